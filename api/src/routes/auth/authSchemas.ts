@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { UserRow } from './userRepository';
+
+/**
+ * SPEC.md §3 "Login response: token, data.user_id, first_name, last_name, user_email, state,
+ * phone_number, country", plus school, mykad_number and role for the client's user details.
+ */
+export const userFieldsSchema = z.object({
+  data: z.object({ user_id: z.number() }),
+  first_name: z.string(),
+  last_name: z.string(),
+  user_email: z.string(),
+  state: z.string(),
+  phone_number: z.string(),
+  country: z.string(),
+  school: z.string().nullable(),
+  mykad_number: z.string().nullable(),
+  role: z.enum(['student', 'teacher']),
+});
+export const loginResponseSchema = userFieldsSchema.extend({ token: z.string() });
+
+export function userFields(u: UserRow): z.infer<typeof userFieldsSchema> {
+  return {
+    data: { user_id: Number(u.id) },
+    first_name: u.first_name,
+    last_name: u.last_name,
+    user_email: u.email,
+    state: u.state,
+    phone_number: u.phone_number,
+    country: u.country,
+    school: u.school,
+    mykad_number: u.mykad,
+    role: u.role,
+  };
+}
+
+export const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();
+
+// Fields are loose here on purpose: profileRules gives each problem a message that names it,
+// which reads better than a generic schema error.
+const text = z.string().max(1000);
+
+export const profileFieldsSchema = z.object({
+  first_name: text.optional(),
+  last_name: text.optional(),
+  email: text.optional(),
+  phone_number: text.optional(),
+  country: text.optional(),
+  state: text.optional(),
+  school: text.nullable().optional(),
+});
+
+export const registrationSchema = profileFieldsSchema.extend({
+  username: text,
+  password: text,
+  meta_data: z.array(z.object({ key: z.string().max(100), value: z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]) })).max(50),
+});
+
+export const updateProfileSchema = profileFieldsSchema.extend({
+  user_id: z.union([z.string().max(20), z.number().int()]),
+});

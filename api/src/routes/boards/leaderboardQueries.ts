@@ -1,0 +1,132 @@
+import type { Queryable } from '../../db/database';
+import { leaderboardDisplayName, leaderboardPeriodStart, type LeaderboardPeriod, type LeaderboardScope } from '@app/shared/src/analytics/leaderboardRules';
+import type { BoardUser } from './boardAccess';
+
+export interface LeaderboardFilter {
+  quizCategory?: string;
+  topicKey?: string;
+  language?: string;
+  period: LeaderboardPeriod;
+  scope: LeaderboardScope;
+  limit: number;
+}
+
+export interface LeaderboardEntry {
+  rank: number;
+  name: string;
+  school: string | null;
+  score: number;
+  timeSubmitted: string;
+  isViewer: boolean;
+}
+
+export interface Leaderboard {
+  period: LeaderboardPeriod;
+  scope: LeaderboardScope;
+  periodStart: string | null;
+  total: number;
+  entries: LeaderboardEntry[];
+  /** the viewer's own row, even when outside the top rows; null if they have no score here */
+  viewer: LeaderboardEntry | null;
+  /** why a scoped board is empty: the viewer has no class / no school */
+  scopeMissing: 'class' | 'school' | null;
+}
+
+const iso = (v: Date | string) => new Date(v).toISOString();
+
+/**
+ * Each player's best score in the filter (the earliest time they reached it breaks ties),
+ * ranked; the top `limit` rows plus the viewer's row. Filters are added only when given, so
+ * the planner can use quiz_scores_board_idx for the common "one game, one period" read.
+ */
+export async function readLeaderboard(db: Queryable, viewer: BoardUser, f: LeaderboardFilter, now = new Date()): Promise<Leaderboard> {
+  const start = leaderboardPeriodStart(f.period, now);
+  const base = { period: f.period, scope: f.scope, periodStart: start?.toISOString() ?? null };
+  if (f.scope === 'school' && !viewer.school) return { ...base, total: 0, entries: [], viewer: null, scopeMissing: 'school' };
+  const params: unknown[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const where: string[] = [];
+  if (f.quizCategory) where.push(`s.quiz_category = ${p(f.quizCategory)}`);
+  if (f.topicKey) where.push(`s.topic_key = ${p(f.topicKey)}`);
+  if (f.language) where.push(`s.language = ${p(f.language)}`);
+  if (start) where.push(`s.time_submitted >= ${p(start.toISOString())}`);
+  if (f.scope === 'class') {
+    const classes = await db.query<{ id: string }>('SELECT id FROM classes WHERE teacher_id = $1 UNION SELECT class_id FROM class_members WHERE user_id = $1', [viewer.id]);
+    if (classes.rows.length === 0) return { ...base, total: 0, entries: [], viewer: null, scopeMissing: 'class' };
+    where.push(`s.user_id IN (SELECT user_id FROM class_members WHERE class_id = ANY(${p(classes.rows.map((r) => Number(r.id)))}::bigint[]))`);
+  }
+  if (f.scope === 'school') where.push(`s.user_id IN (SELECT id FROM users WHERE school = ${p(viewer.school)} AND state = ${p(viewer.state)})`);
+  const limit = p(f.limit);
+  const me = p(viewer.id);
+  const sql = `
+    WITH best AS (
+      SELECT DISTINCT ON (s.user_id) s.user_id, s.score, s.time_submitted
+      FROM quiz_scores s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+      ORDER BY s.user_id, s.score DESC, s.time_submitted ASC
+    ), ranked AS (
+      SELECT b.*, ROW_NUMBER() OVER (ORDER BY b.score DESC, b.time_submitted ASC, b.user_id ASC) AS rank, COUNT(*) OVER () AS total
+      FROM best b
+    ), shown AS (
+      SELECT * FROM ranked WHERE rank <= ${limit} OR user_id = ${me}
+    )
+    SELECT r.rank, r.total, r.user_id, r.score, r.time_submitted, u.first_name, u.last_name, u.role, u.school,
+      EXISTS (SELECT 1 FROM class_members cm JOIN classes c ON c.id = cm.class_id WHERE cm.user_id = r.user_id AND c.show_full_names) AS show_full
+    FROM shown r JOIN users u ON u.id = r.user_id
+    ORDER BY r.rank`;
+  const { rows } = await db.query<{ rank: string; total: string; user_id: string; score: string; time_submitted: Date | string; first_name: string; last_name: string; role: string; school: string | null; show_full: boolean }>(sql, params);
+  const toEntry = (r: (typeof rows)[number]): LeaderboardEntry => ({
+    rank: Number(r.rank),
+    name: leaderboardDisplayName({ firstName: r.first_name, lastName: r.last_name, role: r.role, showFullName: r.show_full }),
+    school: r.school,
+    score: Number(r.score),
+    timeSubmitted: iso(r.time_submitted),
+    isViewer: Number(r.user_id) === viewer.id,
+  });
+  const all = rows.map(toEntry);
+  return {
+    ...base,
+    total: Number(rows[0]?.total ?? 0),
+    entries: all.filter((e) => e.rank <= f.limit),
+    viewer: all.find((e) => e.isViewer) ?? null,
+    scopeMissing: null,
+  };
+}
+
+export interface SchoolRow {
+  rank: number;
+  school: string;
+  state: string;
+  activeStudents: number;
+  totalScore: number;
+  averageScore: number;
+}
+
+/** Schools ranked by average score per active student (a student with a game in the period), then total. */
+export async function readSchoolboard(db: Queryable, f: { state?: string; period: LeaderboardPeriod; quizCategory?: string; sort: 'average' | 'total' }, now = new Date()): Promise<SchoolRow[]> {
+  const params: unknown[] = [];
+  const p = (v: unknown) => `$${params.push(v)}`;
+  const where = [`u.role = 'student'`, `u.school IS NOT NULL`, `u.school <> ''`];
+  const start = leaderboardPeriodStart(f.period, now);
+  if (start) where.push(`s.time_submitted >= ${p(start.toISOString())}`);
+  if (f.state) where.push(`u.state = ${p(f.state)}`);
+  if (f.quizCategory) where.push(`s.quiz_category = ${p(f.quizCategory)}`);
+  const order = f.sort === 'total' ? 'total_score DESC, average_score DESC' : 'average_score DESC, total_score DESC';
+  const { rows } = await db.query<{ school: string; state: string; active_students: string; total_score: string; average_score: string }>(
+    `SELECT u.school, u.state, COUNT(DISTINCT s.user_id) AS active_students, SUM(s.score) AS total_score,
+       SUM(s.score) / COUNT(DISTINCT s.user_id) AS average_score
+     FROM quiz_scores s JOIN users u ON u.id = s.user_id
+     WHERE ${where.join(' AND ')}
+     GROUP BY u.school, u.state
+     ORDER BY ${order}, u.school
+     LIMIT 100`,
+    params,
+  );
+  return rows.map((r, i) => ({
+    rank: i + 1,
+    school: r.school,
+    state: r.state,
+    activeStudents: Number(r.active_students),
+    totalScore: Number(r.total_score),
+    averageScore: Math.round(Number(r.average_score) * 100) / 100,
+  }));
+}

@@ -1,0 +1,227 @@
+import { createHmac } from 'node:crypto';
+import { contestWindowFromMeta, effectiveContestState, type ContestState, type ContestWindow } from '@app/shared/src/contest/contestWindow';
+import { rankParticipants, type ParticipantTotal, type RankedParticipant } from '@app/shared/src/contest/contestRanking';
+import { shuffleLetters } from '@app/shared/src/text/letters';
+import type { Database, Queryable } from '../../db/database';
+import { badRequest } from '../../http/httpError';
+import type { ContestDefinition, ContestItem } from './contestDefinition';
+
+export interface ContestRow {
+  key: string;
+  product_id: number | null;
+  title: { en: string; ta: string; bm: string };
+  kind: 'timed' | 'awards';
+  starts_at: Date | string | null;
+  ends_at: Date | string | null;
+  rounds: number;
+  levels_per_round: number;
+  paid_from_round: number;
+  name_display: 'full' | 'initials';
+  prizes: { en: string; ta: string; bm: string }[];
+  override_state: ContestState | null;
+}
+
+export interface LevelRow {
+  level_number: number;
+  title: string;
+  duration_seconds: number;
+  items: ContestItem[];
+}
+
+const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
+const ms = (v: Date | string | null): number | null => (v === null ? null : new Date(v).getTime());
+
+export function contestWindow(row: ContestRow): ContestWindow | null {
+  const startsAt = ms(row.starts_at);
+  const endsAt = ms(row.ends_at);
+  return startsAt === null || endsAt === null ? null : { startsAt, endsAt };
+}
+
+export function contestState(row: ContestRow, overrideAllowed: boolean, now = Date.now()): ContestState {
+  const window = contestWindow(row);
+  if (!window) return 'after';
+  return effectiveContestState(window, now, row.override_state, overrideAllowed);
+}
+
+/** Upserts a whole contest definition in one transaction: half a contest is never visible. */
+export async function loadContestDefinition(db: Database, def: ContestDefinition): Promise<void> {
+  const window = def.window ? contestWindowFromMeta({ contestDate: def.window.date, contestStartTime: def.window.startTime, contestEndTime: def.window.endTime }) : null;
+  if (def.window && !window) throw badRequest('window: date must be YYYY-MM-DD and the end time must not be before the start time.', 'invalid_window');
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO contests (key, product_id, title, kind, starts_at, ends_at, rounds, levels_per_round, paid_from_round, name_display, prizes, updated_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, now())
+       ON CONFLICT (key) DO UPDATE SET product_id = EXCLUDED.product_id, title = EXCLUDED.title, kind = EXCLUDED.kind, starts_at = EXCLUDED.starts_at,
+         ends_at = EXCLUDED.ends_at, rounds = EXCLUDED.rounds, levels_per_round = EXCLUDED.levels_per_round, paid_from_round = EXCLUDED.paid_from_round,
+         name_display = EXCLUDED.name_display, prizes = EXCLUDED.prizes, updated_at = now()`,
+      [def.key, def.productId ?? null, JSON.stringify(def.title), def.kind, window ? new Date(window.startsAt).toISOString() : null, window ? new Date(window.endsAt).toISOString() : null, def.rounds, def.levelsPerRound, def.paidFromRound, def.nameDisplay, JSON.stringify(def.prizes)],
+    );
+    await tx.query('DELETE FROM contest_levels WHERE contest_key = $1', [def.key]);
+    for (const level of def.levels) {
+      await tx.query('INSERT INTO contest_levels (contest_key, level_number, title, duration_seconds, items) VALUES ($1, $2, $3, $4, $5::jsonb)', [def.key, level.number, level.title, level.durationSeconds, JSON.stringify(level.items)]);
+    }
+    await tx.query('DELETE FROM contest_winners WHERE contest_key = $1', [def.key]);
+    for (const w of def.winners) {
+      await tx.query('INSERT INTO contest_winners (contest_key, category, position, name, school, score) VALUES ($1, $2::jsonb, $3, $4, $5, $6)', [def.key, JSON.stringify(w.category), w.position, w.name, w.school, w.score ?? null]);
+    }
+    for (const c of def.certificates) {
+      await tx.query(
+        `INSERT INTO contest_certificates (code, contest_key, mykad, name, school, award, category, score)
+         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
+         ON CONFLICT (code) DO UPDATE SET mykad = EXCLUDED.mykad, name = EXCLUDED.name, school = EXCLUDED.school, award = EXCLUDED.award, category = EXCLUDED.category, score = EXCLUDED.score`,
+        [c.code, def.key, c.mykad ?? null, c.name, c.school, c.award, JSON.stringify(c.category ?? {}), c.score ?? null],
+      );
+    }
+  });
+  forgetContest(db, def.key);
+}
+
+/**
+ * Contest definitions are read by every request of a contest-start rush and change rarely, so
+ * each api instance keeps them for CACHE_MS (per database handle). Writes through this module
+ * clear it at once; another instance sees a change within CACHE_MS. Scores, starts and orders are
+ * never cached.
+ */
+const CACHE_MS = 2000;
+interface CachedContest {
+  at: number;
+  contest: ContestRow | null;
+  levels: Map<number, LevelRow>;
+}
+const caches = new WeakMap<object, Map<string, CachedContest>>();
+
+function cacheFor(db: Queryable): Map<string, CachedContest> {
+  let cache = caches.get(db);
+  if (!cache) caches.set(db, (cache = new Map()));
+  return cache;
+}
+
+export function forgetContest(db: Queryable, key: string): void {
+  cacheFor(db).delete(key);
+}
+
+export async function cachedContest(db: Queryable, key: string): Promise<CachedContest> {
+  const cache = cacheFor(db);
+  const hit = cache.get(key);
+  if (hit && Date.now() - hit.at < CACHE_MS) return hit;
+  const contest = await findContest(db, key);
+  const levels = contest ? await listLevels(db, key) : [];
+  const entry = { at: Date.now(), contest, levels: new Map(levels.map((l) => [Number(l.level_number), l])) };
+  cache.set(key, entry);
+  return entry;
+}
+
+export async function findContest(db: Queryable, key: string): Promise<ContestRow | null> {
+  const row = (await db.query<ContestRow>('SELECT * FROM contests WHERE key = $1', [key])).rows[0];
+  return row ? { ...row, title: parseJson(row.title), prizes: parseJson(row.prizes) } : null;
+}
+
+export async function listLevels(db: Queryable, key: string): Promise<LevelRow[]> {
+  const rows = (await db.query<LevelRow>('SELECT level_number, title, duration_seconds, items FROM contest_levels WHERE contest_key = $1 ORDER BY level_number', [key])).rows;
+  return rows.map((r) => ({ ...r, items: parseJson(r.items) }));
+}
+
+export async function setOverride(db: Queryable, key: string, state: ContestState | null): Promise<void> {
+  await db.query('UPDATE contests SET override_state = $2, updated_at = now() WHERE key = $1', [key, state]);
+  forgetContest(db, key);
+}
+
+/** SPEC.md §5 "Payment counts as found when an order with status completed or processing contains the contest product". */
+export async function hasPaidForContest(db: Queryable, userId: string, productId: number | null): Promise<boolean> {
+  if (productId === null) return true;
+  const r = await db.query(
+    `SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
+     WHERE o.customer_id = $1 AND i.product_id = $2 AND o.status IN ('completed', 'processing') LIMIT 1`,
+    [userId, productId],
+  );
+  return r.rows.length > 0;
+}
+
+export interface ScoreRow {
+  id: string | number;
+  client_id: string;
+  user_id: string | number;
+  level_number: number;
+  score: number;
+  max_score: number;
+  time_taken: number;
+  time_submitted: Date | string;
+}
+
+export function scoreJson(row: ScoreRow, key: string, levelsPerRound: number) {
+  const level = Number(row.level_number);
+  return {
+    id: Number(row.id),
+    client_id: row.client_id,
+    user_identifier: String(row.user_id),
+    contest_category: key,
+    level,
+    round: Math.floor((level - 1) / Math.max(1, levelsPerRound)) + 1,
+    score: Number(row.score),
+    max_score: Number(row.max_score),
+    time_taken: Number(row.time_taken),
+    time_submitted: new Date(row.time_submitted).toISOString(),
+  };
+}
+
+export async function userScores(db: Queryable, key: string, userId: string): Promise<ScoreRow[]> {
+  return (await db.query<ScoreRow>('SELECT * FROM contest_scores WHERE contest_key = $1 AND user_id = $2 ORDER BY level_number', [key, userId])).rows;
+}
+
+export async function levelStart(db: Queryable, key: string, userId: string, number: number): Promise<number | null> {
+  const row = (await db.query<{ started_at: Date | string }>('SELECT started_at FROM contest_level_starts WHERE contest_key = $1 AND user_id = $2 AND level_number = $3', [key, userId, number])).rows[0];
+  return row ? new Date(row.started_at).getTime() : null;
+}
+
+/** Records the first start only: a reload gets the same start back, so the clock keeps running. */
+export async function recordLevelStart(db: Queryable, key: string, userId: string, number: number): Promise<number> {
+  // one round trip: the new row, or the existing one when this is a reload
+  const row = (
+    await db.query<{ started_at: Date | string }>(
+      `WITH ins AS (INSERT INTO contest_level_starts (contest_key, user_id, level_number) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING started_at)
+       SELECT started_at FROM ins UNION ALL SELECT started_at FROM contest_level_starts WHERE contest_key = $1 AND user_id = $2 AND level_number = $3 LIMIT 1`,
+      [key, userId, number],
+    )
+  ).rows[0];
+  return new Date(row!.started_at).getTime();
+}
+
+/** What the browser may see of an item: never the answer. Jumble letters via shared letters(). */
+export function publicItems(key: string, number: number, items: ContestItem[]) {
+  return items.map((item, index) => {
+    if (item.type === 'jumble') {
+      return { index, type: item.type, prompt: item.prompt, letters: shuffleLetters(item.answer.toLocaleUpperCase('ms'), seededRng(`${key}:${number}:${index}`)) };
+    }
+    return { index, type: item.type, prompt: item.prompt, choices: item.choices };
+  });
+}
+
+/** Same shuffle on every load (a reload must not reshuffle a half-solved jumble). */
+function seededRng(seed: string): () => number {
+  let h = 2166136261;
+  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
+  return () => {
+    h = Math.imul(h ^ (h >>> 15), 2246822507);
+    h = Math.imul(h ^ (h >>> 13), 3266489909);
+    h ^= h >>> 16;
+    return (h >>> 0) / 4294967296;
+  };
+}
+
+export async function participantTotals(db: Queryable, key: string): Promise<RankedParticipant[]> {
+  const rows = (
+    await db.query<{ user_id: string; first_name: string; last_name: string; school: string | null; total_score: string; total_time: string; levels: string }>(
+      `SELECT s.user_id, u.first_name, u.last_name, u.school, SUM(s.score) AS total_score, SUM(s.time_taken) AS total_time, COUNT(*) AS levels
+       FROM contest_scores s JOIN users u ON u.id = s.user_id WHERE s.contest_key = $1
+       GROUP BY s.user_id, u.first_name, u.last_name, u.school`,
+      [key],
+    )
+  ).rows;
+  const totals: ParticipantTotal[] = rows.map((r) => ({ userId: String(r.user_id), firstName: r.first_name, lastName: r.last_name, school: r.school, totalScore: Number(r.total_score), totalTime: Number(r.total_time), levelsCompleted: Number(r.levels) }));
+  return rankParticipants(totals);
+}
+
+export function certificateCode(secret: string, key: string, userId: string): string {
+  const prefix = key.replace(/[^A-Za-z0-9]/g, '').slice(0, 4).toUpperCase();
+  return `${prefix}-${createHmac('sha256', secret).update(`${key}:${userId}`).digest('hex').slice(0, 10).toUpperCase()}`;
+}

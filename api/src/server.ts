@@ -1,0 +1,49 @@
+import { join } from 'node:path';
+import { loadConfig } from './config/apiConfig';
+import { openPglite, openPostgres } from './db/database';
+import { migrate } from './db/migrate';
+import { runSeeds } from './db/seed/seedRegistry';
+import { DEMO_USERS } from './db/seed/demoUsers';
+import { DEMO_GATE_PASSWORDS } from './config/apiConfig';
+import { buildApp } from './app';
+import { deployRoutes } from './static/deployRoutes';
+import { pruneRateLimits } from './http/rateLimit';
+
+async function main() {
+  const config = loadConfig();
+  const started = Date.now();
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
+  await migrate(db);
+  const seeded = await runSeeds(db, config);
+  const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } as never : false });
+  if (config.deployDir) await app.register(deployRoutes, { deployDir: config.deployDir });
+  await app.listen({ port: config.port, host: config.host });
+  const pruner = setInterval(() => void pruneRateLimits(db).catch(() => undefined), 10 * 60 * 1000);
+  pruner.unref();
+
+  const url = `http://${config.host}:${config.port}`;
+  const lines = [
+    '',
+    `  Word games is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${db.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''})`,
+    `  API docs: ${url}/docs`,
+    config.gate.enabled && !process.env.GATE_PASSWORD_HASHES ? `  Developer gate password (demo): ${DEMO_GATE_PASSWORDS[0]}` : '',
+    '  Demo logins (MyKad, no password):',
+    ...DEMO_USERS.map((u) => `    ${u.key.padEnd(15)} ${u.mykad}  ${u.first} ${u.last}`),
+    '',
+  ].filter((l) => l !== '');
+  console.log(lines.join('\n'));
+
+  const stop = async () => {
+    clearInterval(pruner);
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+// One webpack configuration for the shell and every remote, so the Module Federation share
+// scope (singletons, versions) can never drift between apps that are deployed separately.
+const fs = require('node:fs');
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const CopyPlugin = require('copy-webpack-plugin');
+
+/** The contract every app shares once: one React, one router, one rxjs, one `@app/shared`. */
+function sharedSingletons(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = pkg.dependencies;
+  const sharedPkg = require(path.join(appDir, 'node_modules/@app/shared/package.json'));
+  const singleton = (name, requiredVersion) => ({ singleton: true, requiredVersion: requiredVersion ?? deps[name] });
+  return {
+    react: singleton('react'),
+    'react/': singleton('react', deps.react),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom', deps['react-dom']),
+    'react-router-dom': singleton('react-router-dom'),
+    rxjs: singleton('rxjs'),
+    i18next: singleton('i18next'),
+    'react-i18next': singleton('react-i18next'),
+    'single-spa': singleton('single-spa'),
+    'single-spa-react': singleton('single-spa-react'),
+    // not required by the contract, but every app validates with zod and calls through axios:
+    // one copy per page instead of one per remote
+    zod: singleton('zod'),
+    axios: singleton('axios'),
+    '@app/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+  };
+}
+
+/**
+ * @param {object} o
+ * @param {string} o.dir          the app's folder
+ * @param {string} o.name         federation name (shell, mfe_games, ...)
+ * @param {'host'|'remote'} o.kind
+ * @param {Record<string,string>} [o.exposes]
+ * @param {(config: import('webpack').Configuration) => void} [o.extend] app-specific additions
+ */
+function createConfig({ dir, name, kind, exposes, extend }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
+    const publicDir = path.join(dir, 'public');
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: outDir,
+        // Remotes find their own URL at run time, so one build can sit under any version path
+        // or origin; the shell always lives at the site root.
+        publicPath: kind === 'host' ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [
+              MiniCssExtractPlugin.loader,
+              {
+                loader: require.resolve('css-loader'),
+                options: {
+                  modules: {
+                    auto: true,
+                    namedExport: false,
+                    exportLocalsConvention: 'as-is',
+                    // Prefix every class with the app name: no remote can restyle another.
+                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`,
+                  },
+                },
+              },
+            ],
+          },
+          { test: /\.(woff2?|png|svg|jpe?g|webp|mp3|wav|ogg)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new MiniCssExtractPlugin({
+          filename: production ? '[name].[contenthash:8].css' : '[name].css',
+          chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
+          exposes: kind === 'remote' ? exposes : undefined,
+          remotes: {},
+          shared: sharedSingletons(dir),
+          shareStrategy: 'loaded-first',
+          manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+          runtimePlugins: kind === 'host' ? [require.resolve(path.join(dir, 'src/remotes/fallbackRuntimePlugin.ts'))] : [],
+        }),
+        ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir, to: outDir }] })] : []),
+        ...(kind === 'host'
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer' })]
+          : []),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+    extend?.(config, { production, outDir });
+    return config;
+  };
+}
+
+module.exports = { createConfig, sharedSingletons };

@@ -1,0 +1,120 @@
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_MYKAD, type DemoUser } from './demoUsers';
+
+export interface LoginResponse {
+  token: string;
+  data: { user_id: string | number };
+  first_name: string;
+  last_name: string;
+  user_email: string;
+  state: string;
+  phone_number: string;
+  country: string;
+  school?: string;
+  mykad_number?: string;
+  role?: 'student' | 'teacher';
+}
+
+export interface SignedIn {
+  token: string;
+  userId: string;
+  login: LoginResponse;
+  /** headers for api calls as this user */
+  headers: { authorization: string };
+}
+
+// One login per MyKad per worker: the api rate-limits logins (10 a minute per IP and per MyKad)
+// and tokens last days, so tests reuse the session like a returning user would.
+const sessions = new Map<string, Promise<SignedIn>>();
+
+/** Logs in through the api (POST login with the MyKad, SPEC.md §7), once per MyKad per run. */
+export function apiLogin(request: APIRequestContext, mykad: string): Promise<SignedIn> {
+  let session = sessions.get(mykad);
+  if (!session) {
+    session = freshLogin(request, mykad);
+    session.catch(() => sessions.delete(mykad));
+    sessions.set(mykad, session);
+  }
+  return session;
+}
+
+async function freshLogin(request: APIRequestContext, mykad: string): Promise<SignedIn> {
+  const response = await request.post('/wp-json/custom/v1/login', { data: { mykad } });
+  expect(response.ok(), `login ${mykad}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  const login = (await response.json()) as LoginResponse;
+  return { token: login.token, userId: String(login.data.user_id), login, headers: { authorization: `Bearer ${login.token}` } };
+}
+
+/** The shell's stored auth state (shell/src/session/authSession.ts: version 1.0, saved with a timestamp). */
+export function storedAuthState(signedIn: SignedIn) {
+  const l = signedIn.login;
+  return {
+    version: '1.0',
+    savedAt: Date.now(),
+    token: signedIn.token,
+    user: {
+      id: signedIn.userId, firstName: l.first_name, lastName: l.last_name, email: l.user_email, state: l.state,
+      phoneNumber: l.phone_number, country: l.country, school: l.school, mykadNumber: l.mykad_number, role: l.role,
+    },
+  };
+}
+
+export class AppDriver {
+  constructor(readonly page: Page, readonly request: APIRequestContext) {}
+
+  /** Marks the developer gate verified for this browser session (the gate itself is tested in access.spec.ts). */
+  async unlockGate() {
+    await this.page.addInitScript(() => sessionStorage.setItem('shell.gate.verified', '1'));
+  }
+
+  /** Signs in as a demo user before the next navigation; returns the api session. */
+  async signInAs(user: DemoUser | { mykad: string }): Promise<SignedIn> {
+    const mykad = typeof user === 'string' ? DEMO_MYKAD[user] : user.mykad;
+    const signedIn = await apiLogin(this.request, mykad);
+    const state = storedAuthState(signedIn);
+    await this.page.addInitScript((s) => localStorage.setItem('shell.authState', JSON.stringify({ ...s, savedAt: Date.now() })), state);
+    return signedIn;
+  }
+
+  async setLanguage(language: 'ta' | 'en' | 'bm') {
+    await this.page.addInitScript((l) => localStorage.setItem('shell.language', l), language);
+  }
+
+  /** Opens a route and waits until the remote that owns it has mounted (or shown its fallback). */
+  async goto(path: string) {
+    await this.page.goto(path);
+    await this.waitForRemote();
+  }
+
+  async waitForRemote() {
+    await expect(this.page.locator('[data-remote-status="ready"], [data-testid="remote-fallback"], [data-testid="lock-screen"], [data-testid="not-found"]').first()).toBeVisible();
+  }
+
+  menu() {
+    return this.page.getByTestId('side-menu');
+  }
+}
+
+/** Collects console errors and page errors; tests call `expectNoErrors()` where the issue asks for none. */
+export class ConsoleWatcher {
+  readonly errors: string[] = [];
+  constructor(page: Page, allow: RegExp[] = []) {
+    page.on('console', (m) => {
+      if (m.type() === 'error' && !allow.some((r) => r.test(m.text()))) this.errors.push(m.text());
+    });
+    page.on('pageerror', (e) => this.errors.push(`pageerror: ${e.message}`));
+  }
+  expectNoErrors() {
+    expect(this.errors, this.errors.join('\n')).toEqual([]);
+  }
+}
+
+export const test = base.extend<{ app: AppDriver; consoleErrors: ConsoleWatcher }>({
+  app: async ({ page, request }, use) => {
+    await use(new AppDriver(page, request));
+  },
+  consoleErrors: async ({ page }, use) => {
+    await use(new ConsoleWatcher(page));
+  },
+});
+export { expect };

@@ -1,0 +1,55 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from '../support/fixtures';
+import { fingerprint, releaseCommand, remotesJson } from '../support/deployTools';
+import { E2E_DEPLOY, REPO } from '../support/paths';
+
+/**
+ * Issue 2: "A new version of mfe-contests released alone (a visible change) appears on the next
+ * load, without rebuilding the shell or the other remotes (their files byte-for-byte unchanged);
+ * rolling back restores the old one."
+ */
+test('releasing mfe-contests alone shows on the next load; rollback restores it; nothing else changes', async ({ app, page }) => {
+  test.setTimeout(240_000);
+  const strings = join(REPO, 'mfe-contests/public/assets/i18n/en.json');
+  const original = readFileSync(strings, 'utf8');
+  const marker = `Contests (release ${Date.now()})`;
+  const others = () => ({
+    shell: fingerprint(join(E2E_DEPLOY, 'shell')),
+    games: fingerprint(join(E2E_DEPLOY, 'remotes/mfe-games')),
+    boards: fingerprint(join(E2E_DEPLOY, 'remotes/mfe-boards')),
+    account: fingerprint(join(E2E_DEPLOY, 'remotes/mfe-account')),
+  });
+
+  await app.unlockGate();
+  await app.setLanguage('en');
+  await app.goto('/contests');
+  const heading = page.getByTestId('remote-area-mfe-contests').locator('h1').first();
+  const before = await heading.textContent();
+  const versionBefore = remotesJson().remotes['mfe-contests']!.version;
+  const othersBefore = others();
+
+  // a developer changes the contests remote's page title and releases that remote alone
+  const changed = JSON.parse(original) as { contests: { title: string } };
+  changed.contests.title = marker;
+  writeFileSync(strings, JSON.stringify(changed, null, 2) + '\n');
+  try {
+    releaseCommand('release', 'mfe-contests');
+  } finally {
+    writeFileSync(strings, original);
+  }
+  const versionAfter = remotesJson().remotes['mfe-contests']!.version;
+  expect(versionAfter).not.toBe(versionBefore);
+
+  await page.reload();
+  await app.waitForRemote();
+  await expect(heading).toHaveText(marker);
+  expect(others()).toEqual(othersBefore);
+
+  releaseCommand('rollback', 'mfe-contests');
+  expect(remotesJson().remotes['mfe-contests']!.version).toBe(versionBefore);
+  await page.reload();
+  await app.waitForRemote();
+  await expect(heading).toHaveText(before ?? '');
+  expect(others()).toEqual(othersBefore);
+});

@@ -1,0 +1,30 @@
+import { ROUTES } from '../../shell/src/routes/routeTable';
+import { test, expect } from '../support/fixtures';
+
+/** A concrete URL for each route pattern of SPEC.md §2. */
+function concrete(path: string): string {
+  return path.replace(':id', '815').replace(':round', 'round1').replace(':level', 'level1');
+}
+
+test.describe('every route of SPEC.md §2 loads from a cold start on one origin', () => {
+  for (const route of ROUTES) {
+    test(`${concrete(route.path)} mounts ${route.remote} with no console error`, async ({ app, page, consoleErrors }) => {
+      await app.unlockGate();
+      await app.signInAs('teacher_pro');
+      await app.goto(concrete(route.path));
+      // the contest guard may send level routes to the contest home: still mounted by mfe-contests
+      await expect(page.getByTestId(`remote-area-${route.remote}`)).toHaveAttribute('data-remote-status', 'ready');
+      await expect(page.getByTestId('side-menu')).toBeVisible();
+      await expect(page.locator('h1').first()).toBeVisible();
+      expect(new URL(page.url()).origin).toBe(new URL(test.info().project.use.baseURL as string).origin);
+      consoleErrors.expectNoErrors();
+    });
+  }
+
+  test('an unknown path shows the not-found page inside the shell', async ({ app, page }) => {
+    await app.unlockGate();
+    await app.goto('/no-such-page');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page.getByTestId('side-menu')).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { test, expect } from '../support/fixtures';
+
+/**
+ * Counts React renderers through the devtools hook React calls on load (one per react-dom copy)
+ * and reads the federation share scope for the shared singletons.
+ */
+test('React, react-dom, rxjs and @app/shared are each loaded once per page', async ({ app, page }) => {
+  await page.addInitScript(() => {
+    const renderers = new Map<number, unknown>();
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(renderer: unknown) {
+        renderers.set(renderers.size + 1, renderer);
+        return renderers.size;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  await app.unlockGate();
+  await app.signInAs('teacher_pro');
+  // visit pages of all four remotes in one page load
+  await app.goto('/home');
+  for (const item of ['menu-contests', 'menu-leaderboard', 'menu-license', 'menu-home']) {
+    await page.getByTestId(item).click();
+    await app.waitForRemote();
+  }
+  await expect(page.locator('[data-remote-status="ready"]')).toHaveCount(1);
+
+  const report = await page.evaluate(() => {
+    const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
+    type ShareEntry = { loaded?: boolean; lib?: unknown; from?: string };
+    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } }).__FEDERATION__.__SHARE__;
+    const loaded: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [pkg, versions] of Object.entries(packages)) {
+          for (const [version, entry] of Object.entries(versions)) {
+            if (entry.loaded || entry.lib) (loaded[pkg] ??= []).includes(`${version}@${entry.from}`) || loaded[pkg].push(`${version}@${entry.from}`);
+          }
+        }
+      }
+    }
+    return { renderers: hook.renderers.size, loaded };
+  });
+  expect(report.renderers).toBe(1);
+  for (const pkg of ['react', 'react-dom', 'rxjs', '@app/shared']) {
+    expect(report.loaded[pkg], `${pkg}: ${JSON.stringify(report.loaded[pkg])}`).toHaveLength(1);
+  }
+});

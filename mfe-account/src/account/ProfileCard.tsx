@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isLanguage, languageTag, malaysianStateName, usePlatform, type Language, type UserDetails } from '@app/shared';
+import formStyles from '../common/Form.module.css';
+import styles from './Profile.module.css';
+import { ProfileEditForm } from './ProfileEditForm';
+
+/** Shows only the first and last digits: the page is often open on a shared classroom screen. */
+export function maskMykad(mykad: string): string {
+  const digits = mykad.replace(/\D/g, '');
+  if (digits.length !== 12) return mykad;
+  return `${digits.slice(0, 2)}••••-••-••${digits.slice(10)}`;
+}
+
+/** The country's name in the reader's language, from the browser's own CLDR data (no download). */
+export function countryName(code: string, language: Language): string {
+  try {
+    return new Intl.DisplayNames([languageTag(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+export function ProfileCard({ user }: { user: UserDetails }) {
+  const { t, i18n } = useTranslation();
+  const platform = usePlatform();
+  const [editing, setEditing] = useState(false);
+  const language = isLanguage(i18n.language) ? i18n.language : 'ta';
+  const signOut = async () => {
+    await platform.signOut();
+    platform.navigate('/home');
+  };
+  const rows: [string, string, string][] = [
+    ['name', t('account.fields.name'), `${user.firstName} ${user.lastName}`],
+    ['email', t('account.fields.email'), user.email],
+    ['phone', t('account.fields.phoneNumber'), user.phoneNumber],
+    ['school', t('account.fields.school'), user.school || t('account.notGiven')],
+    ['state', t('account.fields.state'), user.country === 'MY' ? malaysianStateName(user.state, language) : user.state],
+    ['country', t('account.fields.country'), countryName(user.country, language)],
+  ];
+  if (user.mykadNumber) rows.push(['mykad', t('auth.mykadLabel'), maskMykad(user.mykadNumber)]);
+  if (user.role) rows.push(['role', t('account.fields.role'), t(`account.roles.${user.role}`)]);
+
+  return (
+    <section className={formStyles.card} aria-labelledby="profile-title" data-testid="account-profile">
+      <h2 className={formStyles.cardTitle} id="profile-title">
+        {editing ? t('account.editTitle') : t('account.profileTitle')}
+      </h2>
+      {editing ? (
+        <ProfileEditForm user={user} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <dl className={styles.details}>
+            {rows.map(([id, label, value]) => (
+              <div key={id} style={{ display: 'contents' }}>
+                <dt>{label}</dt>
+                <dd data-testid={`profile-${id}`}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className={formStyles.actions}>
+            <button type="button" className={formStyles.primary} data-testid="profile-edit" onClick={() => setEditing(true)}>
+              {t('account.edit')}
+            </button>
+            <button type="button" className={formStyles.danger} data-testid="account-sign-out" onClick={() => void signOut()}>
+              {t('common.signOut')}
+            </button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

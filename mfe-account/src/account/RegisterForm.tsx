@@ -1,0 +1,161 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normalizeMykad, parseMykad, stateForPlaceOfBirth, usePlatform } from '@app/shared';
+import { TextField } from '../common/FormField';
+import { apiErrorMessage } from '../common/apiErrorMessage';
+import styles from '../common/Form.module.css';
+import { checkMykad, register, toUserDetails, type RegistrationPayload } from './accountApi';
+import { LocationFields } from './LocationFields';
+import { hasErrors, validateMykad, validateRegistration, type FieldError, type FieldErrors, type RegistrationValues } from './profileValidation';
+
+const EMPTY: RegistrationValues = { username: '', email: '', password: '', firstName: '', lastName: '', phoneNumber: '', country: 'MY', state: '', school: '', mykad: '', role: '' };
+
+export function toRegistrationPayload(v: RegistrationValues): RegistrationPayload {
+  return {
+    username: v.username.trim(),
+    email: v.email.trim(),
+    password: v.password,
+    first_name: v.firstName.trim(),
+    last_name: v.lastName.trim(),
+    phone_number: v.phoneNumber.trim(),
+    country: v.country,
+    state: v.state.trim(),
+    school: v.school.trim(),
+    meta_data: [
+      { key: 'mykad', value: normalizeMykad(v.mykad) ?? v.mykad.trim() },
+      { key: 'role', value: v.role },
+    ],
+  };
+}
+
+/** SPEC.md §3 "Registration payload": every field, plus the MyKad and role in meta_data. */
+export function RegisterForm() {
+  const { t } = useTranslation();
+  const platform = usePlatform();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<RegistrationValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
+  const [mykadTaken, setMykadTaken] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // The state the MyKad suggested; replaced when the MyKad changes, never a state the user chose.
+  const suggestedState = useRef<string | null>(null);
+
+  const set = (patch: Partial<RegistrationValues>) => {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch) as (keyof RegistrationValues)[]) delete next[key];
+      return next;
+    });
+  };
+  const message = (e?: FieldError) => (e ? t(e.key, e.values ?? {}) : undefined);
+
+  // Tell the user early that this MyKad already has an account, before they fill in the rest.
+  const onMykadBlur = async () => {
+    const parsed = parseMykad(values.mykad);
+    if (!parsed.ok) {
+      if (values.mykad.trim()) setErrors((e) => ({ ...e, mykad: validateMykad(values.mykad) }));
+      return;
+    }
+    const suggestion = values.country === 'MY' ? stateForPlaceOfBirth(parsed.value.placeOfBirthCode)?.value : undefined;
+    if (suggestion && (!values.state || values.state === suggestedState.current)) {
+      suggestedState.current = suggestion;
+      setValues((v) => ({ ...v, state: suggestion }));
+    }
+    try {
+      setMykadTaken(await checkMykad(platform.http, parsed.value.digits));
+    } catch {
+      // The check is only a courtesy: registration itself reports a duplicate.
+      setMykadTaken(false);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setServerError(null);
+    const found = validateRegistration(values);
+    setErrors(found);
+    if (hasErrors(found)) {
+      // Move focus to the first field in error so keyboard and screen-reader users land on it.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    setBusy(true);
+    try {
+      const response = await register(platform.http, toRegistrationPayload(values));
+      platform.signIn(response.token, toUserDetails(response));
+      platform.toast({ message: t('auth.registered', { name: response.first_name }), color: 'success', position: 'top' });
+      platform.navigate('/home');
+    } catch (error) {
+      setServerError(apiErrorMessage(error, t));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="register-title" data-testid="register-card">
+      <h2 className={styles.cardTitle} id="register-title">
+        {t('auth.registerTitle')}
+      </h2>
+      <p className={styles.cardIntro}>{t('auth.registerIntro')}</p>
+      <form className={styles.form} onSubmit={submit} noValidate ref={formRef}>
+        <TextField
+          label={t('auth.mykadLabel')}
+          hint={t('auth.mykadHint')}
+          testId="register-mykad"
+          name="mykad"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={14}
+          value={values.mykad}
+          error={message(errors.mykad)}
+          onChange={(e) => {
+            setMykadTaken(false);
+            set({ mykad: e.target.value });
+          }}
+          onBlur={() => void onMykadBlur()}
+        />
+        {mykadTaken ? (
+          <p className={styles.notice} role="status" data-testid="register-mykad-exists">
+            {t('auth.mykadExists')}
+          </p>
+        ) : null}
+        <fieldset className={styles.fieldset} data-testid="register-role" aria-describedby={errors.role ? 'register-role-error' : undefined}>
+          <legend className={styles.legend}>{t('account.fields.role')}</legend>
+          {(['student', 'teacher'] as const).map((role) => (
+            <label className={styles.choice} key={role}>
+              <input type="radio" name="role" value={role} data-testid={`register-role-${role}`} checked={values.role === role} aria-invalid={errors.role ? true : undefined} onChange={() => set({ role })} />
+              {t(`account.roles.${role}`)}
+            </label>
+          ))}
+          {errors.role ? (
+            <p className={styles.fieldError} id="register-role-error" data-testid="register-role-error" style={{ width: '100%' }}>
+              {message(errors.role)}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className={styles.grid}>
+          <TextField label={t('account.fields.firstName')} testId="register-first_name" name="first_name" autoComplete="given-name" value={values.firstName} error={message(errors.firstName)} onChange={(e) => set({ firstName: e.target.value })} />
+          <TextField label={t('account.fields.lastName')} testId="register-last_name" name="last_name" autoComplete="family-name" value={values.lastName} error={message(errors.lastName)} onChange={(e) => set({ lastName: e.target.value })} />
+          <TextField label={t('account.fields.username')} hint={t('account.usernameHint')} testId="register-username" name="username" autoComplete="username" autoCapitalize="none" value={values.username} error={message(errors.username)} onChange={(e) => set({ username: e.target.value })} />
+          <TextField label={t('account.fields.password')} hint={t('account.passwordHint')} testId="register-password" name="password" type="password" autoComplete="new-password" value={values.password} error={message(errors.password)} onChange={(e) => set({ password: e.target.value })} />
+          <TextField label={t('account.fields.email')} testId="register-email" name="email" type="email" autoComplete="email" value={values.email} error={message(errors.email)} onChange={(e) => set({ email: e.target.value })} />
+          <TextField label={t('account.fields.phoneNumber')} hint={t('account.phoneHint')} testId="register-phone_number" name="phone_number" type="tel" autoComplete="tel" value={values.phoneNumber} error={message(errors.phoneNumber)} onChange={(e) => set({ phoneNumber: e.target.value })} />
+          <LocationFields prefix="register" country={values.country} state={values.state} errors={errors} onChange={(patch) => set(patch)} />
+          <TextField label={t('account.fields.school')} testId="register-school" name="school" autoComplete="organization" value={values.school} error={message(errors.school)} onChange={(e) => set({ school: e.target.value })} />
+        </div>
+        {serverError ? (
+          <p className={styles.alert} role="alert" data-testid="register-error">
+            {serverError}
+          </p>
+        ) : null}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.primary} data-testid="register-submit" disabled={busy}>
+            {busy ? t('auth.registering') : t('auth.register')}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

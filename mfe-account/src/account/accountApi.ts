@@ -1,0 +1,95 @@
+import type { AxiosInstance } from 'axios';
+import type { UserDetails } from '@app/shared';
+
+/** SPEC.md §3 "Login response" (register answers with the same shape). */
+export interface LoginResponse {
+  token: string;
+  data: { user_id: string | number };
+  first_name: string;
+  last_name: string;
+  user_email: string;
+  state: string;
+  phone_number: string;
+  country: string;
+  school?: string | null;
+  mykad_number?: string | null;
+  role?: string | null;
+}
+
+/** SPEC.md §3 "Registration payload". */
+export interface RegistrationPayload {
+  username: string;
+  email: string;
+  password: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  country: string;
+  state: string;
+  school: string;
+  meta_data: { key: string; value: string }[];
+}
+
+/** SPEC.md §7 update-profile: user_id plus the profile fields. */
+export interface ProfileUpdate {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone_number: string;
+  state: string;
+  school: string;
+  country: string;
+}
+
+export interface Country {
+  cca2: string;
+  name: { common: string };
+}
+
+const CUSTOM = '/wp-json/custom/v1';
+
+/** Maps the api's snake_case login/register answer to the UserDetails the shell stores. */
+export function toUserDetails(response: LoginResponse): UserDetails {
+  const role = response.role === 'student' || response.role === 'teacher' ? response.role : undefined;
+  return {
+    id: String(response.data.user_id),
+    firstName: response.first_name,
+    lastName: response.last_name,
+    email: response.user_email,
+    state: response.state,
+    phoneNumber: response.phone_number,
+    country: response.country,
+    ...(response.school ? { school: response.school } : {}),
+    ...(response.mykad_number ? { mykadNumber: response.mykad_number } : {}),
+    ...(role ? { role } : {}),
+  };
+}
+
+export async function login(http: AxiosInstance, mykad: string): Promise<LoginResponse> {
+  const { data } = await http.post<LoginResponse>(`${CUSTOM}/login`, { mykad });
+  return data;
+}
+
+export async function register(http: AxiosInstance, payload: RegistrationPayload): Promise<LoginResponse> {
+  const { data } = await http.post<LoginResponse>(`${CUSTOM}/register`, payload);
+  return data;
+}
+
+export async function checkMykad(http: AxiosInstance, mykad: string): Promise<boolean> {
+  const { data } = await http.get<{ exists: boolean }>(`${CUSTOM}/check-mykad`, { params: { mykad } });
+  return data.exists === true;
+}
+
+export async function updateProfile(http: AxiosInstance, userId: string, profile: ProfileUpdate): Promise<void> {
+  await http.post(`${CUSTOM}/update-profile`, { user_id: userId, ...profile });
+}
+
+/** SPEC.md §7 "public countries list … sorted by name". */
+export async function fetchCountries(http: AxiosInstance): Promise<Country[]> {
+  const { data } = await http.get<Country[]>(`${CUSTOM}/countries`);
+  return sortCountries(data);
+}
+
+export function sortCountries(countries: Country[]): Country[] {
+  return [...countries].sort((a, b) => a.name.common.localeCompare(b.name.common, 'en'));
+}

@@ -1,0 +1,23 @@
+import { createLicenseCheckCache, SCHOOL_LICENSE_CACHE_MS } from './licenseCheckCache';
+
+describe('school license check cache — SPEC.md §7 "cached 5 minutes per school"', () => {
+  const school = { school_name: 'SJK(T) Ramakrishna', school_state: 'Pulau Pinang', school_country: 'MY' };
+  const rows: [string, number, boolean][] = [
+    ['just stored', 0, true],
+    ['4 min 59 s later', SCHOOL_LICENSE_CACHE_MS - 1000, true],
+    ['5 minutes later', SCHOOL_LICENSE_CACHE_MS, false],
+  ];
+  it.each(rows)('%s → cached: %p', (_name, elapsed, cached) => {
+    let now = 1_000_000;
+    const cache = createLicenseCheckCache<string>(SCHOOL_LICENSE_CACHE_MS, () => now);
+    cache.set(school, 'result');
+    now += elapsed;
+    expect(cache.get(school) !== undefined).toBe(cached);
+  });
+  it('keeps one entry per school, ignoring case and spacing', () => {
+    const cache = createLicenseCheckCache<string>();
+    cache.set(school, 'a');
+    expect(cache.get({ ...school, school_name: 'sjk(t)  ramakrishna' })).toBe('a');
+    expect(cache.get({ ...school, school_name: 'SK Other' })).toBeUndefined();
+  });
+});

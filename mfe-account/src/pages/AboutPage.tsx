@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { PageFrame, usePlatform } from '@app/shared';
+import { PlatformLink } from '@app/shared';
+import formStyles from '../common/Form.module.css';
+import styles from '../info/Info.module.css';
+
+const SECTIONS = ['what', 'who', 'languages', 'offline', 'beta'] as const;
+
+export function AboutPage() {
+  const { t } = useTranslation();
+  const { config } = usePlatform();
+  return (
+    <PageFrame heading={t('about.title')} testId="page-about">
+      {SECTIONS.map((id) => (
+        <section className={styles.section} key={id} aria-labelledby={`about-${id}`} data-testid={`about-${id}`}>
+          <h2 id={`about-${id}`}>{t(`about.${id}Title`)}</h2>
+          <p>{t(`about.${id}`)}</p>
+        </section>
+      ))}
+      <section className={styles.section} aria-labelledby="about-company">
+        <h2 id="about-company">{t('about.companyTitle')}</h2>
+        <p className={styles.company} data-testid="about-company">
+          {t('about.company', { company: config.company.name, registrationNumber: config.company.registrationNumber })}
+        </p>
+      </section>
+      <PlatformLink to="/policies" className={formStyles.secondary} data-testid="about-policies-link">
+        {t('about.policiesLink')}
+      </PlatformLink>
+    </PageFrame>
+  );
+}

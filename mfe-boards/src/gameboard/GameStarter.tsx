@@ -1,0 +1,61 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatform, type Language } from '@app/shared';
+import styles from '../common/boards.module.css';
+import { GameSelect, LanguageSelect } from '../common/boardFilters';
+import { apiErrorText } from '../common/apiErrorText';
+import { useTopicOptions } from '../common/useTopicOptions';
+import { GAMEBOARD_API, type GameSessionInfo } from './gameboardTypes';
+
+/** The teacher picks a game, a language and a topic; the api answers with a fresh 6-digit PIN. */
+export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo): void }) {
+  const { t } = useTranslation();
+  const { http } = usePlatform();
+  const [game, setGame] = useState('Search');
+  const [language, setLanguage] = useState<Language>('ta');
+  const [topic, setTopic] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const topics = useTopicOptions(language);
+  const options = topics.data ?? [];
+  useEffect(() => {
+    if (options.length > 0 && !options.some((o) => o.key === topic)) setTopic(options[0]!.key);
+  }, [options, topic]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await http.post<GameSessionInfo>(GAMEBOARD_API, { quiz_category: game, topic_key: topic.trim(), language });
+      onStarted(data);
+    } catch (err) {
+      setError(apiErrorText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form onSubmit={submit} className={styles.section} data-testid="gameboard-start-form" aria-labelledby="gameboard-start-title">
+      <h2 className={styles.sectionTitle} id="gameboard-start-title">{t('gameboard.startTitle')}</h2>
+      <div className={styles.filters}>
+        <GameSelect value={game} onChange={setGame} allowAll={false} testId="gameboard-game" />
+        <LanguageSelect value={language} onChange={(v) => setLanguage(v as Language)} allowAll={false} testId="gameboard-language" />
+        <label className={styles.field}>
+          {t('gameboard.topic')}
+          {options.length > 0 ? (
+            <select value={topic} onChange={(e) => setTopic(e.target.value)} data-testid="gameboard-topic">
+              {options.map((o) => (
+                <option key={o.key} value={o.key}>{o.title}</option>
+              ))}
+            </select>
+          ) : (
+            <input value={topic} onChange={(e) => setTopic(e.target.value)} placeholder="pre-generated-animals" required data-testid="gameboard-topic" />
+          )}
+        </label>
+        <button type="submit" className={styles.button} disabled={busy || !topic.trim()} data-testid="gameboard-start">{t('gameboard.start')}</button>
+      </div>
+      {error ? <p className={styles.formError} role="alert">{error}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatform } from '@app/shared';
+import common from '../common/boards.module.css';
+import styles from './gameboard.module.css';
+import { apiErrorText } from '../common/apiErrorText';
+import { GAMEBOARD_API, type JoinResponse } from './gameboardTypes';
+
+/** A student joins a live game with the PIN on the classroom screen and a nickname. */
+export function JoinGame({ initialPin, defaultNickname }: { initialPin: string; defaultNickname: string }) {
+  const { t } = useTranslation();
+  const { http, navigate } = usePlatform();
+  const [pin, setPin] = useState(initialPin);
+  const [nickname, setNickname] = useState(defaultNickname);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [joined, setJoined] = useState<JoinResponse | null>(null);
+  // the signed-in name arrives after the first render; offer it unless the student typed one
+  useEffect(() => {
+    if (defaultNickname) setNickname((current) => current || defaultNickname);
+  }, [defaultNickname]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError(null);
+    try {
+      const { data } = await http.post<JoinResponse>(`${GAMEBOARD_API}/${pin}/join`, { nickname: nickname.trim() });
+      setJoined(data);
+    } catch (err) {
+      setError(apiErrorText(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (joined) {
+    return (
+      <section className={`${common.section} ${styles.joinBox}`} data-testid="join-done">
+        <h2 className={common.sectionTitle}>{t('join.joinedTitle', { nickname: joined.nickname })}</h2>
+        <p>{t('join.joinedText', { game: t(`gameNames.${joined.session.quizCategory}`) })}</p>
+        <a className={common.button} href={joined.playUrl} data-testid="join-play" onClick={(e) => (e.preventDefault(), navigate(joined.playUrl))}>
+          {t('join.play')}
+        </a>
+      </section>
+    );
+  }
+  const pinOk = /^\d{6}$/.test(pin);
+  return (
+    <form className={`${common.section} ${styles.joinBox}`} onSubmit={submit} data-testid="join-form" aria-labelledby="join-title">
+      <h2 className={common.sectionTitle} id="join-title">{t('join.title')}</h2>
+      <div className={common.filters}>
+        <label className={common.field}>
+          {t('join.pin')}
+          <input className={styles.bigInput} value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="off" required aria-describedby="join-pin-hint" data-testid="join-pin" />
+        </label>
+        <span id="join-pin-hint" className={common.visuallyHidden}>{t('join.pinHint')}</span>
+        <label className={common.field}>
+          {t('join.nickname')}
+          <input value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={24} required data-testid="join-nickname" />
+        </label>
+        <button type="submit" className={common.button} disabled={busy || !pinOk || !nickname.trim()} data-testid="join-submit">{t('join.submit')}</button>
+      </div>
+      {error ? <p className={common.formError} role="alert" data-testid="join-error">{error}</p> : null}
+    </form>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePlatform } from '@app/shared';
+import styles from './gameboard.module.css';
+import common from '../common/boards.module.css';
+import { apiErrorText } from '../common/apiErrorText';
+import { formatNumber } from '../common/formatting';
+import { PinQrCode } from './PinQrCode';
+import { useLiveBoard } from './useLiveBoard';
+import { GAMEBOARD_API, type BoardSnapshot } from './gameboardTypes';
+
+/** The projector-friendly live board of one PIN game. */
+export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
+  const { t, i18n } = useTranslation();
+  const { http, toast } = usePlatform();
+  const { board, mode, error, setBoard } = useLiveBoard(pin);
+  const [projector, setProjector] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const container = useRef<HTMLElement>(null);
+  const joinUrl = `${window.location.origin}/gameboard?pin=${pin}`;
+  const ended = board?.session.status === 'ended';
+
+  const end = async () => {
+    setBusy(true);
+    try {
+      setBoard((await http.post<BoardSnapshot>(`${GAMEBOARD_API}/${pin}/end`)).data);
+    } catch (e) {
+      toast({ message: apiErrorText(e, t) ?? '', color: 'danger' });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const exportCsv = async () => {
+    try {
+      const { data } = await http.get<Blob>(`${GAMEBOARD_API}/${pin}/results.csv`, { responseType: 'blob' });
+      const href = URL.createObjectURL(data);
+      const a = Object.assign(document.createElement('a'), { href, download: `gameboard-${pin}.csv` });
+      a.click();
+      URL.revokeObjectURL(href);
+    } catch (e) {
+      toast({ message: apiErrorText(e, t) ?? '', color: 'danger' });
+    }
+  };
+  const toggleProjector = () => {
+    const next = !projector;
+    setProjector(next);
+    if (next) void container.current?.requestFullscreen?.().catch(() => undefined);
+    else if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  };
+
+  return (
+    <section ref={container} className={`${styles.board} ${projector ? styles.projector : ''}`} data-testid="gameboard-live" aria-labelledby="gameboard-pin-label">
+      <div className={styles.top}>
+        <div>
+          <p className={styles.pinLabel} id="gameboard-pin-label">{t('gameboard.pinLabel')}</p>
+          <p className={styles.pin} data-testid="gameboard-pin" aria-label={t('gameboard.pinAria', { pin: pin.split('').join(' ') })}>{pin}</p>
+          <p className={styles.joinUrl}>{t('gameboard.joinAt')} <strong>{joinUrl}</strong></p>
+          {board ? (
+            <p className={styles.meta}>
+              {t(`gameNames.${board.session.quizCategory}`)} · {board.session.topicKey} · {t(`languageNames.${board.session.language}`)}
+            </p>
+          ) : null}
+          <p className={styles.status} data-testid="gameboard-status" role="status">
+            {ended ? t('gameboard.ended') : mode === 'live' ? t('gameboard.live') : mode === 'polling' ? t('gameboard.polling') : t('gameboard.connecting')}
+          </p>
+        </div>
+        {!ended ? (
+          <div className={styles.qr}>
+            <PinQrCode url={joinUrl} alt={t('gameboard.qrAlt', { pin })} />
+          </div>
+        ) : null}
+      </div>
+      <div className={styles.toolbar}>
+        {!ended ? <button type="button" className={common.danger} onClick={() => void end()} disabled={busy} data-testid="gameboard-end">{t('gameboard.end')}</button> : null}
+        <button type="button" className={common.secondary} onClick={() => void exportCsv()} data-testid="gameboard-export">{t('gameboard.export')}</button>
+        <button type="button" className={common.secondary} onClick={toggleProjector} aria-pressed={projector} data-testid="gameboard-projector">{projector ? t('gameboard.exitProjector') : t('gameboard.projector')}</button>
+        <button type="button" className={common.secondary} onClick={onClose} data-testid="gameboard-close">{t('gameboard.back')}</button>
+      </div>
+      {error && !board ? <p role="alert">{apiErrorText(error, t)}</p> : null}
+      <h2 className={common.visuallyHidden}>{t('gameboard.playersHeading')}</h2>
+      <p aria-live="polite" className={common.visuallyHidden}>{t('gameboard.playerCount', { count: board?.players.length ?? 0 })}</p>
+      {board && board.players.length === 0 ? <p className={styles.waiting} data-testid="gameboard-waiting">{t('gameboard.waiting')}</p> : null}
+      <ol className={styles.players} data-testid="gameboard-players">
+        {board?.players.map((p) => (
+          <li key={p.nickname} className={styles.player} data-testid="gameboard-player">
+            <span className={styles.rank}>{p.rank ?? '·'}</span>
+            <span data-testid="gameboard-player-name">{p.nickname}</span>
+            {p.bestScore === null ? (
+              <span className={styles.waiting}>{t('gameboard.playing')}</span>
+            ) : (
+              <span className={styles.score} data-testid="gameboard-player-score">{formatNumber(p.bestScore, i18n.language)}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

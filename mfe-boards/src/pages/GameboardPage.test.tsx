@@ -1,0 +1,112 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithPlatform } from '@app/shared/src/testing';
+import { boardsPlatform, signedIn, STUDENT_FREE, stubApi, TEACHER_FREE } from '../testing/boardsPlatform';
+import { GameboardPage } from './GameboardPage';
+
+jest.mock('qrcode', () => ({ __esModule: true, default: { toDataURL: jest.fn(async () => 'data:image/png;base64,AAAA') } }));
+
+const SESSION = { pin: '123456', quizCategory: 'Search', topicKey: 'pre-generated-animals', language: 'ta', status: 'open', createdAt: '2026-11-22T01:00:00Z', expiresAt: '2026-11-22T02:30:00Z', endedAt: null };
+const player = (rank: number | null, nickname: string, bestScore: number | null) => ({ rank, nickname, bestScore, attempts: bestScore === null ? 0 : 1, lastScoreAt: null, joinedAt: '2026-11-22T01:01:00Z' });
+
+/** Stands in for the browser's EventSource so a test can push `board` events. */
+class FakeEventSource {
+  static instances: FakeEventSource[] = [];
+  static CLOSED = 2;
+  readyState = 1;
+  listeners: Record<string, ((e: { data?: string }) => void)[]> = {};
+  constructor(readonly url: string) {
+    FakeEventSource.instances.push(this);
+  }
+  addEventListener(type: string, fn: (e: { data?: string }) => void) {
+    (this.listeners[type] ??= []).push(fn);
+  }
+  emit(type: string, data?: unknown) {
+    for (const fn of this.listeners[type] ?? []) fn({ data: data === undefined ? undefined : JSON.stringify(data) });
+  }
+  close() {
+    this.readyState = 2;
+  }
+}
+
+// the machine running the suite is shared: give slow renders room, never a flaky failure
+jest.setTimeout(30_000);
+
+describe('GameboardPage', () => {
+  beforeEach(() => {
+    FakeEventSource.instances = [];
+    (globalThis as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
+  });
+  afterEach(() => {
+    delete (globalThis as unknown as { EventSource?: unknown }).EventSource;
+  });
+
+  it('tells a student that running a PIN game is for teachers, and offers the join form', () => {
+    const platform = boardsPlatform({ auth: signedIn('student'), subscription: STUDENT_FREE });
+    renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard' });
+    expect(screen.getByTestId('gameboard-teachers-only')).toHaveTextContent('Only teachers with an active teacher plan can run PIN games.');
+    expect(screen.getByTestId('join-form')).toBeInTheDocument();
+    expect(screen.queryByTestId('gameboard-start-form')).not.toBeInTheDocument();
+  });
+
+  it('opened with ?pin=, lets a student join with a nickname and sends them to the game', async () => {
+    const platform = boardsPlatform({ auth: signedIn('student'), subscription: STUDENT_FREE });
+    const api = stubApi(platform, { post: { '/wp-json/custom/v1/gameboard/123456/join': () => ({ playerId: 1, playerToken: 'tok', nickname: 'Kavi', session: SESSION, playUrl: '/search?topic=pre-generated-animals&pin=123456&player=tok' }) } });
+    renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard?pin=123456' });
+    expect(screen.getByTestId('join-pin')).toHaveValue('123456');
+    expect(screen.getByTestId('join-nickname')).toHaveValue('Kavitha');
+    await userEvent.clear(screen.getByTestId('join-nickname'));
+    await userEvent.type(screen.getByTestId('join-nickname'), 'Kavi{Enter}');
+    expect(api.post).toHaveBeenCalledWith('/wp-json/custom/v1/gameboard/123456/join', { nickname: 'Kavi' });
+    expect(await screen.findByTestId('join-done')).toHaveTextContent("You're in, Kavi!");
+    await userEvent.click(screen.getByTestId('join-play'));
+    expect(platform.navigations).toEqual(['/search?topic=pre-generated-animals&pin=123456&player=tok']);
+  });
+
+  it("shows the server's reason when a PIN is wrong", async () => {
+    const { ApiError } = await import('@app/shared');
+    const platform = boardsPlatform();
+    stubApi(platform, { post: { '/wp-json/custom/v1/gameboard/654321/join': () => new ApiError("No open game has that PIN. Check the PIN on your teacher's screen.", 'game_not_found', 404, false) } });
+    renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard?pin=654321' });
+    await userEvent.type(screen.getByTestId('join-nickname'), 'Ali');
+    await userEvent.click(screen.getByTestId('join-submit'));
+    expect(await screen.findByTestId('join-error')).toHaveTextContent('No open game has that PIN.');
+  });
+
+  it('lets a teacher start a game and watch scores arrive live, in order, without reloading', async () => {
+    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE });
+    const api = stubApi(platform, {
+      get: {
+        '/wp-json/custom/v1/topics': () => [{ key: 'pre-generated-animals', title: 'Animals' }],
+        '/wp-json/custom/v1/gameboard/123456/board': () => ({ session: SESSION, players: [] }),
+        '/wp-json/custom/v1/gameboard': () => ({ sessions: [] }),
+      },
+      post: {
+        '/wp-json/custom/v1/gameboard/123456/ticket': () => ({ ticket: 'tick.et' }),
+        '/wp-json/custom/v1/gameboard': () => SESSION,
+      },
+    });
+    renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard' });
+    await screen.findByRole('option', { name: 'Animals' });
+    await userEvent.click(screen.getByTestId('gameboard-start'));
+    expect(api.post).toHaveBeenCalledWith('/wp-json/custom/v1/gameboard', { quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta' });
+    expect(await screen.findByTestId('gameboard-pin')).toHaveTextContent('123456');
+    expect(await screen.findByTestId('gameboard-qr')).toHaveAttribute('alt', 'QR code to join the game with PIN 123456');
+    expect(await screen.findByTestId('gameboard-waiting')).toBeInTheDocument();
+
+    const source = FakeEventSource.instances[0]!;
+    expect(source.url).toBe('http://api.test/wp-json/custom/v1/gameboard/123456/events?ticket=tick.et');
+    act(() => source.emit('open'));
+    expect(screen.getByTestId('gameboard-status')).toHaveTextContent('Live');
+    act(() => source.emit('board', { session: SESSION, players: [player(null, 'Ali', null), player(null, 'Siti', null)] }));
+    expect(screen.getAllByTestId('gameboard-player-name').map((n) => n.textContent)).toEqual(['Ali', 'Siti']);
+    act(() => source.emit('board', { session: SESSION, players: [player(1, 'Siti', 90), player(2, 'Ali', 70)] }));
+    const rows = screen.getAllByTestId('gameboard-player');
+    expect(rows.map((r) => [within(r).getByTestId('gameboard-player-name').textContent, within(r).getByTestId('gameboard-player-score').textContent])).toEqual([['Siti', '90'], ['Ali', '70']]);
+
+    act(() => source.emit('board', { session: { ...SESSION, status: 'ended' }, players: [player(1, 'Siti', 90), player(2, 'Ali', 70)] }));
+    expect(screen.getByTestId('gameboard-status')).toHaveTextContent('Game over');
+    expect(source.readyState).toBe(2);
+    expect(screen.queryByTestId('gameboard-end')).not.toBeInTheDocument();
+  });
+});

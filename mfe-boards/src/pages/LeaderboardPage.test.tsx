@@ -1,0 +1,71 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ApiError } from '@app/shared';
+import { renderWithPlatform } from '@app/shared/src/testing';
+import { boardsPlatform, NO_SUBSCRIPTION, signedIn, STUDENT_FREE, stubApi } from '../testing/boardsPlatform';
+import { LeaderboardPage } from './LeaderboardPage';
+
+const entry = (rank: number, name: string, score: number, isViewer = false) => ({ rank, name, school: 'SK Test', score, timeSubmitted: '2026-11-20T02:00:00Z', isViewer });
+const BOARD = { period: 'week', scope: 'everyone', periodStart: null, total: 30, entries: [entry(1, 'Anbu K.', 99), entry(2, 'Bala K.', 90)], viewer: entry(27, 'Kavitha R.', 12, true), scopeMissing: null };
+
+const render = (platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE })) => {
+  renderWithPlatform(<LeaderboardPage />, platform, { namespace: 'boards', route: '/leaderboard' });
+  return platform;
+};
+
+// the machine running the suite is shared: give slow renders room, never a flaky failure
+jest.setTimeout(30_000);
+
+describe('LeaderboardPage', () => {
+  it('tells a student with no active subscription why, instead of a blank page, and never asks the api', () => {
+    const platform = boardsPlatform({ auth: signedIn(), subscription: NO_SUBSCRIPTION });
+    const api = stubApi(platform, {});
+    render(platform);
+    expect(screen.getByTestId('leaderboard-no-subscription')).toHaveTextContent('Leaderboards are open to everyone with an active subscription.');
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/subscription');
+    expect(api.get).not.toHaveBeenCalled();
+  });
+
+  it('asks a signed-out visitor to sign in', () => {
+    render(boardsPlatform());
+    expect(screen.getByTestId('leaderboard-sign-in')).toHaveTextContent('Sign in to see the leaderboards.');
+  });
+
+  it("shows the top rows and the viewer's own row below a gap", async () => {
+    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE });
+    stubApi(platform, { get: { '/wp-json/custom/v1/leaderboard': () => BOARD } });
+    render(platform);
+    const rows = await screen.findAllByTestId('leaderboard-row');
+    expect(rows.map((r) => r.textContent)).toEqual([expect.stringContaining('Anbu K.'), expect.stringContaining('Bala K.')]);
+    expect(screen.getByTestId('leaderboard-viewer-row')).toHaveTextContent('27Kavitha R. (you)');
+    expect(screen.getByText('30 players')).toBeInTheDocument();
+  });
+
+  it('reloads for the chosen period, game and scope, keeping the filters on screen', async () => {
+    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE });
+    const api = stubApi(platform, { get: { '/wp-json/custom/v1/leaderboard': (url) => (url.includes('scope=class') ? { ...BOARD, entries: [], viewer: null, scopeMissing: 'class' } : url.includes('period=today') ? { ...BOARD, entries: [], viewer: null } : BOARD) } });
+    render(platform);
+    await screen.findAllByTestId('leaderboard-row');
+    await userEvent.click(screen.getByLabelText('Today'));
+    expect(await screen.findByTestId('leaderboard-empty')).toHaveTextContent('No scores yet for this choice.');
+    await userEvent.selectOptions(screen.getByTestId('filter-game'), 'Blank');
+    await userEvent.click(screen.getByLabelText('My class'));
+    expect(await screen.findByTestId('leaderboard-no-class')).toHaveTextContent('You are not in a class yet.');
+    expect(screen.getByTestId('join-class-form')).toBeInTheDocument();
+    expect(api.get).toHaveBeenLastCalledWith('/wp-json/custom/v1/leaderboard?period=today&scope=class&limit=20&quiz_category=Blank');
+  });
+
+  it("shows the server's message when the api refuses", async () => {
+    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE });
+    stubApi(platform, { get: { '/wp-json/custom/v1/leaderboard': () => new ApiError('Something went wrong on our side. Please try again.', 'internal_error', 500, false) } });
+    render(platform);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  });
+
+  it('reads in Tamil', async () => {
+    const platform = boardsPlatform({ auth: signedIn(), subscription: NO_SUBSCRIPTION, language: 'ta' });
+    render(platform);
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('தரவரிசை'));
+    expect(screen.getByTestId('leaderboard-no-subscription')).toHaveTextContent('சந்தா தேவை');
+  });
+});

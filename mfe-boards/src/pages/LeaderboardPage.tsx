@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LEADERBOARD_SCOPES, PageFrame, type Language, type LeaderboardPeriod, type LeaderboardScope } from '@app/shared';
+import styles from '../common/boards.module.css';
+import { AccessNotice } from '../common/AccessNotice';
+import { GameSelect, LanguageSelect, PeriodPicker, Segmented } from '../common/boardFilters';
+import { JoinClassForm } from '../common/JoinClassForm';
+import { apiErrorCode, apiErrorText } from '../common/apiErrorText';
+import { useApiData } from '../common/useApiData';
+import { useViewer } from '../common/useViewer';
+import { RankTable } from '../leaderboard/RankTable';
+import type { LeaderboardResponse } from '../leaderboard/leaderboardTypes';
+
+/** Issue 6 §1: visible with any active subscription (SPEC.md §2/§6). */
+export function LeaderboardPage() {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const [game, setGame] = useState('');
+  const [language, setLanguage] = useState<'' | Language>('');
+  const [period, setPeriod] = useState<LeaderboardPeriod>('week');
+  const [scope, setScope] = useState<LeaderboardScope>('everyone');
+  const allowed = viewer.activeSubscription;
+  const query = new URLSearchParams({ period, scope, limit: '20', ...(game ? { quiz_category: game } : {}), ...(language ? { language } : {}) }).toString();
+  const board = useApiData((http) => http.get<LeaderboardResponse>(`/wp-json/custom/v1/leaderboard?${query}`).then((r) => r.data), query, allowed);
+  const heading = t('leaderboard.title');
+
+  if (!viewer.signedIn) return <PageFrame heading={heading} testId="page-leaderboard"><AccessNotice testId="leaderboard-sign-in" title={t('access.signInTitle')} message={t('leaderboard.signIn')} action={{ label: t('access.signInAction'), to: '/account' }} /></PageFrame>;
+  if (!viewer.subscriptionKnown) return <PageFrame heading={heading} testId="page-leaderboard" loading loadingLabel={t('access.checking')} />;
+  if (!allowed || apiErrorCode(board.error) === 'subscription_required') {
+    return (
+      <PageFrame heading={heading} testId="page-leaderboard">
+        <AccessNotice testId="leaderboard-no-subscription" title={t('access.subscriptionTitle')} message={t('leaderboard.needsSubscription')} action={{ label: t('access.subscriptionAction'), to: '/subscription' }} />
+      </PageFrame>
+    );
+  }
+  const data = board.data;
+  const error = apiErrorText(board.error, t);
+  return (
+    <PageFrame heading={heading} testId="page-leaderboard" loading={board.loading && !data && !error} loadingLabel={t('common.loading')}>
+      <div className={styles.filters} data-testid="leaderboard-filters">
+        <GameSelect value={game} onChange={setGame} />
+        <LanguageSelect value={language} onChange={(v) => setLanguage(v as '' | Language)} />
+        <PeriodPicker value={period} onChange={setPeriod} />
+        <Segmented<LeaderboardScope> legend={t('filters.scope')} name="scope" options={LEADERBOARD_SCOPES} value={scope} onChange={setScope} label={(s) => t(`scopes.${s}`)} />
+      </div>
+      {error ? (
+        <p className={styles.formError} role="alert" data-testid="page-error">
+          {error}
+        </p>
+      ) : data?.scopeMissing === 'class' ? (
+        <section className={styles.section} data-testid="leaderboard-no-class">
+          <p>{t('leaderboard.noClass')}</p>
+          <JoinClassForm onJoined={board.reload} />
+        </section>
+      ) : data?.scopeMissing === 'school' ? (
+        <p data-testid="leaderboard-no-school">{t('leaderboard.noSchool')}</p>
+      ) : data && data.entries.length === 0 ? (
+        <p className={styles.notice} data-testid="leaderboard-empty">{t('leaderboard.empty')}</p>
+      ) : data ? (
+        <RankTable entries={data.entries} viewer={data.viewer} caption={t('leaderboard.caption', { count: data.total })} />
+      ) : null}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration } from 'chart.js';
+import styles from '../common/boards.module.css';
+
+Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
+
+export interface ChartSeries {
+  label: string;
+  values: number[];
+  color: string;
+}
+
+/**
+ * A chart.js chart with its data also as a table: the canvas is an image to assistive
+ * technology (labelled with a one-line summary) and the table, one click away, is the text
+ * alternative anyone can read or copy.
+ */
+export function ChartFigure({ title, summary, type, labels, series, testId }: { title: string; summary: string; type: 'line' | 'bar'; labels: string[]; series: ChartSeries[]; testId: string }) {
+  const { t } = useTranslation();
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    const context = canvas.current?.getContext('2d');
+    if (!context) return undefined;
+    const config: ChartConfiguration<'line' | 'bar'> = {
+      type,
+      data: { labels, datasets: series.map((s) => ({ label: s.label, data: s.values, borderColor: s.color, backgroundColor: s.color, tension: 0.25 })) },
+      options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { y: { beginAtZero: true } }, plugins: { legend: { display: series.length > 1 } } },
+    };
+    const chart = new Chart(context, config);
+    return () => chart.destroy();
+  }, [type, labels, series]);
+  return (
+    <figure className={styles.section} data-testid={testId}>
+      <figcaption className={styles.sectionTitle}>{title}</figcaption>
+      <div style={{ position: 'relative', height: 240 }}>
+        <canvas ref={canvas} role="img" aria-label={summary} />
+      </div>
+      <details>
+        <summary style={{ minHeight: 44, padding: '0.7rem 0', boxSizing: 'border-box', cursor: 'pointer' }}>{t('performance.showTable')}</summary>
+        <div className={styles.tableWrap}>
+          <table className={styles.table} data-testid={`${testId}-table`}>
+            <caption className={styles.visuallyHidden}>{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('performance.label')}</th>
+                {series.map((s) => (
+                  <th key={s.label} scope="col" className={styles.num}>{s.label}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {labels.map((label, i) => (
+                <tr key={`${label}-${i}`}>
+                  <th scope="row">{label}</th>
+                  {series.map((s) => (
+                    <td key={s.label} className={styles.num}>{s.values[i] ?? '—'}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+    </figure>
+  );
+}

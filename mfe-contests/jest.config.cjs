@@ -1,0 +1,1 @@
+module.exports = require('@app/build/jestConfig.cjs')({ dir: __dirname });

@@ -1,0 +1,117 @@
+import type { AxiosInstance } from 'axios';
+import type { ContestState, OrderLike } from '@app/shared';
+
+/** The shapes our api sends for contests (api/src/routes/contests). */
+export type Localised = { en: string; ta: string; bm: string };
+
+export interface ContestInfo {
+  key: string;
+  kind: 'timed' | 'awards';
+  productId: number | null;
+  title: Localised;
+  startsAt: string | null;
+  endsAt: string | null;
+  serverTime: string;
+  state: ContestState;
+  overrideState: ContestState | null;
+  rounds: number;
+  levelsPerRound: number;
+  paidFromRound: number;
+  nameDisplay: 'full' | 'initials';
+  prizes: Localised[];
+  levels: { number: number; title: string; durationSeconds: number; itemCount: number }[];
+}
+
+export interface ScoreRecord {
+  id: number;
+  level: number;
+  round: number;
+  score: number;
+  max_score: number;
+  time_taken: number;
+  time_submitted: string;
+}
+
+export type PublicItem =
+  | { index: number; type: 'spelling' | 'meaning' | 'fill'; prompt: string; choices: string[] }
+  | { index: number; type: 'jumble'; prompt: string; letters: string[] };
+
+export interface LevelSession {
+  level: number;
+  round: number;
+  title: string;
+  startedAt: string;
+  serverTime: string;
+  durationSeconds: number;
+  remainingMs: number;
+  items: PublicItem[];
+}
+
+export interface WinnersInfo {
+  key: string;
+  title: Localised;
+  nameDisplay: 'full' | 'initials';
+  participants: number;
+  ranking: { rank: number; name: string; school: string; totalScore: number; totalTime: number; levelsCompleted: number }[];
+  winners: { category: Localised; position: number; name: string; school: string; score: number | null }[];
+}
+
+export type Award = 'first' | 'second' | 'third' | 'merit' | 'gold' | 'silver' | 'bronze' | 'participation';
+export interface Certificate {
+  code: string;
+  name: string;
+  school: string;
+  award: Award;
+  category: Localised | null;
+  score: number | null;
+  maxScore: number | null;
+  rank: number | null;
+  participants: number | null;
+}
+
+export interface VerifiedCertificate extends Omit<Certificate, 'maxScore' | 'participants'> {
+  valid: true;
+  contestKey: string;
+  contestTitle: Localised;
+  issuedAt: string;
+}
+
+export interface StoreProduct {
+  id: number;
+  name: string;
+  description: string;
+  price: string;
+  type: string;
+  meta_data: { key: string; value: unknown }[];
+}
+
+const C = '/wp-json/custom/v1';
+
+export const contestApi = {
+  contest: async (http: AxiosInstance, key: string) => (await http.get<ContestInfo>(`${C}/contests/${key}`)).data,
+  scores: async (http: AxiosInstance, userId: string, key: string) =>
+    (await http.get<ScoreRecord[]>(`${C}/scores`, { params: { user_identifier: userId, contest_category: key } })).data,
+  orders: async (http: AxiosInstance, userId: string) => (await http.get<(OrderLike & { id: number })[]>('/wp-json/wc/v3/orders', { params: { customer: userId } })).data,
+  startLevel: async (http: AxiosInstance, key: string, level: number) => (await http.post<LevelSession>(`${C}/contests/${key}/levels/${level}/start`)).data,
+  submitScore: async (http: AxiosInstance, body: { user_identifier: string; contest_category: string; level: number; score?: number; time_taken: number; answers: string[]; client_id: string }) =>
+    (await http.post<ScoreRecord & { late?: boolean; duplicate?: boolean }>(`${C}/scores`, body)).data,
+  winners: async (http: AxiosInstance, key: string) => (await http.get<WinnersInfo>(`${C}/contests/${key}/winners`)).data,
+  certificates: async (http: AxiosInstance, key: string) => (await http.get<{ contest: { key: string; title: Localised }; certificates: Certificate[] }>(`${C}/contests/${key}/certificate`)).data,
+  verify: async (http: AxiosInstance, code: string) => (await http.get<VerifiedCertificate>(`${C}/certificates/verify/${encodeURIComponent(code)}`)).data,
+  contestProducts: async (http: AxiosInstance) => (await http.get<StoreProduct[]>('/wp-json/wc/v3/products', { params: { type: 'contest', per_page: 50 } })).data,
+  product: async (http: AxiosInstance, id: string) => (await http.get<StoreProduct>(`/wp-json/wc/v3/products/${id}`)).data,
+};
+
+/** The store's checkout in test mode: order → payment intent → card → verify (api/src/routes/payments). */
+export const storeCheckout = {
+  createOrder: async (http: AxiosInstance, productId: number) => (await http.post<{ id: number; status: string; total: string }>('/wp-json/wc/v3/orders', { line_items: [{ product_id: productId, quantity: 1 }] })).data,
+  createIntent: async (http: AxiosInstance, orderId: number) => (await http.post<{ id: string; amount: number; mode: 'test' | 'stripe' }>('/wp-json/payments/v1/create-payment-intent', { order_id: orderId, currency: 'myr', payment_method_types: ['card'] })).data,
+  confirmTestCard: async (http: AxiosInstance, intentId: string, card: { card_number: string; exp_month: number; exp_year: number; cvc: string }) =>
+    (await http.post<{ status: string; order_status: string }>(`/wp-json/payments/v1/confirm-test-payment/${intentId}`, card)).data,
+  verify: async (http: AxiosInstance, intentId: string) => (await http.get<{ paid: boolean; status: string; order_status: string }>(`/wp-json/payments/v1/verify-payment-intent/${intentId}`)).data,
+};
+
+export function localised(value: Localised | null | undefined, language: string): string {
+  if (!value) return '';
+  return value[language as keyof Localised] || value.en;
+}

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithPlatform } from '@app/shared/src/testing';
+import { contestPlatform, fakeHttp } from '../testing/fakeApi';
+import { ContestPage } from './ContestPage';
+import { ContestsPage } from './ContestsPage';
+
+const full = {
+  id: 815, name: 'Solvallar Word Contest 2025', description: '', price: '10.00', type: 'contest',
+  meta_data: [
+    { key: 'contestDate', value: '2025-10-05' }, { key: 'contestStartTime', value: '10:00' }, { key: 'contestEndTime', value: '22:00' },
+    { key: 'contestIntroduction', value: 'Intro text' }, { key: 'contestObjectives', value: 'Objectives text' }, { key: 'targetAudience', value: 'Years 4 to 6' },
+    { key: 'contestRules', value: 'Rules text' }, { key: 'contestTerms', value: 'Terms text' }, { key: 'contestPrizes', value: 'Prizes text' }, { key: 'contestOrganizers', value: 'Organisers text' },
+  ],
+};
+const bare = { id: 900, name: 'Mystery contest', description: '', price: '0.00', type: 'contest', meta_data: [{ key: 'contestIntroduction', value: '   ' }] };
+
+function render(path: string, language: 'en' | 'ta' | 'bm' = 'en') {
+  const http = fakeHttp({
+    'GET /wp-json/wc/v3/products/815': () => [200, full],
+    'GET /wp-json/wc/v3/products/900': () => [200, bare],
+    'GET /wp-json/wc/v3/products': () => [200, [full, bare]],
+  });
+  renderWithPlatform(
+    <Routes>
+      <Route path="/contest/:id" element={<ContestPage />} />
+      <Route path="/contests" element={<ContestsPage />} />
+    </Routes>,
+    contestPlatform({ http, language }),
+    { route: path, namespace: 'contests' },
+  );
+}
+
+describe('contest/:id (SPEC.md §3 contest product)', () => {
+  it('shows every field of the product and its state', async () => {
+    render('/contest/815');
+    expect(await screen.findByTestId('field-contestIntroduction')).toHaveTextContent('Intro text');
+    expect(screen.getByTestId('field-contestDate')).toHaveTextContent('2025-10-05');
+    expect(screen.getByTestId('field-contestStartTime')).toHaveTextContent('10:00');
+    expect(screen.getByTestId('field-contestEndTime')).toHaveTextContent('22:00');
+    expect(screen.getByTestId('field-targetAudience')).toHaveTextContent('Years 4 to 6');
+    expect(screen.getByTestId('field-contestOrganizers')).toHaveTextContent('Organisers text');
+    expect(screen.getByTestId('contest-state')).toHaveTextContent('Ended');
+  });
+
+  it.each([
+    ['contestIntroduction', 'No introduction available'],
+    ['contestObjectives', 'No objectives available'],
+    ['targetAudience', 'No target audience specified'],
+    ['contestRules', 'No rules available'],
+    ['contestTerms', 'No terms and conditions available'],
+    ['contestPrizes', 'No prizes available'],
+    ['contestOrganizers', 'No organizers listed'],
+  ])('shows the SPEC.md default when %s is missing: "%s"', async (field, text) => {
+    render('/contest/900');
+    expect(await screen.findByTestId(`field-${field}`)).toHaveTextContent(text);
+  });
+
+  it('shows the defaults in Tamil for a Tamil reader', async () => {
+    render('/contest/900', 'ta');
+    expect(await screen.findByTestId('field-contestRules')).toHaveTextContent('விதிமுறைகள் எதுவும் இல்லை');
+  });
+
+  it('says clearly when the id is not a contest', async () => {
+    render('/contest/abc');
+    expect(await screen.findByTestId('page-error')).toHaveTextContent('There is no contest with this number.');
+  });
+});
+
+describe('contests', () => {
+  it('lists the store\'s contest products with a way into Solvallar', async () => {
+    render('/contests');
+    expect(await screen.findByTestId('contest-item-815')).toHaveTextContent('Solvallar Word Contest 2025');
+    expect(screen.getByTestId('contest-item-900')).toHaveTextContent('Date not announced yet');
+    expect(screen.getByRole('link', { name: 'Go to the contest' })).toHaveAttribute('href', '/solvallar-contest');
+  });
+});

@@ -1,0 +1,12 @@
+import { createRemote } from '@app/shared';
+import { App } from './App';
+import { solvallarLevelGuard } from './guard/solvallarLevelGuard';
+
+export default createRemote({
+  name: 'mfe-contests',
+  namespace: 'contests',
+  baseUrl: () => __webpack_public_path__,
+  App,
+  // the shell route '/solvallarcontest/:round/:level' names this guard (shell/src/routes/routeTable.ts)
+  guards: { solvallarLevel: solvallarLevelGuard },
+});

@@ -1,0 +1,53 @@
+import { createContext, useContext, useEffect, useRef } from 'react';
+import type { Topic } from '@app/shared';
+import type { GameDefinition } from './gameRegistry';
+import type { GameTally } from './gameSession';
+import type { Level } from './levels';
+
+export type FeedbackKind = 'correct' | 'incorrect' | 'hint' | 'info';
+export interface Feedback {
+  kind: FeedbackKind;
+  message: string;
+  /** increases on every call so the same message twice is announced twice */
+  id: number;
+}
+
+/** What a game receives from the frame. See README.md in this folder. */
+export interface GameApi {
+  game: GameDefinition;
+  topic: Topic;
+  level: Level;
+  /** seed for the game's generator: the same seed rebuilds the same puzzle on resume */
+  seed: number;
+  /** the game's own snapshot from saved progress, NOT validated: use `restoreWith(schema, restored)` */
+  restored: unknown;
+  /** call after every move: updates the header score and saves progress (debounced) */
+  report(tally: GameTally & { state: unknown }): void;
+  /** correct / incorrect / hint / info message: icon + text + aria-live, never colour alone */
+  feedback(kind: FeedbackKind, message: string): void;
+  /** register the hint handler while hints are available (null hides the button) */
+  setHint(handler: (() => void) | null): void;
+  /** the game is over: the frame submits the score and shows the result screen */
+  finish(tally: GameTally): void;
+}
+
+const GameContext = createContext<GameApi | null>(null);
+export const GameApiProvider = GameContext.Provider;
+
+/** The frame's API for the game rendered inside it. */
+export function useGame(): GameApi {
+  const api = useContext(GameContext);
+  if (!api) throw new Error('useGame() must be used inside a game rendered by <GamePage> (mfe-games/src/games/common).');
+  return api;
+}
+
+/** Registers `handler` as the hint while `enabled`; removes it on unmount. */
+export function useGameHint(handler: () => void, enabled = true): void {
+  const { setHint } = useGame();
+  const ref = useRef(handler);
+  ref.current = handler;
+  useEffect(() => {
+    setHint(enabled ? () => ref.current() : null);
+    return () => setHint(null);
+  }, [enabled, setHint]);
+}

@@ -1,0 +1,80 @@
+import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/src/testing';
+import { GamePage } from './GamePage';
+import { useGame, useGameHint } from './GameContext';
+import en from '../../../public/assets/i18n/en.json';
+import { TEST_TOPIC } from './testing/testTopic';
+
+// The shared test machine can be slow; give async queries room before calling a render missing.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(30_000);
+
+
+/** A one-button game: enough to drive the frame. */
+function TinyGame() {
+  const { report, finish, feedback } = useGame();
+  useGameHint(() => feedback('hint', 'press the button'));
+  return (
+    <button type="button" onClick={() => { report({ score: 5, correct: 1, attempted: 1, state: { done: 1 } }); feedback('correct', 'yes'); finish({ score: 5, correct: 1, attempted: 1 }); }}>
+      win
+    </button>
+  );
+}
+
+function setup(signedIn = true) {
+  const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: signedIn ? { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } : undefined });
+  const get = jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => {
+    if (url.includes('/topics/')) return { data: TEST_TOPIC };
+    return { data: [] };
+  });
+  const post = jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
+  renderWithPlatform(<GamePage gameId="jumble" Game={TinyGame} />, platform, { route: `/jumble?topic=${TEST_TOPIC.key}`, namespace: 'games' });
+  return { platform, get, post };
+}
+
+describe('GamePage', () => {
+  it('should load the topic, start a level, and submit the SPEC quiz score record when the game finishes', async () => {
+    const { platform, post } = setup();
+    fireEvent.click(await screen.findByTestId('level-2'));
+    expect(screen.getByTestId('game-timer')).toHaveTextContent('0:00');
+    fireEvent.click(screen.getByTestId('game-hint'));
+    expect(screen.getByTestId('game-feedback')).toHaveTextContent('Hint: press the button');
+    fireEvent.click(screen.getByText('win'));
+    expect(await screen.findByTestId('game-result')).toBeInTheDocument();
+    expect(screen.getByTestId('result-score')).toHaveTextContent('5');
+    expect(screen.getByTestId('result-accuracy')).toHaveTextContent('100%');
+    expect(platform.submitted).toHaveLength(1);
+    expect(platform.submitted[0]).toMatchObject({ kind: 'quiz', payload: { quiz_category: 'Jumble', topic_key: TEST_TOPIC.key, score: 5, level: 2, language: 'ta' } });
+    await waitFor(() => expect(screen.getByTestId('result-save-status')).toHaveTextContent('Your score is saved.'));
+    const saved = post.mock.calls.find(([url]) => url === '/wp-json/custom/v1/save-quiz-progress');
+    expect(JSON.parse((saved?.[1] as { progress_state: string }).progress_state)).toMatchObject({ finished: true, level: 2 });
+  });
+
+  it('should offer to continue a saved game and give the game its snapshot back', async () => {
+    const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+    const progress_state = JSON.stringify({ v: 1, game: 'jumble', topicKey: TEST_TOPIC.key, level: 3, seed: 9, elapsedMs: 61_000, score: 2, correct: 1, attempted: 2, hintsUsed: 0, finished: false, savedAt: 'x', state: { at: 4 } });
+    jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => (url.includes('/topics/') ? { data: TEST_TOPIC } : { data: [{ quiz_category: 'Jumble', topic_key: TEST_TOPIC.key, progress_state }] }));
+    let seen: unknown;
+    function Peek() { seen = useGame().restored; return null; }
+    renderWithPlatform(<GamePage gameId="jumble" Game={Peek} />, platform, { route: `/jumble?topic=${TEST_TOPIC.key}`, namespace: 'games' });
+    fireEvent.click(await screen.findByTestId('game-resume'));
+    expect(seen).toEqual({ at: 4 });
+    expect(screen.getByTestId('game-timer')).toHaveTextContent('1:01');
+    expect(screen.getByTestId('game-score')).toHaveTextContent('2');
+  });
+
+  it('should tell a signed-out player to sign in instead of submitting', async () => {
+    const { platform } = setup(false);
+    fireEvent.click(await screen.findByTestId('level-1'));
+    await act(async () => fireEvent.click(screen.getByText('win')));
+    expect(platform.submitted).toHaveLength(0);
+    expect(screen.getByTestId('result-save-status')).toHaveTextContent('Sign in to save your scores.');
+  });
+
+  it('should show an error when the topic cannot be loaded', async () => {
+    const platform = createFakePlatform({ namespace: 'games', translations: { en } });
+    jest.spyOn(platform.http, 'get').mockRejectedValue(new Error('offline'));
+    renderWithPlatform(<GamePage gameId="jumble" Game={TinyGame} />, platform, { route: `/jumble?topic=${TEST_TOPIC.key}-x`, namespace: 'games' });
+    expect(await screen.findByTestId('page-error')).toHaveTextContent('The topic could not be loaded');
+  });
+});

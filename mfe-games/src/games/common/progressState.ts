@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import type { Language } from '@app/shared';
+import type { GameId } from './gameRegistry';
+import type { Level } from './levels';
+
+/**
+ * The `progress_state` JSON string of a quiz progress record (SPEC.md §3). The frame owns the
+ * envelope; `state` is the game's own snapshot, which the game validates with its own schema.
+ * Anything restored is parsed first; on any failure the game starts fresh (STYLE.md rule 4).
+ */
+export const PROGRESS_VERSION = 1;
+
+export const progressEnvelopeSchema = z.object({
+  v: z.literal(PROGRESS_VERSION),
+  game: z.string(),
+  topicKey: z.string(),
+  level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  seed: z.number().int().nonnegative(),
+  elapsedMs: z.number().nonnegative(),
+  score: z.number().nonnegative(),
+  correct: z.number().int().nonnegative(),
+  attempted: z.number().int().nonnegative(),
+  hintsUsed: z.number().int().nonnegative(),
+  finished: z.boolean(),
+  savedAt: z.string(),
+  state: z.unknown(),
+});
+export type ProgressEnvelope = z.infer<typeof progressEnvelopeSchema>;
+
+export function encodeProgress(envelope: Omit<ProgressEnvelope, 'v'>): string {
+  return JSON.stringify({ v: PROGRESS_VERSION, ...envelope });
+}
+
+/** The saved game if it is valid, belongs to this game and topic, and is unfinished; otherwise undefined. */
+export function decodeProgress(progressState: string | null | undefined, game: GameId, topicKey: string): ProgressEnvelope | undefined {
+  if (!progressState) return undefined;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(progressState);
+  } catch {
+    return undefined;
+  }
+  const parsed = progressEnvelopeSchema.safeParse(raw);
+  if (!parsed.success) return undefined;
+  const p = parsed.data;
+  if (p.game !== game || p.topicKey !== topicKey || p.finished) return undefined;
+  return p;
+}
+
+/** A game's own snapshot, or undefined when it does not match the game's schema (start fresh). */
+export function restoreWith<T>(schema: z.ZodType<T>, restored: unknown): T | undefined {
+  if (restored === undefined) return undefined;
+  const parsed = schema.safeParse(restored);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** SPEC.md §3 quiz score record plus duration and language, as `platform.submitScore` sends it. */
+export function quizScorePayload(input: {
+  quizCategory: string; topicKey: string; score: number; level: Level; durationMs: number; language: Language; now: Date;
+}): Record<string, unknown> {
+  return {
+    quiz_category: input.quizCategory,
+    topic_key: input.topicKey,
+    score: input.score,
+    level: input.level,
+    time_submitted: input.now.toISOString(),
+    duration_ms: Math.round(input.durationMs),
+    language: input.language,
+  };
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import type { CrossPlacement } from './logic/crosswordLayout';
+import styles from './CrossGame.module.css';
+
+interface Props {
+  placements: readonly CrossPlacement[];
+  solved: readonly number[];
+  active: number;
+  onChoose: (index: number) => void;
+}
+
+/** Across and down clues; choosing one moves the cursor to its first cell. */
+export function ClueList({ placements, solved, active, onChoose }: Props) {
+  const { t } = useTranslation();
+  const list = (direction: 'across' | 'down') => (
+    <section aria-labelledby={`clues-${direction}`}>
+      <h3 id={`clues-${direction}`} className={styles.clueHeading}>{t(`cross.${direction}`)}</h3>
+      <ol className={styles.clues} data-testid={`cross-clues-${direction}`}>
+        {placements.map((p, i) =>
+          p.direction === direction ? (
+            <li key={i}>
+              <button type="button" className={`${styles.clue} ${i === active ? styles.clueActive : ''} ${solved.includes(i) ? styles.clueSolved : ''}`} onClick={() => onChoose(i)} aria-current={i === active || undefined} data-testid="cross-clue">
+                <strong>{p.number}</strong> {p.clue} <span className={styles.len}>({t('cross.letters', { count: p.letters.length })})</span>
+                {solved.includes(i) ? <span> <span aria-hidden="true">✔</span><span className={styles.srOnly}>{t('cross.solvedMark')}</span></span> : null}
+              </button>
+            </li>
+          ) : null,
+        )}
+      </ol>
+    </section>
+  );
+  return (
+    <div className={styles.clueColumns}>
+      {list('across')}
+      {list('down')}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { TopicItem } from '@app/shared';
+import type { Level } from '../../common/levels';
+import { type Rng, shuffled } from '../../common/seededRandom';
+import { distinctItems } from '../../choice/logic/topicWords';
+
+export const GROUP_LEVELS: Record<Level, { groups: number; perGroup: number }> = {
+  1: { groups: 2, perGroup: 3 },
+  2: { groups: 3, perGroup: 3 },
+  3: { groups: 4, perGroup: 3 },
+};
+
+export interface GroupCard {
+  word: string;
+  group: string;
+}
+
+export interface GroupState {
+  groups: string[];
+  cards: GroupCard[];
+  /** word → the group it was put in, once right */
+  placed: Record<string, string>;
+  /** words put in a wrong group at least once */
+  missed: string[];
+  score: number;
+  finished: boolean;
+}
+
+export type GroupOutcome = 'none' | 'right' | 'wrong';
+
+/** Categories with at least two words: a one-word group teaches nothing. */
+export function groupsOf(items: readonly TopicItem[]): Map<string, string[]> {
+  const groups = new Map<string, string[]>();
+  for (const item of distinctItems(items)) {
+    if (!item.category) continue;
+    groups.set(item.category, [...(groups.get(item.category) ?? []), item.word]);
+  }
+  for (const [g, words] of groups) if (words.length < 2) groups.delete(g);
+  return groups;
+}
+
+export function startGroups(items: readonly TopicItem[], level: Level, rng: Rng): GroupState {
+  const { groups: wanted, perGroup } = GROUP_LEVELS[level];
+  const all = groupsOf(items);
+  const chosen = shuffled([...all.keys()], rng).slice(0, Math.max(2, wanted));
+  const cards = shuffled(chosen.flatMap((group) => shuffled(all.get(group)!, rng).slice(0, perGroup).map((word) => ({ word, group }))), rng);
+  return { groups: chosen, cards, placed: {}, missed: [], score: 0, finished: cards.length === 0 };
+}
+
+export function placeCard(state: GroupState, word: string, group: string, level: Level): [GroupState, GroupOutcome] {
+  const card = state.cards.find((c) => c.word === word);
+  if (!card || state.finished || state.placed[word]) return [state, 'none'];
+  if (card.group !== group) {
+    return [{ ...state, missed: state.missed.includes(word) ? state.missed : [...state.missed, word] }, 'wrong'];
+  }
+  const placed = { ...state.placed, [word]: group };
+  const points = (state.missed.includes(word) ? 3 : 10) * level;
+  return [{ ...state, placed, score: state.score + points, finished: Object.keys(placed).length === state.cards.length }, 'right'];
+}

@@ -1,0 +1,72 @@
+import { sameLetters } from '@app/shared/src/text/letters';
+import type { JumbleRound } from './jumbleRounds';
+
+export interface JumbleState {
+  round: number;
+  /** tile indexes in the order the player picked them */
+  picked: number[];
+  solved: number;
+  attempts: number;
+  hintsThisRound: number;
+  done: boolean;
+}
+
+export type JumbleMove = { type: 'pick'; tile: number } | { type: 'unpick' } | { type: 'clear' } | { type: 'answer'; text: string } | { type: 'hint' } | { type: 'skip' };
+export type JumbleOutcome = 'none' | 'correct' | 'incorrect' | 'skipped';
+
+export const JUMBLE_POINTS = 10;
+
+export function initialJumbleState(): JumbleState {
+  return { round: 0, picked: [], solved: 0, attempts: 0, hintsThisRound: 0, done: false };
+}
+
+function next(state: JumbleState, rounds: readonly JumbleRound[], correct: boolean): JumbleState {
+  const round = state.round + 1;
+  return { ...state, round, picked: [], hintsThisRound: 0, solved: state.solved + (correct ? 1 : 0), attempts: state.attempts + 1, done: round >= rounds.length };
+}
+
+function judge(state: JumbleState, rounds: readonly JumbleRound[], answer: string): [JumbleState, JumbleOutcome] {
+  const r = rounds[state.round]!;
+  if (sameLetters(answer, r.word, { ignoreCase: true })) return [next(state, rounds, true), 'correct'];
+  return [{ ...state, picked: [], attempts: state.attempts + 1 }, 'incorrect'];
+}
+
+export function applyJumbleMove(rounds: readonly JumbleRound[], state: JumbleState, move: JumbleMove): [JumbleState, JumbleOutcome] {
+  const r = rounds[state.round];
+  if (!r || state.done) return [state, 'none'];
+  switch (move.type) {
+    case 'pick': {
+      if (state.picked.includes(move.tile) || move.tile < 0 || move.tile >= r.tiles.length) return [state, 'none'];
+      const picked = [...state.picked, move.tile];
+      if (picked.length < r.tiles.length) return [{ ...state, picked }, 'none'];
+      return judge({ ...state, picked }, rounds, picked.map((i) => r.tiles[i]).join(''));
+    }
+    case 'unpick':
+      return [{ ...state, picked: state.picked.slice(0, -1) }, 'none'];
+    case 'clear':
+      return [{ ...state, picked: [] }, 'none'];
+    case 'answer':
+      return judge(state, rounds, move.text);
+    case 'hint': {
+      // Keep the correct prefix, then place the next right letter.
+      let keep = 0;
+      while (keep < state.picked.length && r.tiles[state.picked[keep]!] === r.letters[keep]) keep++;
+      const picked = state.picked.slice(0, keep);
+      const want = r.letters[keep];
+      const tile = r.tiles.findIndex((t, i) => t === want && !picked.includes(i));
+      if (tile < 0) return [state, 'none'];
+      const withHint = { ...state, picked: [...picked, tile], hintsThisRound: state.hintsThisRound + 1 };
+      if (withHint.picked.length === r.tiles.length) return judge(withHint, rounds, r.word);
+      return [withHint, 'none'];
+    }
+    case 'skip':
+      return [next(state, rounds, false), 'skipped'];
+    default:
+      return [state, 'none'];
+  }
+}
+
+/** Points: per solved word, level × 10, less a point per hint used (never below zero). */
+export function jumbleScore(solved: number, level: number, hints: number): number {
+  return Math.max(0, solved * JUMBLE_POINTS * level - hints);
+}

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createRng, gameStyles, restoreWith, useGame, useGameHint } from '../common';
+import { applyMatchMove, generateMatchBoard, matchedByPlayer, type MatchMove, type MatchSide, type MatchState } from './logic/matchBoard';
+import { matchStateSchema } from './logic/matchStateSchema';
+import { MatchColumn, type MatchCell } from './MatchColumn';
+import styles from './MatchBoard.module.css';
+
+type Column = 'left' | 'right';
+
+/** Join each word to its meaning, translation or clue: tap/click a cell on each side, or use the keyboard. */
+export function MatchGame() {
+  const { t } = useTranslation();
+  const { topic, level, seed, restored, report, feedback, finish } = useGame();
+  const [state, setState] = useState<MatchState | undefined>(() => {
+    const saved = restoreWith(matchStateSchema, restored);
+    return saved && saved.level === level && !saved.finished ? saved : generateMatchBoard(topic, level, createRng(seed));
+  });
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const left = useRef<(HTMLButtonElement | null)[]>([]);
+  const right = useRef<(HTMLButtonElement | null)[]>([]);
+  const [focusTarget, setFocusTarget] = useState<{ column: Column; near: number } | null>({ column: 'left', near: 0 });
+
+  const open = useCallback((column: Column, index: number): boolean => {
+    const s = stateRef.current;
+    if (!s) return false;
+    const id = column === 'left' ? s.pairs[index]?.id : s.rightOrder[index];
+    return id !== undefined && !s.matched.includes(id);
+  }, []);
+
+  /** Focus the open cell of `column` nearest to row `near` (joined cells are skipped). */
+  const focusNear = useCallback((column: Column, near: number) => {
+    const buttons = column === 'left' ? left.current : right.current;
+    for (let d = 0; d < buttons.length; d += 1) {
+      for (const i of [near + d, near - d]) {
+        if (i >= 0 && i < buttons.length && open(column, i)) return buttons[i]?.focus();
+      }
+    }
+  }, [open]);
+
+  useEffect(() => {
+    if (!focusTarget) return;
+    focusNear(focusTarget.column, focusTarget.near);
+    setFocusTarget(null);
+  }, [focusTarget, focusNear]);
+
+  const partnerText = (s: MatchState, id: number) => s.pairs.find((p) => p.id === id)?.partner ?? '';
+  const wordText = (s: MatchState, id: number) => s.pairs.find((p) => p.id === id)?.word ?? '';
+
+  const dispatch = useCallback((move: MatchMove, from?: { column: Column; index: number }) => {
+    const before = stateRef.current;
+    if (!before) return;
+    const next = applyMatchMove(before, move);
+    if (next === before) return;
+    stateRef.current = next;
+    setState(next);
+    const tally = { score: next.score, correct: matchedByPlayer(next), attempted: next.attempts };
+    if (next.finished) return finish(tally);
+    report({ ...tally, state: next });
+    const joined = next.attempts > before.attempts && next.last;
+    if (joined) {
+      const message = { word: wordText(next, joined.left), partner: partnerText(next, joined.right) };
+      feedback(joined.correct ? 'correct' : 'incorrect', t(joined.correct ? 'match.right' : 'match.wrong', message));
+      setFocusTarget({ column: 'left', near: 0 });
+    } else if (move.type === 'hint') {
+      const id = next.hinted[next.hinted.length - 1] ?? 0;
+      feedback('hint', t('match.right', { word: wordText(next, id), partner: partnerText(next, id) }));
+      setFocusTarget({ column: 'left', near: 0 });
+    } else if (from && (move.type === 'selectLeft' || move.type === 'selectRight') && (next.selectedLeft !== null || next.selectedRight !== null)) {
+      // A word is chosen: its partner is in the other column, so go there.
+      setFocusTarget({ column: from.column === 'left' ? 'right' : 'left', near: from.index });
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [feedback, finish, report, t]);
+
+  useGameHint(() => dispatch({ type: 'hint' }), Boolean(state && !state.finished));
+
+  if (!state) return <p className={gameStyles.panel} data-testid="match-empty">{t('choice.round.empty')}</p>;
+
+  const number = (id: number) => (state.matched.includes(id) ? state.matched.indexOf(id) + 1 : null);
+  const leftCells: MatchCell[] = state.pairs.map((p) => ({ id: p.id, text: p.word, selected: state.selectedLeft === p.id, joinedAs: number(p.id), joinedTo: p.partner }));
+  const rightCells: MatchCell[] = state.rightOrder.map((id) => ({ id, text: partnerText(state, id), selected: state.selectedRight === id, joinedAs: number(id), joinedTo: wordText(state, id) }));
+  const arrow = (column: Column) => (from: number, direction: 'up' | 'down' | 'switch') => {
+    const buttons = column === 'left' ? left.current : right.current;
+    if (direction === 'switch') return focusNear(column === 'left' ? 'right' : 'left', from);
+    const step = direction === 'down' ? 1 : -1;
+    for (let i = from + step; i >= 0 && i < buttons.length; i += step) if (open(column, i)) return buttons[i]?.focus();
+  };
+
+  return (
+    <section className={styles.board} aria-label={t('match.title')} data-testid="match-board">
+      <p className={styles.help}>{t('match.instructions')}</p>
+      <p className={styles.keysHelp}>{t('match.keysHelp')}</p>
+      <p className={styles.progress} data-testid="match-progress">{t('match.progress', { matched: state.matched.length, total: state.pairs.length })}</p>
+      <div className={styles.columns}>
+        <MatchColumn side="left" heading={t('match.words')} cells={leftCells} buttons={left}
+          onChoose={(id) => dispatch({ type: 'selectLeft', id }, { column: 'left', index: state.pairs.findIndex((p) => p.id === id) })} onArrow={arrow('left')} />
+        <MatchColumn side="right" heading={sideHeading(state.side, t)} lang={state.side.kind === 'translation' ? langTag(state.side.language) : undefined} cells={rightCells} buttons={right}
+          onChoose={(id) => dispatch({ type: 'selectRight', id }, { column: 'right', index: state.rightOrder.indexOf(id) })} onArrow={arrow('right')} />
+      </div>
+    </section>
+  );
+}
+
+function sideHeading(side: MatchSide, t: (key: string) => string): string {
+  return side.kind === 'translation' ? t(`choice.inLanguage.${side.language}`) : t(`match.side.${side.kind}`);
+}
+
+function langTag(language: string): string {
+  return language === 'bm' ? 'ms' : language;
+}

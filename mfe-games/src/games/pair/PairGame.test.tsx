@@ -1,0 +1,41 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/src/testing';
+import type { Topic } from '@app/shared';
+import en from '../../../public/assets/i18n/en.json';
+import { GamePage } from '../common';
+import { PairGame } from './PairGame';
+
+const topic: Topic = {
+  key: 'pre-generated-ta-animals', language: 'ta', title: 'விலங்குகள்', year: 1, theme: 'animals',
+  items: ['யானை', 'பூனை', 'மாடு', 'நாய்', 'ஆடு'].map((word, i) => ({ word, translations: { en: `animal ${i}` }, misspellings: [], tags: [] })),
+};
+
+it('plays memory pairs to the result screen, remembering misses like a child would', async () => {
+  const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+  jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => ({ data: url.includes('/topics/') ? topic : [] }));
+  jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
+  renderWithPlatform(<GamePage gameId="pair" Game={PairGame} />, platform, { route: `/pair?topic=${topic.key}`, namespace: 'games' });
+  fireEvent.click(await screen.findByTestId('level-1'));
+  const seen = new Map<number, string>();
+  const cards = () => screen.getAllByTestId('pair-card');
+  expect(cards()).toHaveLength(8);
+  // turn every card once, pairing what it already remembers
+  for (let i = 0; i < 8 && !screen.queryByTestId('game-result'); i++) {
+    if ((cards()[i] as HTMLButtonElement).disabled) continue;
+    fireEvent.click(cards()[i]!);
+    const pair = cards()[i]!.getAttribute('data-pair')!;
+    const known = [...seen.entries()].find(([j, p]) => p === pair && j !== i && !(cards()[j] as HTMLButtonElement).disabled);
+    if (known) fireEvent.click(cards()[known[0]]!);
+    else {
+      const next = cards().findIndex((c, j) => j > i && !seen.has(j) && !(c as HTMLButtonElement).disabled);
+      const card = cards()[next]!;
+      fireEvent.click(card);
+      // the last match ends the game and the cards leave the screen
+      if (screen.queryByTestId('game-result')) break;
+      seen.set(next, card.getAttribute('data-pair')!);
+    }
+    seen.set(i, pair);
+  }
+  expect(await screen.findByTestId('game-result')).toBeInTheDocument();
+  expect(platform.submitted[0]).toMatchObject({ payload: { quiz_category: 'Pair', level: 1 } });
+});

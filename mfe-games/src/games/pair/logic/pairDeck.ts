@@ -1,0 +1,79 @@
+import type { Language, TopicItem } from '@app/shared';
+import type { Level } from '../../common/levels';
+import { type Rng, shuffled } from '../../common/seededRandom';
+import { distinctItems } from '../../choice/logic/topicWords';
+
+/** One face of a memory card: the word, or what it pairs with (picture, translation or meaning). */
+export type CardFace = { kind: 'word'; text: string } | { kind: 'picture'; image: string } | { kind: 'text'; text: string; lang?: Language };
+
+export interface Card {
+  pair: number;
+  face: CardFace;
+}
+
+export const PAIR_LEVELS: Record<Level, { pairs: number }> = { 1: { pairs: 4 }, 2: { pairs: 6 }, 3: { pairs: 8 } };
+
+/** What a word's card pairs with: a picture first (easiest), else a translation, else its meaning. */
+export function partnerFace(item: TopicItem, topicLanguage: Language): CardFace | undefined {
+  if (item.image) return { kind: 'picture', image: item.image };
+  for (const lang of ['en', 'ta', 'bm'] as const) {
+    const text = item.translations[lang];
+    if (lang !== topicLanguage && text) return { kind: 'text', text, lang };
+  }
+  return item.meaning ? { kind: 'text', text: item.meaning } : undefined;
+}
+
+export function buildPairDeck(items: readonly TopicItem[], topicLanguage: Language, level: Level, rng: Rng): Card[] {
+  const usable = shuffled(distinctItems(items).filter((i) => partnerFace(i, topicLanguage)), rng);
+  // two words with the same partner (one picture for both) would pair either way: keep the first
+  const seen = new Set<string>();
+  const chosen = usable.filter((i) => {
+    const key = JSON.stringify(partnerFace(i, topicLanguage));
+    return !seen.has(key) && seen.add(key);
+  });
+  const cards = chosen.slice(0, PAIR_LEVELS[level].pairs).flatMap((item, pair) => [
+    { pair, face: { kind: 'word', text: item.word } as CardFace },
+    { pair, face: partnerFace(item, topicLanguage) as CardFace },
+  ]);
+  return shuffled(cards, rng);
+}
+
+export interface PairState {
+  cards: Card[];
+  /** indexes of cards turned face up and matched */
+  matched: number[];
+  /** indexes turned up in the current try (0, 1 or 2) */
+  open: number[];
+  tries: number;
+  mistakes: number;
+  finished: boolean;
+}
+
+export type PairOutcome = 'none' | 'opened' | 'match' | 'miss';
+
+export function startPairs(cards: Card[]): PairState {
+  return { cards, matched: [], open: [], tries: 0, mistakes: 0, finished: cards.length === 0 };
+}
+
+/**
+ * Turning a card: the first of a try stays up; the second either matches (both stay) or misses
+ * (both stay up until the next card is turned, so the player can see them).
+ */
+export function turnCard(state: PairState, index: number): [PairState, PairOutcome] {
+  if (state.finished || index < 0 || index >= state.cards.length || state.matched.includes(index)) return [state, 'none'];
+  const open = state.open.length === 2 ? [] : state.open;
+  if (open.includes(index)) return [state, 'none'];
+  if (open.length === 0) return [{ ...state, open: [index] }, 'opened'];
+  const first = open[0]!;
+  const tries = state.tries + 1;
+  if (state.cards[first]!.pair === state.cards[index]!.pair) {
+    const matched = [...state.matched, first, index];
+    return [{ ...state, open: [], matched, tries, finished: matched.length === state.cards.length }, 'match'];
+  }
+  return [{ ...state, open: [first, index], tries, mistakes: state.mistakes + 1 }, 'miss'];
+}
+
+export function pairScore(state: PairState, level: Level): number {
+  const pairs = state.matched.length / 2;
+  return Math.max(0, pairs * 10 * level - state.mistakes * 2);
+}

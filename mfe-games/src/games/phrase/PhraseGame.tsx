@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { BlankSentence } from '../blank/BlankSentence';
+import { TypedAnswer } from '../blank/TypedAnswer';
+import { blankPromptSchema } from '../blank/logic/blankPromptSchema';
+import { QuestionRoundView } from '../choice/QuestionRoundView';
+import { revealedLetters } from '../choice/logic/questionRound';
+import { useQuestionRound } from '../choice/useQuestionRound';
+import styles from '../choice/QuestionRound.module.css';
+import { generatePhraseRound, type PhrasePrompt } from './logic/phraseQuestions';
+
+const promptSchema = z.intersection(blankPromptSchema, z.object({ meaning: z.string().optional() })) as z.ZodType<PhrasePrompt>;
+
+/** Complete a proverb or idiom, learning what it means. */
+export function PhraseGame() {
+  const { t } = useTranslation();
+  const { state, dispatch } = useQuestionRound({
+    generate: generatePhraseRound,
+    promptSchema,
+    describeResult: (result) => t(`choice.round.${result.verdict}`, { answer: result.answer }),
+    describeHint: (next) => (next.removed.length > 0 ? t('choice.round.hintRemoved') : t('blank.hintLetters', { letters: revealedLetters(next).join('') })),
+  });
+  return (
+    <QuestionRoundView
+      state={state}
+      dispatch={dispatch}
+      question={() => t('phrase.question')}
+      prompt={(q, s) => (
+        <div>
+          <BlankSentence question={q} answered={s.feedback !== null} />
+          {q.prompt.meaning ? (
+            <p className={styles.help ?? ''} data-testid="phrase-meaning">
+              <strong>{t('phrase.meaning')}</strong> {q.prompt.meaning}
+            </p>
+          ) : null}
+        </div>
+      )}
+      optionsLabel={() => t('choice.optionsLabel')}
+      typed={(q, s) => <TypedAnswer question={q} state={s} onSubmit={(text) => dispatch({ type: 'type', text })} />}
+    />
+  );
+}

@@ -1,0 +1,113 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Cell, WordSearchPuzzle } from './logic/wordSearchGrid';
+import { cellsBetween } from './logic/searchSelection';
+import styles from './SearchGame.module.css';
+
+interface Props {
+  puzzle: WordSearchPuzzle;
+  foundCells: ReadonlySet<string>;
+  anchor: Cell | null;
+  lang: string;
+  onTap: (cell: Cell) => void;
+  onSelect: (from: Cell, to: Cell) => void;
+}
+
+const key = (c: Cell) => `${c.row},${c.col}`;
+
+/**
+ * The letter grid. Touch/mouse: tap start then tap end, or drag from start to end. Keyboard: arrows
+ * move, Enter or Space marks the start and then the end (roving tabindex: one Tab stop).
+ */
+export function SearchGrid({ puzzle, foundCells, anchor, lang, onTap, onSelect }: Props) {
+  const { t } = useTranslation();
+  const [focus, setFocus] = useState<Cell>({ row: 0, col: 0 });
+  const [drag, setDrag] = useState<{ from: Cell; to: Cell } | null>(null);
+  const refs = useRef(new Map<string, HTMLButtonElement>());
+  const preview = new Set((drag ? cellsBetween(drag.from, drag.to) ?? [drag.from] : anchor ? [anchor] : []).map(key));
+
+  const moveFocus = (c: Cell) => {
+    const next = { row: Math.max(0, Math.min(puzzle.size - 1, c.row)), col: Math.max(0, Math.min(puzzle.size - 1, c.col)) };
+    setFocus(next);
+    refs.current.get(key(next))?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent, c: Cell) => {
+    const moves: Record<string, [number, number]> = { ArrowUp: [-1, 0], ArrowDown: [1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+    const m = moves[e.key];
+    if (m) moveFocus({ row: c.row + m[0], col: c.col + m[1] });
+    else if (e.key === 'Home') moveFocus({ row: c.row, col: 0 });
+    else if (e.key === 'End') moveFocus({ row: c.row, col: puzzle.size - 1 });
+    else if (e.key === 'Enter' || e.key === ' ') onTap(c);
+    else if (e.key === 'Escape' && anchor) onTap(anchor);
+    else return;
+    e.preventDefault();
+  };
+  const cellAt = (e: PointerEvent): Cell | null => {
+    const el = document.elementFromPoint(e.clientX, e.clientY) as HTMLElement | null;
+    const r = el?.closest<HTMLElement>('[data-row]');
+    return r ? { row: Number(r.dataset.row), col: Number(r.dataset.col) } : null;
+  };
+
+  return (
+    <div
+      role="grid"
+      aria-label={t('search.gridLabel', { size: puzzle.size })}
+      className={styles.grid}
+      style={{ ['--size' as string]: puzzle.size }}
+      lang={lang}
+      data-testid="search-grid"
+      onPointerMove={(e) => {
+        if (!drag) return;
+        const c = cellAt(e);
+        if (c && key(c) !== key(drag.to)) setDrag({ ...drag, to: c });
+      }}
+      onPointerUp={() => {
+        if (!drag) return;
+        setDrag(null);
+        if (key(drag.from) === key(drag.to)) onTap(drag.from);
+        else onSelect(drag.from, drag.to);
+      }}
+      onPointerCancel={() => setDrag(null)}
+    >
+      {puzzle.grid.map((row, r) => (
+        <div role="row" key={r} className={styles.row}>
+          {row.map((letter, c) => {
+            const cell = { row: r, col: c };
+            const k = key(cell);
+            const found = foundCells.has(k);
+            const selected = preview.has(k);
+            return (
+              <button
+                key={k}
+                type="button"
+                role="gridcell"
+                ref={(el) => void (el ? refs.current.set(k, el) : refs.current.delete(k))}
+                tabIndex={focus.row === r && focus.col === c ? 0 : -1}
+                className={`${styles.cell} ${found ? styles.found : ''} ${selected ? styles.selected : ''}`}
+                aria-label={t('search.cellLabel', { letter, row: r + 1, col: c + 1 }) + (found ? `, ${t('search.inFoundWord')}` : '') + (selected ? `, ${t('search.selectedStart')}` : '')}
+                aria-selected={selected}
+                data-row={r}
+                data-col={c}
+                data-testid="search-cell"
+                onFocus={() => setFocus(cell)}
+                onKeyDown={(e) => onKeyDown(e, cell)}
+                onPointerDown={(e) => {
+                  if (e.pointerType === 'mouse' && e.button !== 0) return;
+                  (e.currentTarget.parentElement?.parentElement as HTMLElement | null)?.releasePointerCapture?.(e.pointerId);
+                  e.currentTarget.releasePointerCapture?.(e.pointerId);
+                  setDrag({ from: cell, to: cell });
+                }}
+                onClick={(e) => {
+                  // Pointer taps are handled on pointerup; this keeps assistive-tech "click" working.
+                  if (e.detail === 0) onTap(cell);
+                }}
+              >
+                {letter}
+              </button>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { TopicItem } from '@app/shared/src/content/topicSchema';
+import { wordLetters } from '@app/shared/src/text/letters';
+import type { Level } from '../../common/levels';
+import { shuffled, type Rng } from '../../common/seededRandom';
+import { SEARCH_LEVELS } from './wordSearchLevels';
+import { generateWordSearch, type WordSearchPuzzle } from './wordSearchGrid';
+
+/** The level's number of topic words that fit its grid, hidden in a fresh grid. */
+export function buildSearchPuzzle(items: readonly TopicItem[], level: Level, rng: Rng): WordSearchPuzzle {
+  const cfg = SEARCH_LEVELS[level];
+  const words = shuffled(items.map((i) => i.word).filter((w) => wordLetters(w).length <= cfg.size), rng).slice(0, cfg.words);
+  return generateWordSearch({ words, size: cfg.size, directions: cfg.directions, rng });
+}

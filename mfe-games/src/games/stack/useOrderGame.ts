@@ -1,0 +1,52 @@
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { createRng, restoreWith, useGame, useGameHint } from '../common';
+import { applyOrderMove, rightPlaces, startOrder, type OrderMove, type OrderRound, type OrderState } from './logic/orderRounds';
+
+const stateSchema: z.ZodType<OrderState> = z.object({
+  rounds: z.array(z.object({ answer: z.array(z.string()), note: z.string().optional() })),
+  current: z.number().int().nonnegative(),
+  order: z.array(z.number().int().nonnegative()),
+  checks: z.number().int().nonnegative(),
+  solved: z.number().int().nonnegative(),
+  score: z.number().nonnegative(),
+  finished: z.boolean(),
+});
+
+/** Runs stack/reform rounds inside the common frame: moves, checks, hints, progress, finish. */
+export function useOrderGame(buildRounds: (rngSeed: number) => OrderRound[]) {
+  const { t } = useTranslation();
+  const { level, seed, restored, report, feedback, finish } = useGame();
+  const rng = useRef(createRng(seed + 1)).current;
+  const rounds = useMemo(() => buildRounds(seed), [buildRounds, seed]);
+  const [state, setState] = useState<OrderState>(() => restoreWith(stateSchema, restored) ?? startOrder(rounds, rng));
+  const [checked, setChecked] = useState(false);
+
+  function play(move: OrderMove) {
+    const [next, outcome] = applyOrderMove(state, move, level, rng);
+    if (outcome === 'none') return;
+    setState(next);
+    setChecked(outcome === 'wrong');
+    if (outcome === 'moved') return;
+    const tally = { score: next.score, correct: next.solved, attempted: next.current };
+    if (outcome === 'right') feedback('correct', t('stack.right'));
+    if (outcome === 'wrong') feedback('incorrect', t('stack.wrong', { count: rightPlaces(next).filter(Boolean).length }));
+    if (outcome === 'skipped') feedback('info', t('stack.answerWas', { answer: state.rounds[state.current]?.answer.join(' · ') }));
+    if (next.finished) finish(tally);
+    else report({ ...tally, state: next });
+  }
+
+  // a hint puts the first piece that is out of place where it belongs
+  useGameHint(() => {
+    const round = state.rounds[state.current];
+    if (!round) return;
+    const place = rightPlaces(state).findIndex((ok) => !ok);
+    if (place < 0) return;
+    const from = state.order.findIndex((piece, i) => i > place && round.answer[piece] === round.answer[place]);
+    play({ type: 'move', from, to: place });
+    feedback('hint', t('stack.hintPlaced', { piece: round.answer[place] }));
+  }, !state.finished);
+
+  return { state, checked, play };
+}

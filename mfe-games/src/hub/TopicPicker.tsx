@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import type { TopicSummary } from '@app/shared';
+import styles from './Hub.module.css';
+
+interface Props {
+  topics: readonly TopicSummary[];
+  years: readonly number[];
+  year: number | null;
+  selected: string | null;
+  onYear: (year: number | null) => void;
+  onTopic: (key: string) => void;
+}
+
+export function TopicPicker({ topics, years, year, selected, onYear, onTopic }: Props) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="hub-topics" className={styles.section}>
+      <h2 id="hub-topics" className={styles.sectionHeading}>{t('hub.chooseTopic')}</h2>
+      <div className={styles.chips} role="group" aria-label={t('hub.year')} data-testid="hub-years">
+        <button type="button" className={styles.chip} aria-pressed={year === null} onClick={() => onYear(null)}>{t('hub.allYears')}</button>
+        {years.map((y) => (
+          <button key={y} type="button" className={styles.chip} aria-pressed={year === y} onClick={() => onYear(y)} data-testid={`hub-year-${y}`}>{t('hub.yearN', { year: y })}</button>
+        ))}
+      </div>
+      {topics.length === 0 ? (
+        <p className={styles.empty} data-testid="hub-no-topics">{t('hub.noTopics')}</p>
+      ) : (
+        <ul className={styles.cards} data-testid="hub-topics">
+          {topics.map((topic) => (
+            <li key={topic.key}>
+              <button type="button" className={styles.card} aria-pressed={selected === topic.key} onClick={() => onTopic(topic.key)} data-testid="hub-topic" data-key={topic.key}>
+                <span className={styles.cardTitle}>{topic.title}</span>
+                <span className={styles.cardMeta}>{t('hub.yearN', { year: topic.year })} · {t('hub.words', { count: topic.itemCount })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

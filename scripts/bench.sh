@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# npm run bench: builds, starts the product on a private port and prints the figures the issues
+# ask for. Never asserts: these are measurements, read them.
+set -euo pipefail
+source "$(dirname "$0")/lib/setup.sh"
+install_deps
+ensure_chromium
+log "Building"
+node scripts/deploy/buildAll.mjs
+BENCH_TMP="$(mktemp -d /tmp/bench.XXXXXX)"
+export BENCH_URL="http://127.0.0.1:${BENCH_PORT:-4390}"
+(cd api && PORT="${BENCH_PORT:-4390}" DEPLOY_DIR="$ROOT/deploy" DATA_DIR="$BENCH_TMP/data" AUDIO_CACHE_DIR="$ROOT/.cache/audio" GATE_ENABLED=false node --import tsx src/server.ts > "$BENCH_TMP/server.log" 2>&1) &
+SERVER=$!
+trap 'kill $SERVER 2>/dev/null; wait $SERVER 2>/dev/null; rm -rf "$BENCH_TMP"' EXIT
+for _ in $(seq 1 120); do curl -sf "$BENCH_URL/wp-json/custom/v1/config" >/dev/null && break; sleep 0.5; done
+
+log "Frontend: bundle sizes, React copies, cold-load timings"
+node scripts/bench/frontendBench.mjs
+for extra in mfe-games/bench/generators.bench.ts scripts/bench/contestBurst.mjs scripts/bench/leaderboardBench.mjs; do
+  [ -f "$extra" ] || continue
+  log "$extra"
+  case "$extra" in
+    *.ts) node --import tsx "$extra" ;;
+    *) node "$extra" ;;
+  esac
+done

@@ -1,0 +1,60 @@
+// The deploy folder served by `npm start` (and by a CDN in production):
+//   deploy/shell/                          the shell build (site root)
+//   deploy/remotes/<remote>/<version>/     one immutable folder per remote build
+//   deploy/remotes.json                    which version of each remote is live (no-cache)
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+export const REMOTES = ['mfe-games', 'mfe-contests', 'mfe-boards', 'mfe-account'];
+/** the major of PLATFORM_CONTRACT_VERSION in shared/src/platform/platform.ts */
+export function contractMajor() {
+  const source = readFileSync(join(ROOT, 'shared/src/platform/platform.ts'), 'utf8');
+  const match = source.match(/PLATFORM_CONTRACT_VERSION = '(\d+)\./);
+  if (!match) throw new Error('PLATFORM_CONTRACT_VERSION not found');
+  return Number(match[1]);
+}
+
+export function deployDir() {
+  return resolve(process.env.DEPLOY_DIR ?? join(ROOT, 'deploy'));
+}
+
+export function listFiles(dir) {
+  const out = [];
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) out.push(...listFiles(path));
+    else out.push(path);
+  }
+  return out.sort();
+}
+
+/** A hash over every file's path and bytes: equal builds get equal versions. */
+export function hashTree(dir) {
+  const hash = createHash('sha256');
+  for (const file of listFiles(dir)) {
+    hash.update(relative(dir, file));
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 10);
+}
+
+export function readRemotesJson(dir = deployDir()) {
+  const file = join(dir, 'remotes.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { remotes: {} };
+}
+
+/** Write-then-rename: a reader sees the old file or the new one, never half of one. */
+export function writeRemotesJson(content, dir = deployDir()) {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, 'remotes.json');
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(content, null, 2) + '\n');
+  renameSync(tmp, file);
+}
+
+export function remoteVersionDir(remote, version, dir = deployDir()) {
+  return join(dir, 'remotes', remote, version);
+}

@@ -1,0 +1,1 @@
+module.exports = require('../build/jestConfig.cjs')({ dir: __dirname, env: 'node' });

@@ -1,0 +1,95 @@
+import type { AxiosInstance } from 'axios';
+import type { i18n as I18n } from 'i18next';
+import type { Observable } from 'rxjs';
+import type { AuthState, UserDetails } from '../auth/userDetails';
+import type { Language } from '../i18n/language';
+
+/**
+ * The shell ↔ remote contract (DESIGN.md §2). A remote talks to the world only through the
+ * Platform it is given. Bump the major on any breaking change: the shell refuses a remote whose
+ * major it does not speak and shows a fallback instead.
+ */
+export const PLATFORM_CONTRACT_VERSION = '1.0.0';
+
+export function contractMajor(version: string): number {
+  return Number.parseInt(version.split('.')[0] ?? '', 10);
+}
+
+export type ToastColor = 'success' | 'danger' | 'warning' | 'primary';
+export interface ToastRequest {
+  message: string;
+  /** milliseconds; SPEC.md §9 "Toast duration 4 s" is the default */
+  duration?: number;
+  position?: 'top' | 'bottom';
+  color?: ToastColor;
+}
+
+export interface Preferences {
+  fontFamily: 'noto-sans-tamil' | 'baloo-thambi-2' | 'system';
+  /** root font size in px */
+  fontSize: number;
+}
+
+/** Browser-visible runtime configuration, served by the api. Never holds a secret. */
+export interface RuntimeConfig {
+  gateEnabled: boolean;
+  company: { name: string; registrationNumber: string };
+  paymentsMode: 'test' | 'stripe';
+  stripePublishableKey?: string;
+  contestOverrideAllowed: boolean;
+}
+
+export interface ScoreSubmission {
+  /** client-generated id, the server's idempotency key */
+  id: string;
+  kind: 'quiz' | 'contest';
+  payload: Record<string, unknown>;
+}
+
+export interface Platform {
+  contractVersion: string;
+  config: RuntimeConfig;
+  /** Our api, bearer token attached; errors normalised to ApiError. */
+  http: AxiosInstance;
+  auth$: Observable<AuthState>;
+  /** undefined while not yet known (SPEC.md §8: "with no cache the state stays undefined") */
+  subscription$: Observable<import('../subscription/subscriptionState').SubscriptionState | undefined>;
+  language$: Observable<Language>;
+  preferences$: Observable<Preferences>;
+  /** The shell's i18next instance; remotes add their own namespace to it. */
+  i18n: I18n;
+  navigate(to: string, options?: { replace?: boolean }): void;
+  toast(toast: ToastRequest): void;
+  setLanguage(language: Language): void;
+  setPreferences(preferences: Partial<Preferences>): void;
+  signIn(token: string, user: UserDetails): void;
+  signOut(): Promise<void>;
+  updateUser(user: UserDetails): void;
+  refreshSubscription(): void;
+  /** Queue a score; it is kept (IndexedDB) until the server has it. */
+  submitScore(submission: Omit<ScoreSubmission, 'id'> & { id?: string }): Promise<{ queued: boolean; id: string }>;
+}
+
+export type RemoteName = 'mfe-games' | 'mfe-contests' | 'mfe-boards' | 'mfe-account';
+
+export type GuardResult = { allow: true } | { allow: false; redirectTo: string; reason: string };
+export type RouteGuard = (ctx: { path: string; params: Record<string, string>; platform: Platform }) => Promise<GuardResult>;
+
+export interface ParcelProps {
+  platform: Platform;
+}
+
+/** What each remote's `./register` module exports as default. */
+export interface RemoteRegistration {
+  name: RemoteName;
+  contractVersion: string;
+  /** single-spa parcel lifecycles (single-spa-react) rendering every page of the remote. */
+  lifecycles: {
+    bootstrap: (props: ParcelProps & Record<string, unknown>) => Promise<unknown>;
+    mount: (props: ParcelProps & Record<string, unknown>) => Promise<unknown>;
+    unmount: (props: ParcelProps & Record<string, unknown>) => Promise<unknown>;
+    update?: (props: ParcelProps & Record<string, unknown>) => Promise<unknown>;
+  };
+  /** Guards the shell runs before mounting, keyed by route pattern. */
+  guards?: Record<string, RouteGuard>;
+}

@@ -1,0 +1,15 @@
+import type { i18n as I18n } from 'i18next';
+import type { Language } from '../i18n/language';
+
+/**
+ * Each app keeps its translations in its own `assets/i18n/{lang}.json` (SPEC.md §7) under its
+ * own namespace, and adds them to the shell's i18next instance when a language is first needed.
+ */
+export async function loadNamespace(i18n: I18n, namespace: string, baseUrl: string, language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, namespace)) return;
+  const url = new URL(`assets/i18n/${language}.json`, baseUrl).toString();
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`Could not load ${namespace} translations for ${language} (${response.status})`);
+  const resources = (await response.json()) as Record<string, unknown>;
+  i18n.addResourceBundle(language, namespace, resources, true, true);
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+
+/** SPEC.md §7: learning analytics read these three categories. Every game has its own. */
+export const QUIZ_CATEGORIES = [
+  'Search', 'Blank', 'Error', 'Jumble', 'Guess', 'Pair', 'Group', 'Mark', 'Stack', 'Reform', 'Change', 'Match',
+  'Picture', 'Audio', 'Choice', 'Spell', 'Phrase', 'Tile', 'Cross',
+] as const;
+export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
+
+/** SPEC.md §3 "Quiz score record: quiz_category, topic_key, score, level, time_submitted." */
+export const quizScoreRecordSchema = z.object({
+  quiz_category: z.enum(QUIZ_CATEGORIES),
+  topic_key: z.string().min(1),
+  score: z.number().min(0),
+  level: z.number().int().min(1).max(3),
+  /** ISO 8601 */
+  time_submitted: z.string(),
+});
+export type QuizScoreRecord = z.infer<typeof quizScoreRecordSchema>;
+
+/** SPEC.md §3 "Quiz progress record: progress_state, a JSON string." */
+export const quizProgressRecordSchema = z.object({
+  quiz_category: z.enum(QUIZ_CATEGORIES),
+  topic_key: z.string().min(1),
+  progress_state: z.string(),
+  updated_at: z.string().optional(),
+});
+export type QuizProgressRecord = z.infer<typeof quizProgressRecordSchema>;

@@ -1,0 +1,3 @@
+export * from './storePrices';
+export * from './orderTotals';
+export * from './planCatalogue';

@@ -1,0 +1,3 @@
+// Test helpers: import from '@app/shared/src/testing' in tests only, never in app code.
+export * from './createFakePlatform';
+export * from './renderWithPlatform';

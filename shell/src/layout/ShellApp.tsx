@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { BrowserRouter, Link, useNavigate } from 'react-router-dom';
+import { LANGUAGES, useObservable, type Language, type Platform } from '@app/shared';
+import type { ShellServices } from '../shellServices';
+import { ContentArea } from './ContentArea';
+import { SideMenu } from '../menu/SideMenu';
+import { DeveloperGate } from '../gate/DeveloperGate';
+import { InstallBanner } from '../pwa/InstallBanner';
+import { ToastHost } from '../toast/ToastHost';
+import styles from './ShellApp.module.css';
+
+/** Lets the Platform's plain `navigate` function drive the shell's router. */
+function NavigateBridge({ target }: { target: { current: (to: string, o?: { replace?: boolean; state?: unknown }) => void } }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    target.current = (to, o) => navigate(to, o);
+  }, [navigate, target]);
+  return null;
+}
+
+function Layout({ services, platform }: { services: ShellServices; platform: Platform }) {
+  const { t } = useTranslation('shell');
+  const [menuOpen, setMenuOpen] = useState(false);
+  const auth = useObservable(services.session.auth$, services.session.auth$.value);
+  const subscription = useObservable(services.subscription.subscription$, services.subscription.subscription$.value);
+  const language = useObservable(services.language.language$, services.language.language$.value);
+  const locked = useObservable(services.gate.locked$, services.gate.locked$.value);
+  return (
+    <div className={styles.app}>
+      <header className={styles.header}>
+        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen((o) => !o)} data-testid="menu-toggle">
+          <span aria-hidden="true">☰</span>
+          <span className={styles.visuallyHidden}>{t('menu.toggle')}</span>
+        </button>
+        <Link to="/home" className={styles.brand} data-testid="brand">
+          {t('app.name')}
+        </Link>
+        {auth.status === 'authenticated' ? (
+          <span className={styles.user} data-testid="signed-in-user">
+            {auth.user.firstName} {auth.user.lastName}
+          </span>
+        ) : null}
+        <label className={styles.language}>
+          <span className={styles.visuallyHidden}>{t('language.label')}</span>
+          <select value={language} onChange={(e) => void services.language.setLanguage(e.target.value as Language)} data-testid="language-select">
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t(`language.${l}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </header>
+      <InstallBanner prompt={services.install} />
+      <div className={styles.body}>
+        <div id="side-menu">
+          <SideMenu subscription={subscription} signedIn={auth.status === 'authenticated'} open={menuOpen} onNavigate={() => setMenuOpen(false)} onSignOut={() => void platform.signOut().then(() => platform.navigate('/home'))} />
+        </div>
+        <main className={styles.main} id="content">
+          <ContentArea
+            loader={services.remoteLoader}
+            platform={platform}
+            locked={locked}
+            renderGate={() => <DeveloperGate gate={services.gate} company={services.config.company} toast={services.toast.show} />}
+          />
+        </main>
+      </div>
+      <ToastHost service={services.toast} />
+    </div>
+  );
+}
+
+export function ShellApp({ services, platform }: { services: ShellServices; platform: Platform }) {
+  return (
+    <I18nextProvider i18n={services.language.i18n} defaultNS="shell">
+      <BrowserRouter>
+        <NavigateBridge target={services.navigateRef} />
+        <Layout services={services} platform={platform} />
+      </BrowserRouter>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { useTranslation } from 'react-i18next';
+import { RemoteFallback, type Platform, type RemoteName, type RemoteRegistration } from '@app/shared';
+import type { RemoteLoader } from './remoteLoader';
+import { RemoteLoadError } from './remoteLoader';
+import styles from './RemoteArea.module.css';
+
+type AreaState =
+  | { status: 'loading' }
+  | { status: 'ready'; registration: RemoteRegistration }
+  | { status: 'failed'; message: string; contract: boolean };
+
+/**
+ * Loads one remote and mounts its single-spa parcel in the content area. It stays mounted while
+ * the user moves between that remote's pages (its own router follows the URL); a failure to load,
+ * a contract mismatch or a crash shows a fallback with a retry button, never a white screen.
+ */
+export function RemoteArea({ remote, loader, platform }: { remote: RemoteName; loader: RemoteLoader; platform: Platform }) {
+  const { t } = useTranslation('shell');
+  const [state, setState] = useState<AreaState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const host = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    setState({ status: 'loading' });
+    loader
+      .load(remote, { reload: attempt > 0 })
+      .then((registration) => live && setState({ status: 'ready', registration }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        const contract = error instanceof RemoteLoadError && error.failure.kind === 'contract';
+        setState({ status: 'failed', contract, message: error instanceof Error ? error.message : String(error) });
+      });
+    return () => {
+      live = false;
+    };
+  }, [remote, loader, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  useEffect(() => {
+    if (state.status !== 'ready' || !host.current) return;
+    const domElement = document.createElement('div');
+    domElement.className = styles.parcel ?? '';
+    host.current.appendChild(domElement);
+    let parcel: Parcel | null = null;
+    try {
+      parcel = mountRootParcel(state.registration.lifecycles as never, { domElement, platform, remount: retry, name: remote });
+      parcel.mountPromise.catch((error: unknown) => {
+        setState({ status: 'failed', contract: false, message: error instanceof Error ? error.message : String(error) });
+      });
+    } catch (error) {
+      setState({ status: 'failed', contract: false, message: error instanceof Error ? error.message : String(error) });
+    }
+    return () => {
+      const mounted = parcel;
+      if (mounted && mounted.getStatus() === 'MOUNTED') {
+        mounted.unmount().finally(() => domElement.remove());
+      } else {
+        domElement.remove();
+      }
+    };
+  }, [state, platform, remote, retry]);
+
+  return (
+    <div className={styles.area} data-testid={`remote-area-${remote}`} data-remote-status={state.status}>
+      {state.status === 'loading' ? (
+        <p className={styles.loading} role="status" data-testid="remote-loading">
+          {t('remote.loading')}
+        </p>
+      ) : null}
+      {state.status === 'failed' ? (
+        <RemoteFallback
+          title={state.contract ? t('remote.contractTitle') : t('remote.failedTitle')}
+          detail={t('remote.failedDetail')}
+          retryLabel={t('remote.retry')}
+          onRetry={retry}
+        />
+      ) : null}
+      <div ref={host} hidden={state.status !== 'ready'} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { contractMajor, PLATFORM_CONTRACT_VERSION, type RemoteName, type RemoteRegistration } from '@app/shared';
+import type { FederationAdapter } from './federationAdapter';
+import { LOAD_FAILED } from './fallbackRuntimePlugin';
+import { federationName, type RemotesManifest } from './remotesManifest';
+
+export type RemoteLoadFailure =
+  | { kind: 'unavailable'; remote: RemoteName; message: string }
+  | { kind: 'contract'; remote: RemoteName; message: string; found: string };
+
+export class RemoteLoadError extends Error {
+  constructor(readonly failure: RemoteLoadFailure) {
+    super(failure.message);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+export interface RemoteLoaderOptions {
+  adapter: FederationAdapter;
+  fetchManifest: () => Promise<RemotesManifest>;
+  /** page URL, to resolve relative manifest URLs */
+  baseUrl: string;
+  /** the contract this shell speaks */
+  contractVersion?: string;
+}
+
+function isRegistration(value: unknown): value is RemoteRegistration {
+  return typeof value === 'object' && value !== null && 'lifecycles' in value && 'contractVersion' in value;
+}
+
+/**
+ * Loads each remote's `./register` once, retrying once before giving up, and refuses a remote
+ * whose contract major differs from the shell's. `reload` forgets a failure so a retry button
+ * can fetch everything afresh (remotes.json included: the remote may have been redeployed).
+ */
+export function createRemoteLoader({ adapter, fetchManifest, baseUrl, contractVersion = PLATFORM_CONTRACT_VERSION }: RemoteLoaderOptions) {
+  const cache = new Map<RemoteName, Promise<RemoteRegistration>>();
+  const shellMajor = contractMajor(contractVersion);
+
+  async function attempt(remote: RemoteName, force: boolean): Promise<RemoteRegistration> {
+    const manifest = await fetchManifest();
+    const entry = manifest.remotes[remote];
+    if (!entry) throw new RemoteLoadError({ kind: 'unavailable', remote, message: `${remote} is not listed in remotes.json` });
+    if (entry.contract !== shellMajor) {
+      throw new RemoteLoadError({ kind: 'contract', remote, found: String(entry.contract), message: `${remote} implements contract ${entry.contract}, the shell speaks ${shellMajor}` });
+    }
+    adapter.register([{ name: federationName(remote), entry: new URL(entry.manifest, baseUrl).toString() }], { force });
+    const module = (await adapter.load(`${federationName(remote)}/register`)) as Record<string, unknown> | undefined;
+    if (!module || LOAD_FAILED in module) {
+      throw new RemoteLoadError({ kind: 'unavailable', remote, message: String(module?.[LOAD_FAILED] ?? `${remote} did not load`) });
+    }
+    const registration = (module.default ?? module) as unknown;
+    if (!isRegistration(registration)) {
+      throw new RemoteLoadError({ kind: 'unavailable', remote, message: `${remote}/register does not export a registration` });
+    }
+    if (contractMajor(registration.contractVersion) !== shellMajor) {
+      throw new RemoteLoadError({ kind: 'contract', remote, found: registration.contractVersion, message: `${remote} speaks contract ${registration.contractVersion}, the shell speaks ${contractVersion}` });
+    }
+    return registration;
+  }
+
+  async function loadWithRetry(remote: RemoteName, force: boolean): Promise<RemoteRegistration> {
+    try {
+      return await attempt(remote, force);
+    } catch (first) {
+      if (first instanceof RemoteLoadError && first.failure.kind === 'contract') throw first;
+      return attempt(remote, true);
+    }
+  }
+
+  return {
+    load(remote: RemoteName, options: { reload?: boolean } = {}): Promise<RemoteRegistration> {
+      const cached = cache.get(remote);
+      if (cached && !options.reload) return cached;
+      const pending = loadWithRetry(remote, Boolean(options.reload));
+      pending.catch(() => cache.delete(remote));
+      cache.set(remote, pending);
+      return pending;
+    },
+  };
+}
+export type RemoteLoader = ReturnType<typeof createRemoteLoader>;

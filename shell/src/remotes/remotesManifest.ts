@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { RemoteName } from '@app/shared';
+
+/**
+ * `remotes.json`, served no-cache (DESIGN.md §3): where each remote's current build lives.
+ * `manifest` may be absolute (another origin, e.g. a CDN) or relative to the page.
+ */
+export const remotesManifestSchema = z.object({
+  remotes: z.record(
+    z.string(),
+    z.object({
+      version: z.string(),
+      manifest: z.string(),
+      contract: z.number().int(),
+      previous: z.array(z.object({ version: z.string(), manifest: z.string(), contract: z.number().int() })).optional(),
+    }),
+  ),
+});
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+export function federationName(remote: RemoteName): string {
+  return remote.replace('-', '_');
+}
+
+export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return remotesManifestSchema.parse(await response.json());
+}

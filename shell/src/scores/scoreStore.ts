@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/**
+ * The IndexedDB store behind the offline score queue: one object store keyed by the client id.
+ * Native API in a few promises (no wrapper library). Records are parsed with zod when read back:
+ * a record that no longer fits the schema is dropped, never sent and never a crash.
+ */
+export const queuedScoreSchema = z.object({
+  id: z.string().min(1),
+  userId: z.string().min(1),
+  kind: z.enum(['quiz', 'contest']),
+  payload: z.record(z.string(), z.unknown()),
+  createdAt: z.number(),
+  tries: z.number().int().nonnegative(),
+});
+export type QueuedScore = z.infer<typeof queuedScoreSchema>;
+
+const DB_NAME = 'app-score-queue';
+const STORE = 'scores';
+
+function request<T>(r: IDBRequest<T>): Promise<T> {
+  return new Promise((resolve, reject) => {
+    r.onsuccess = () => resolve(r.result);
+    r.onerror = () => reject(r.error);
+  });
+}
+
+export interface ScoreStore {
+  put(record: QueuedScore): Promise<void>;
+  remove(id: string): Promise<void>;
+  /** valid records of one user, oldest first; invalid ones are deleted */
+  listFor(userId: string): Promise<QueuedScore[]>;
+}
+
+export function createScoreStore(factory: IDBFactory | undefined = globalThis.indexedDB): ScoreStore {
+  let db: Promise<IDBDatabase> | null = null;
+  const open = () => {
+    if (!factory) return Promise.reject(new Error('IndexedDB is not available'));
+    db ??= new Promise<IDBDatabase>((resolve, reject) => {
+      const r = factory.open(DB_NAME, 1);
+      r.onupgradeneeded = () => {
+        if (!r.result.objectStoreNames.contains(STORE)) r.result.createObjectStore(STORE, { keyPath: 'id' });
+      };
+      r.onsuccess = () => resolve(r.result);
+      r.onerror = () => {
+        db = null;
+        reject(r.error);
+      };
+    });
+    return db;
+  };
+  const tx = async (mode: IDBTransactionMode) => (await open()).transaction(STORE, mode).objectStore(STORE);
+  return {
+    async put(record) {
+      await request((await tx('readwrite')).put(queuedScoreSchema.parse(record)));
+    },
+    async remove(id) {
+      await request((await tx('readwrite')).delete(id));
+    },
+    async listFor(userId) {
+      const all: unknown[] = await request((await tx('readonly')).getAll());
+      const valid: QueuedScore[] = [];
+      for (const raw of all) {
+        const parsed = queuedScoreSchema.safeParse(raw);
+        if (parsed.success) {
+          if (parsed.data.userId === userId) valid.push(parsed.data);
+        } else {
+          const id = (raw as { id?: unknown } | null)?.id;
+          if (typeof id === 'string' || typeof id === 'number') await request((await tx('readwrite')).delete(id));
+        }
+      }
+      return valid.sort((a, b) => a.createdAt - b.createdAt);
+    },
+  };
+}

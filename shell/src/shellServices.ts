@@ -1,0 +1,60 @@
+import { matchRoutes } from 'react-router-dom';
+import { start } from 'single-spa';
+import { createHttpClient, type Platform } from '@app/shared';
+import { loadRuntimeConfig } from './config/runtimeConfig';
+import { createLanguageService } from './i18n/languageService';
+import { createAuthSession } from './session/authSession';
+import { createSubscriptionService } from './subscription/subscriptionService';
+import { createPreferencesService } from './preferences/preferencesService';
+import { createToastService } from './toast/toastService';
+import { createGateService } from './gate/gateService';
+import { createInstallPrompt } from './pwa/installPrompt';
+import { createRemoteLoader } from './remotes/remoteLoader';
+import { federationAdapter } from './remotes/federationAdapter';
+import { fetchRemotesManifest } from './remotes/remotesManifest';
+import { createPlatform } from './platform/createPlatform';
+import { createScoreQueue } from './scores/scoreQueue';
+import { ROUTES, type RouteEntry } from './routes/routeTable';
+
+/** Everything the shell runs, built once at start-up and handed to the React tree. */
+export async function createShellServices() {
+  // single-spa's history patching turns every pushState into a popstate, so each remote's own
+  // router follows the shell's navigation.
+  start({ urlRerouteOnly: true });
+  const baseUrl = window.location.origin + '/';
+  // Independent start-up requests go out together; on a slow network this saves round trips.
+  const [config, language] = await Promise.all([loadRuntimeConfig(), createLanguageService(baseUrl)]);
+  const toast = createToastService();
+  const navigateRef = { current: (to: string, o?: { replace?: boolean }) => window.history[o?.replace ? 'replaceState' : 'pushState'](null, '', to) };
+  let tokenOf: () => string | undefined = () => undefined;
+  const http = createHttpClient({ baseURL: window.location.origin, getToken: () => tokenOf() });
+  const scores = createScoreQueue({ http });
+  const session = createAuthSession({ storage: localStorage, beforeSignOut: () => scores.flush().then(() => undefined) });
+  tokenOf = session.token;
+  scores.setUser(() => {
+    const a = session.auth$.value;
+    return a.status === 'authenticated' ? a.user.id : undefined;
+  });
+  const subscription = createSubscriptionService(http, session.auth$);
+  const preferences = createPreferencesService(localStorage, document.documentElement);
+  const gate = createGateService({ enabled: config.gateEnabled, http, session: sessionStorage });
+  const install = createInstallPrompt(window, sessionStorage);
+  const remoteLoader = createRemoteLoader({ adapter: federationAdapter, fetchManifest: () => fetchRemotesManifest(), baseUrl });
+  // Start downloading the remote of the page being opened while React renders the shell.
+  const firstRoute = matchRoutes(ROUTES as RouteEntry[], window.location.pathname)?.[0]?.route;
+  if (firstRoute) void remoteLoader.load(firstRoute.remote).catch(() => undefined);
+  const services = { config, language, toast, navigateRef, http, session, subscription, preferences, gate, install, remoteLoader, scores };
+  const platform: Platform = createPlatform({
+    config,
+    http,
+    session,
+    subscription,
+    language,
+    preferences,
+    toast: toast.show,
+    navigate: (to, o) => navigateRef.current(to, o),
+    submitScore: (s) => scores.submit(s),
+  });
+  return { services, platform };
+}
+export type ShellServices = Awaited<ReturnType<typeof createShellServices>>['services'];

@@ -1,0 +1,223 @@
+import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
+import type { AxiosInstance } from 'axios';
+import {
+  NO_SUBSCRIPTION,
+  deriveSubscription,
+  isApiError,
+  type AuthState,
+  type StoreOrder,
+  type SubscriptionState,
+  type SubscriptionStatusResponse,
+  type TeacherLicenseStatus,
+  type UserDetails,
+} from '@app/shared';
+import { clearSubscriptionCache, readSubscriptionCache, writeSubscriptionCache } from './subscriptionCache';
+
+/** SPEC.md §9 timings. */
+export const SUBSCRIPTION_TIMINGS = {
+  /** "Subscription check cooldown 1 s" */
+  checkCooldownMs: 1000,
+  /** "background refresh after 2 s" */
+  backgroundRefreshDelayMs: 2000,
+  /** "initialization wait up to 50 × 100 ms" */
+  initWaitStepMs: 100,
+  initWaitSteps: 50,
+  /** "initial state load after 200 ms" */
+  initialLoadDelayMs: 200,
+  /** SPEC.md §8: "retry up to 2 times with 1 s then 2 s delay" */
+  retryDelaysMs: [1000, 2000],
+} as const;
+
+export interface SubscriptionService {
+  /** undefined while not known yet (and after network failures with nothing to fall back on) */
+  subscription$: BehaviorSubject<SubscriptionState | undefined>;
+  /** Forces a check now (after a payment, say), within the cooldown. Resolves when it is done. */
+  refresh(): Promise<void>;
+  dispose(): void;
+}
+
+export interface SubscriptionServiceOptions {
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  now?: () => number;
+}
+
+const isNetworkError = (e: unknown) => isApiError(e) && e.network;
+
+/** Reads the three SPEC.md §7 answers for `user` and derives the status (SPEC.md §4). */
+async function fetchSubscription(http: AxiosInstance, user: UserDetails, now: number): Promise<SubscriptionState> {
+  const [orders, license, direct] = await Promise.allSettled([
+    http.get<StoreOrder[]>('/wp-json/wc/v3/orders', { params: { customer: user.id } }).then((r) => r.data),
+    http
+      .get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', { params: { user_email: user.email, ...(user.mykadNumber ? { mykad_number: user.mykadNumber } : {}) } })
+      .then((r) => r.data),
+    http.get<SubscriptionStatusResponse>('/wp-json/custom/v1/subscription/status', { params: { email: user.email } }).then((r) => r.data),
+  ]);
+  for (const r of [orders, license, direct]) if (r.status === 'rejected' && isNetworkError(r.reason)) throw r.reason;
+  // SPEC.md §8: "Teacher status failure: no school license"; any other failed answer counts as
+  // nothing found, so a server error ends in status none ("Other errors give status none").
+  return deriveSubscription(
+    {
+      orders: orders.status === 'fulfilled' && Array.isArray(orders.value) ? orders.value : null,
+      license: license.status === 'fulfilled' ? license.value : null,
+      direct: direct.status === 'fulfilled' ? direct.value : null,
+    },
+    new Date(now),
+  );
+}
+
+/**
+ * The shell's `subscription$` (SPEC.md §4, §8, §9). For the signed-in user: a fresh cache (24 h,
+ * v1.0) is used as is, with a background refresh 2 s later when under 1 h of it remains; with no
+ * fresh cache the server is asked. Network errors are retried twice (1 s, then 2 s), then the
+ * in-memory state stays, else the cache even if expired, else undefined. Signed out → none.
+ */
+export function createSubscriptionService(http: AxiosInstance, auth$: Observable<AuthState>, options: SubscriptionServiceOptions = {}): SubscriptionService {
+  const storage = options.storage ?? globalThis.localStorage;
+  const now = options.now ?? Date.now;
+  const subscription$ = new BehaviorSubject<SubscriptionState | undefined>(undefined);
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+  let latestAuth: AuthState | undefined;
+  let user: UserDetails | undefined;
+  // Initialised = the 200 ms initial load has happened and the auth state is known.
+  let loaded = false;
+  let disposed = false;
+  // Bumped whenever the user changes: answers for a previous user are dropped on arrival.
+  let generation = 0;
+  let lastCheckAt = Number.NEGATIVE_INFINITY;
+  let inFlight: Promise<void> | undefined;
+  let rerun = false;
+  let deferred: Promise<void> | undefined;
+
+  const wait = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const t = setTimeout(() => {
+        timers.delete(t);
+        resolve();
+      }, ms);
+      timers.add(t);
+    });
+
+  function emit(state: SubscriptionState | undefined) {
+    const current = subscription$.value;
+    if (current !== undefined && state !== undefined && JSON.stringify(current) === JSON.stringify(state)) return;
+    subscription$.next(state);
+  }
+
+  async function runCheck(): Promise<void> {
+    const forUser = user;
+    const gen = generation;
+    if (!forUser) return;
+    lastCheckAt = now();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const state = await fetchSubscription(http, forUser, now());
+        if (gen !== generation || disposed) return;
+        emit(state);
+        writeSubscriptionCache(storage, forUser.id, state, now());
+        return;
+      } catch (error) {
+        if (gen !== generation || disposed) return;
+        if (!isNetworkError(error)) {
+          emit({ ...NO_SUBSCRIPTION });
+          return;
+        }
+        const delay = SUBSCRIPTION_TIMINGS.retryDelaysMs[attempt];
+        if (delay === undefined) break;
+        await wait(delay);
+        if (gen !== generation || disposed) return;
+      }
+    }
+    // SPEC.md §8: "then fall back to in-memory data, then cached data (even expired); with no
+    // cache the state stays undefined."
+    if (subscription$.value !== undefined) return;
+    const cached = readSubscriptionCache(storage, forUser.id, now());
+    if (cached) emit(cached.state);
+  }
+
+  /** One check at a time; a request during a check runs once more after it (its data may predate a payment). */
+  function check(): Promise<void> {
+    if (inFlight) {
+      rerun = true;
+      return inFlight;
+    }
+    inFlight = runCheck().finally(() => {
+      inFlight = undefined;
+      if (rerun && !disposed) {
+        rerun = false;
+        void requestCheck();
+      }
+    });
+    return inFlight;
+  }
+
+  /** SPEC.md §9 "check cooldown 1 s": a check asked for sooner is deferred to the cooldown's end, once. */
+  function requestCheck(): Promise<void> {
+    if (!user || disposed) return Promise.resolve();
+    const sinceLast = now() - lastCheckAt;
+    if (sinceLast >= SUBSCRIPTION_TIMINGS.checkCooldownMs) return check();
+    deferred ??= wait(SUBSCRIPTION_TIMINGS.checkCooldownMs - sinceLast).then(() => {
+      deferred = undefined;
+      return check();
+    });
+    return deferred;
+  }
+
+  function onAuth(state: AuthState) {
+    if (state.status === 'unauthenticated') {
+      const hadUser = user !== undefined;
+      generation++;
+      user = undefined;
+      if (hadUser) clearSubscriptionCache(storage);
+      emit({ ...NO_SUBSCRIPTION });
+      return;
+    }
+    if (user?.id === state.user.id) {
+      user = state.user; // same person, maybe a new email: later checks use it
+      return;
+    }
+    generation++;
+    user = state.user;
+    subscription$.next(undefined);
+    const cached = readSubscriptionCache(storage, user.id, now());
+    if (cached?.fresh) {
+      emit(cached.state);
+      if (cached.refreshDue) {
+        const gen = generation;
+        void wait(SUBSCRIPTION_TIMINGS.backgroundRefreshDelayMs).then(() => (gen === generation ? requestCheck() : undefined));
+      }
+      return;
+    }
+    void check();
+  }
+
+  const authSubscription: Subscription = auth$.subscribe((state) => {
+    latestAuth = state;
+    if (loaded) onAuth(state);
+  });
+
+  // SPEC.md §9 "initial state load after 200 ms": start-up work (first paint, remotes) goes first.
+  void wait(SUBSCRIPTION_TIMINGS.initialLoadDelayMs).then(() => {
+    if (disposed) return;
+    loaded = true;
+    if (latestAuth) onAuth(latestAuth);
+  });
+
+  return {
+    subscription$,
+    async refresh() {
+      // SPEC.md §9 "initialization wait up to 50 × 100 ms": a refresh asked for during start-up
+      // waits for the initial load and a known auth state, but never longer than 5 s.
+      const initialised = () => loaded && latestAuth !== undefined;
+      for (let step = 0; !initialised() && step < SUBSCRIPTION_TIMINGS.initWaitSteps && !disposed; step++) await wait(SUBSCRIPTION_TIMINGS.initWaitStepMs);
+      if (!initialised() || !user) return;
+      await requestCheck();
+    },
+    dispose() {
+      disposed = true;
+      generation++;
+      authSubscription.unsubscribe();
+      for (const t of timers) clearTimeout(t);
+      timers.clear();
+    },
+  };
+}
