@@ -26,7 +26,8 @@ export function LevelPlayer({ session, contestKey, userId, onSubmitted }: { sess
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const submittedRef = useRef(false);
-  const left = Math.max(0, deadline - now);
+  // useNow read the clock a moment before the deadline was fixed; never show more than the server gave
+  const left = Math.min(session.remainingMs, Math.max(0, deadline - now));
 
   useEffect(() => saveProgress(userId, contestKey, session.level, progress), [userId, contestKey, session.level, progress]);
 
