@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LEADERBOARD_PERIODS, QUIZ_CATEGORIES, type LeaderboardPeriod } from '@app/shared';
 import styles from './boards.module.css';
+import { useTopicOptions } from './useTopicOptions';
 
 /** The game picker; '' = every game. Game names come from the boards namespace in three languages. */
 export function GameSelect({ value, onChange, allowAll = true, testId = 'filter-game' }: { value: string; onChange(v: string): void; allowAll?: boolean; testId?: string }) {
@@ -30,6 +31,26 @@ export function LanguageSelect({ value, onChange, allowAll = true, testId = 'fil
         {(['ta', 'en', 'bm'] as const).map((l) => (
           <option key={l} value={l}>
             {t(`languageNames.${l}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+/** Topics belong to one language, so the picker opens once a language is chosen; '' = every topic. */
+export function TopicSelect({ language, value, onChange }: { language: string; value: string; onChange(v: string): void }) {
+  const { t } = useTranslation();
+  const topics = useTopicOptions(language, language !== '');
+  const options = language ? topics.data ?? [] : [];
+  return (
+    <label className={styles.field}>
+      {t('filters.topic')}
+      <select value={value} onChange={(e) => onChange(e.target.value)} disabled={!language} title={language ? undefined : t('filters.topicNeedsLanguage')} aria-busy={topics.loading && !!language} data-testid="filter-topic">
+        <option value="">{language ? t('filters.allTopics') : t('filters.topicNeedsLanguage')}</option>
+        {options.map((o) => (
+          <option key={o.key} value={o.key}>
+            {o.title}
           </option>
         ))}
       </select>

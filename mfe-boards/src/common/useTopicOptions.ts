@@ -6,7 +6,7 @@ export interface TopicOption {
 }
 
 /** Topics of one language for pickers; an empty list (or an error) lets the form fall back to typing a key. */
-export function useTopicOptions(language: string) {
+export function useTopicOptions(language: string, enabled = true) {
   return useApiData(
     (http) =>
       http.get<unknown>(`/wp-json/custom/v1/topics?language=${language}`).then(({ data }) => {
@@ -16,5 +16,6 @@ export function useTopicOptions(language: string) {
           .map((t) => ({ key: t.key, title: typeof t.title === 'string' ? t.title : t.key }));
       }),
     language,
+    enabled,
   );
 }

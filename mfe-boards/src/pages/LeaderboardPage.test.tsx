@@ -55,6 +55,29 @@ describe('LeaderboardPage', () => {
     expect(api.get).toHaveBeenLastCalledWith('/wp-json/custom/v1/leaderboard?period=today&scope=class&limit=20&quiz_category=Blank');
   });
 
+  it('ranks one topic once a language is chosen, and forgets the topic when the language changes', async () => {
+    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE });
+    const api = stubApi(platform, {
+      get: {
+        '/wp-json/custom/v1/leaderboard': () => BOARD,
+        '/wp-json/custom/v1/topics?language=ta': () => [{ key: 'pre-generated-animals', title: 'விலங்குகள்' }],
+        '/wp-json/custom/v1/topics?language=en': () => [{ key: 'pre-generated-fruits', title: 'Fruits' }],
+      },
+    });
+    render(platform);
+    await screen.findAllByTestId('leaderboard-row');
+    const topic = screen.getByTestId('filter-topic');
+    expect(topic).toBeDisabled();
+    expect(topic).toHaveDisplayValue('Pick a language to choose a topic');
+    await userEvent.selectOptions(screen.getByTestId('filter-language'), 'ta');
+    await waitFor(() => expect(topic).toBeEnabled());
+    await userEvent.selectOptions(await screen.findByTestId('filter-topic'), 'விலங்குகள்');
+    await waitFor(() => expect(api.get).toHaveBeenLastCalledWith('/wp-json/custom/v1/leaderboard?period=week&scope=everyone&limit=20&language=ta&topic_key=pre-generated-animals'));
+    await userEvent.selectOptions(screen.getByTestId('filter-language'), 'en');
+    expect(screen.getByTestId('filter-topic')).toHaveDisplayValue('All topics');
+    await waitFor(() => expect(api.get).toHaveBeenCalledWith('/wp-json/custom/v1/leaderboard?period=week&scope=everyone&limit=20&language=en'));
+  });
+
   it("shows the server's message when the api refuses", async () => {
     const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE });
     stubApi(platform, { get: { '/wp-json/custom/v1/leaderboard': () => new ApiError('Something went wrong on our side. Please try again.', 'internal_error', 500, false) } });

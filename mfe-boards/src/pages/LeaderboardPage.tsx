@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LEADERBOARD_SCOPES, PageFrame, type Language, type LeaderboardPeriod, type LeaderboardScope } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
-import { GameSelect, LanguageSelect, PeriodPicker, Segmented } from '../common/boardFilters';
+import { GameSelect, LanguageSelect, PeriodPicker, Segmented, TopicSelect } from '../common/boardFilters';
 import { JoinClassForm } from '../common/JoinClassForm';
 import { apiErrorCode, apiErrorText } from '../common/apiErrorText';
 import { useApiData } from '../common/useApiData';
@@ -17,10 +17,11 @@ export function LeaderboardPage() {
   const viewer = useViewer();
   const [game, setGame] = useState('');
   const [language, setLanguage] = useState<'' | Language>('');
+  const [topic, setTopic] = useState('');
   const [period, setPeriod] = useState<LeaderboardPeriod>('week');
   const [scope, setScope] = useState<LeaderboardScope>('everyone');
   const allowed = viewer.activeSubscription;
-  const query = new URLSearchParams({ period, scope, limit: '20', ...(game ? { quiz_category: game } : {}), ...(language ? { language } : {}) }).toString();
+  const query = new URLSearchParams({ period, scope, limit: '20', ...(game ? { quiz_category: game } : {}), ...(language ? { language } : {}), ...(topic ? { topic_key: topic } : {}) }).toString();
   const board = useApiData((http) => http.get<LeaderboardResponse>(`/wp-json/custom/v1/leaderboard?${query}`).then((r) => r.data), query, allowed);
   const heading = t('leaderboard.title');
 
@@ -39,7 +40,14 @@ export function LeaderboardPage() {
     <PageFrame heading={heading} testId="page-leaderboard" loading={board.loading && !data && !error} loadingLabel={t('common.loading')}>
       <div className={styles.filters} data-testid="leaderboard-filters">
         <GameSelect value={game} onChange={setGame} />
-        <LanguageSelect value={language} onChange={(v) => setLanguage(v as '' | Language)} />
+        <LanguageSelect
+          value={language}
+          onChange={(v) => {
+            setLanguage(v as '' | Language);
+            setTopic('');
+          }}
+        />
+        <TopicSelect language={language} value={topic} onChange={setTopic} />
         <PeriodPicker value={period} onChange={setPeriod} />
         <Segmented<LeaderboardScope> legend={t('filters.scope')} name="scope" options={LEADERBOARD_SCOPES} value={scope} onChange={setScope} label={(s) => t(`scopes.${s}`)} />
       </div>
