@@ -21,10 +21,10 @@ export async function givePlan(db: Database, userId: number, productId: number, 
   await db.query('INSERT INTO order_items (order_id, product_id, name, quantity, price, total) VALUES ($1, $2, $3, 1, $4, $4)', [order.rows[0]!.id, productId, 'plan', price]);
 }
 
-export async function insertScore(db: Database, s: { userId: number; score: number; at: string; category?: string; topic?: string; language?: string }): Promise<void> {
+export async function insertScore(db: Database, s: { userId: number; score: number; at: string; category?: string; topic?: string; language?: string | null }): Promise<void> {
   counter++;
   await db.query(
     `INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, time_submitted) VALUES ($1, $2, $3, $4, $5, $6, 1, $7)`,
-    [`c-${counter}-${Math.random()}`, s.userId, s.category ?? 'Search', s.topic ?? 'pre-generated-animals', s.language ?? 'ta', s.score, s.at],
+    [`c-${counter}-${Math.random()}`, s.userId, s.category ?? 'Search', s.topic ?? 'pre-generated-animals', s.language === undefined ? 'ta' : s.language, s.score, s.at],
   );
 }

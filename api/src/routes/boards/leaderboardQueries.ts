@@ -33,11 +33,31 @@ export interface Leaderboard {
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
+const UTC8_MS = 8 * 60 * 60 * 1000;
+
+/** The bucket key leaderboard_bests uses (041): the period's first local (UTC+8) date. */
+export function leaderboardBucket(period: LeaderboardPeriod, now: Date): string {
+  const start = leaderboardPeriodStart(period, now);
+  return start ? new Date(start.getTime() + UTC8_MS).toISOString().slice(0, 10) : '1970-01-01';
+}
+
+type RankedRow = { rank: string; total: string; user_id: string; score: string; time_submitted: Date | string; first_name: string; last_name: string; role: string; school: string | null; show_full: boolean };
+
+// Names, schools and the full-name opt-in for the rows shown (at most limit + 1 of them).
+const SHOWN_PEOPLE = `
+    SELECT r.rank, r.total, r.user_id, r.score, r.time_submitted, u.first_name, u.last_name, u.role, u.school,
+      EXISTS (SELECT 1 FROM class_members cm JOIN classes c ON c.id = cm.class_id WHERE cm.user_id = r.user_id AND c.show_full_names) AS show_full
+    FROM shown r JOIN users u ON u.id = r.user_id
+    ORDER BY r.rank`;
 
 /**
  * Each player's best score in the filter (the earliest time they reached it breaks ties),
- * ranked; the top `limit` rows plus the viewer's row. Filters are added only when given, so
- * the planner can use quiz_scores_board_idx for the common "one game, one period" read.
+ * ranked; the top `limit` rows plus the viewer's row.
+ *
+ * Without a topic the ranking is read from leaderboard_bests (migration 041), where a trigger
+ * keeps each player's best per period bucket, game and language: the top rows are an index scan
+ * and the viewer's rank one count, however many scores there are. A topic is a narrow slice of
+ * quiz_scores, ranked directly through quiz_scores_topic_idx.
  */
 export async function readLeaderboard(db: Queryable, viewer: BoardUser, f: LeaderboardFilter, now = new Date()): Promise<Leaderboard> {
   const start = leaderboardPeriodStart(f.period, now);
@@ -45,36 +65,16 @@ export async function readLeaderboard(db: Queryable, viewer: BoardUser, f: Leade
   if (f.scope === 'school' && !viewer.school) return { ...base, total: 0, entries: [], viewer: null, scopeMissing: 'school' };
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
-  const where: string[] = [];
-  if (f.quizCategory) where.push(`s.quiz_category = ${p(f.quizCategory)}`);
-  if (f.topicKey) where.push(`s.topic_key = ${p(f.topicKey)}`);
-  if (f.language) where.push(`s.language = ${p(f.language)}`);
-  if (start) where.push(`s.time_submitted >= ${p(start.toISOString())}`);
+  let players: string | null = null;
   if (f.scope === 'class') {
     const classes = await db.query<{ id: string }>('SELECT id FROM classes WHERE teacher_id = $1 UNION SELECT class_id FROM class_members WHERE user_id = $1', [viewer.id]);
     if (classes.rows.length === 0) return { ...base, total: 0, entries: [], viewer: null, scopeMissing: 'class' };
-    where.push(`s.user_id IN (SELECT user_id FROM class_members WHERE class_id = ANY(${p(classes.rows.map((r) => Number(r.id)))}::bigint[]))`);
+    players = `SELECT user_id FROM class_members WHERE class_id = ANY(${p(classes.rows.map((r) => Number(r.id)))}::bigint[])`;
   }
-  if (f.scope === 'school') where.push(`s.user_id IN (SELECT id FROM users WHERE school = ${p(viewer.school)} AND state = ${p(viewer.state)})`);
-  const limit = p(f.limit);
-  const me = p(viewer.id);
-  const sql = `
-    WITH best AS (
-      SELECT DISTINCT ON (s.user_id) s.user_id, s.score, s.time_submitted
-      FROM quiz_scores s ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-      ORDER BY s.user_id, s.score DESC, s.time_submitted ASC
-    ), ranked AS (
-      SELECT b.*, ROW_NUMBER() OVER (ORDER BY b.score DESC, b.time_submitted ASC, b.user_id ASC) AS rank, COUNT(*) OVER () AS total
-      FROM best b
-    ), shown AS (
-      SELECT * FROM ranked WHERE rank <= ${limit} OR user_id = ${me}
-    )
-    SELECT r.rank, r.total, r.user_id, r.score, r.time_submitted, u.first_name, u.last_name, u.role, u.school,
-      EXISTS (SELECT 1 FROM class_members cm JOIN classes c ON c.id = cm.class_id WHERE cm.user_id = r.user_id AND c.show_full_names) AS show_full
-    FROM shown r JOIN users u ON u.id = r.user_id
-    ORDER BY r.rank`;
-  const { rows } = await db.query<{ rank: string; total: string; user_id: string; score: string; time_submitted: Date | string; first_name: string; last_name: string; role: string; school: string | null; show_full: boolean }>(sql, params);
-  const toEntry = (r: (typeof rows)[number]): LeaderboardEntry => ({
+  if (f.scope === 'school') players = `SELECT id FROM users WHERE school = ${p(viewer.school)} AND state = ${p(viewer.state)}`;
+  const sql = f.topicKey ? rankScoresSql(f, start, viewer.id, players, p) : rankBestsSql(f, now, viewer.id, players, p);
+  const { rows } = await db.query<RankedRow>(sql, params);
+  const toEntry = (r: RankedRow): LeaderboardEntry => ({
     rank: Number(r.rank),
     name: leaderboardDisplayName({ firstName: r.first_name, lastName: r.last_name, role: r.role, showFullName: r.show_full }),
     school: r.school,
@@ -90,6 +90,57 @@ export async function readLeaderboard(db: Queryable, viewer: BoardUser, f: Leade
     viewer: all.find((e) => e.isViewer) ?? null,
     scopeMissing: null,
   };
+}
+
+function rankBestsSql(f: LeaderboardFilter, now: Date, viewerId: number, players: string | null, p: (v: unknown) => string): string {
+  // NOT MATERIALIZED: each use of the bucket becomes its own index scan (top rows, one
+  // count, one row) instead of one copy of the whole bucket
+  const bucket = `SELECT user_id, score, time_submitted FROM leaderboard_bests
+    WHERE period = ${p(f.period)} AND period_start = ${p(leaderboardBucket(f.period, now))}::date
+      AND quiz_category = ${p(f.quizCategory ?? '*')} AND language = ${p(f.language ?? '*')}
+      ${players ? `AND user_id IN (${players})` : ''}`;
+  const me = p(viewerId);
+  return `
+  WITH bucket AS NOT MATERIALIZED (${bucket}),
+  top AS (
+    SELECT t.*, ROW_NUMBER() OVER (ORDER BY t.score DESC, t.time_submitted, t.user_id) AS rank
+    FROM (SELECT * FROM bucket ORDER BY score DESC, time_submitted, user_id LIMIT ${p(f.limit)}) t
+  ),
+  mine AS (
+    -- two range scans of the rank index, each as long as the rows ranked above the viewer
+    SELECT m.*, 1 + (SELECT count(*) FROM bucket o WHERE o.score > m.score)
+      + (SELECT count(*) FROM bucket o WHERE o.score = m.score AND (o.time_submitted, o.user_id) < (m.time_submitted, m.user_id)) AS rank
+    FROM bucket m WHERE m.user_id = ${me} AND NOT EXISTS (SELECT 1 FROM top WHERE top.user_id = ${me})
+  ),
+  shown AS (
+    SELECT s.*, (SELECT count(*) FROM bucket) AS total FROM (SELECT * FROM top UNION ALL SELECT * FROM mine) s
+  )${SHOWN_PEOPLE}`;
+}
+
+function rankScoresSql(f: LeaderboardFilter, start: Date | null, viewerId: number, players: string | null, p: (v: unknown) => string): string {
+  const where = [`s.topic_key = ${p(f.topicKey)}`];
+  if (f.quizCategory) where.push(`s.quiz_category = ${p(f.quizCategory)}`);
+  if (f.language) where.push(`s.language = ${p(f.language)}`);
+  if (start) where.push(`s.time_submitted >= ${p(start.toISOString())}`);
+  if (players) where.push(`s.user_id IN (${players})`);
+  return `
+  WITH best AS (
+    SELECT DISTINCT ON (s.user_id) s.user_id, s.score, s.time_submitted
+    FROM quiz_scores s WHERE ${where.join(' AND ')}
+    ORDER BY s.user_id, s.score DESC, s.time_submitted ASC
+  ), ranked AS (
+    SELECT b.*, ROW_NUMBER() OVER (ORDER BY b.score DESC, b.time_submitted ASC, b.user_id ASC) AS rank, COUNT(*) OVER () AS total
+    FROM best b
+  ), shown AS (
+    SELECT * FROM ranked WHERE rank <= ${p(f.limit)} OR user_id = ${p(viewerId)}
+  )${SHOWN_PEOPLE}`;
+}
+
+/** Drops buckets no read can ask for any more (a past day, week or month); 'all' stays. */
+export async function pruneLeaderboardBests(db: Queryable, now = new Date()): Promise<void> {
+  for (const period of ['today', 'week', 'month'] as const) {
+    await db.query('DELETE FROM leaderboard_bests WHERE period = $1 AND period_start < $2::date', [period, leaderboardBucket(period, now)]);
+  }
 }
 
 export interface SchoolRow {
