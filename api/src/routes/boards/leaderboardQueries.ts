@@ -43,12 +43,31 @@ export function leaderboardBucket(period: LeaderboardPeriod, now: Date): string 
 
 type RankedRow = { rank: string; total: string; user_id: string; score: string; time_submitted: Date | string; first_name: string; last_name: string; role: string; school: string | null; show_full: boolean };
 
-// Names, schools and the full-name opt-in for the rows shown (at most limit + 1 of them).
-const SHOWN_PEOPLE = `
-    SELECT r.rank, r.total, r.user_id, r.score, r.time_submitted, u.first_name, u.last_name, u.role, u.school,
-      EXISTS (SELECT 1 FROM class_members cm JOIN classes c ON c.id = cm.class_id WHERE cm.user_id = r.user_id AND c.show_full_names) AS show_full
-    FROM shown r JOIN users u ON u.id = r.user_id
-    ORDER BY r.rank`;
+/**
+ * Ranks `bucket` (one row per player: user_id, score, time_submitted): the top `limit` rows,
+ * the viewer's row with its rank counted (two range scans, as long as the rows above the
+ * viewer), the bucket's size, and the names to show.
+ */
+function rankSql(bucket: { sql: string; materialized: boolean }, limit: string, me: string): string {
+  return `
+  WITH bucket AS ${bucket.materialized ? 'MATERIALIZED' : 'NOT MATERIALIZED'} (${bucket.sql}),
+  top AS (
+    SELECT t.*, ROW_NUMBER() OVER (ORDER BY t.score DESC, t.time_submitted, t.user_id) AS rank
+    FROM (SELECT * FROM bucket ORDER BY score DESC, time_submitted, user_id LIMIT ${limit}) t
+  ),
+  mine AS (
+    SELECT m.*, 1 + (SELECT count(*) FROM bucket o WHERE o.score > m.score)
+      + (SELECT count(*) FROM bucket o WHERE o.score = m.score AND (o.time_submitted, o.user_id) < (m.time_submitted, m.user_id)) AS rank
+    FROM bucket m WHERE m.user_id = ${me} AND NOT EXISTS (SELECT 1 FROM top WHERE top.user_id = ${me})
+  ),
+  shown AS (
+    SELECT s.*, (SELECT count(*) FROM bucket) AS total FROM (SELECT * FROM top UNION ALL SELECT * FROM mine) s
+  )
+  SELECT r.rank, r.total, r.user_id, r.score, r.time_submitted, u.first_name, u.last_name, u.role, u.school,
+    EXISTS (SELECT 1 FROM class_members cm JOIN classes c ON c.id = cm.class_id WHERE cm.user_id = r.user_id AND c.show_full_names) AS show_full
+  FROM shown r JOIN users u ON u.id = r.user_id
+  ORDER BY r.rank`;
+}
 
 /**
  * Each player's best score in the filter (the earliest time they reached it breaks ties),
@@ -56,7 +75,7 @@ const SHOWN_PEOPLE = `
  *
  * Without a topic the ranking is read from leaderboard_bests (migration 041), where a trigger
  * keeps each player's best per period bucket, game and language: the top rows are an index scan
- * and the viewer's rank one count, however many scores there are. A topic is a narrow slice of
+ * and the viewer's rank two counts, however many scores there are. A topic is a narrow slice of
  * quiz_scores, ranked directly through quiz_scores_topic_idx.
  */
 export async function readLeaderboard(db: Queryable, viewer: BoardUser, f: LeaderboardFilter, now = new Date()): Promise<Leaderboard> {
@@ -72,8 +91,8 @@ export async function readLeaderboard(db: Queryable, viewer: BoardUser, f: Leade
     players = `SELECT user_id FROM class_members WHERE class_id = ANY(${p(classes.rows.map((r) => Number(r.id)))}::bigint[])`;
   }
   if (f.scope === 'school') players = `SELECT id FROM users WHERE school = ${p(viewer.school)} AND state = ${p(viewer.state)}`;
-  const sql = f.topicKey ? rankScoresSql(f, start, viewer.id, players, p) : rankBestsSql(f, now, viewer.id, players, p);
-  const { rows } = await db.query<RankedRow>(sql, params);
+  const bucket = f.topicKey ? topicBucket(f, start, players, p) : rollupBucket(f, now, players, p);
+  const { rows } = await db.query<RankedRow>(rankSql(bucket, p(f.limit), p(viewer.id)), params);
   const toEntry = (r: RankedRow): LeaderboardEntry => ({
     rank: Number(r.rank),
     name: leaderboardDisplayName({ firstName: r.first_name, lastName: r.last_name, role: r.role, showFullName: r.show_full }),
@@ -92,48 +111,26 @@ export async function readLeaderboard(db: Queryable, viewer: BoardUser, f: Leade
   };
 }
 
-function rankBestsSql(f: LeaderboardFilter, now: Date, viewerId: number, players: string | null, p: (v: unknown) => string): string {
-  // NOT MATERIALIZED: each use of the bucket becomes its own index scan (top rows, one
-  // count, one row) instead of one copy of the whole bucket
-  const bucket = `SELECT user_id, score, time_submitted FROM leaderboard_bests
+/** One bucket of leaderboard_bests: each use in rankSql is its own index scan, so it stays inline. */
+function rollupBucket(f: LeaderboardFilter, now: Date, players: string | null, p: (v: unknown) => string) {
+  const sql = `SELECT user_id, score, time_submitted FROM leaderboard_bests
     WHERE period = ${p(f.period)} AND period_start = ${p(leaderboardBucket(f.period, now))}::date
       AND quiz_category = ${p(f.quizCategory ?? '*')} AND language = ${p(f.language ?? '*')}
       ${players ? `AND user_id IN (${players})` : ''}`;
-  const me = p(viewerId);
-  return `
-  WITH bucket AS NOT MATERIALIZED (${bucket}),
-  top AS (
-    SELECT t.*, ROW_NUMBER() OVER (ORDER BY t.score DESC, t.time_submitted, t.user_id) AS rank
-    FROM (SELECT * FROM bucket ORDER BY score DESC, time_submitted, user_id LIMIT ${p(f.limit)}) t
-  ),
-  mine AS (
-    -- two range scans of the rank index, each as long as the rows ranked above the viewer
-    SELECT m.*, 1 + (SELECT count(*) FROM bucket o WHERE o.score > m.score)
-      + (SELECT count(*) FROM bucket o WHERE o.score = m.score AND (o.time_submitted, o.user_id) < (m.time_submitted, m.user_id)) AS rank
-    FROM bucket m WHERE m.user_id = ${me} AND NOT EXISTS (SELECT 1 FROM top WHERE top.user_id = ${me})
-  ),
-  shown AS (
-    SELECT s.*, (SELECT count(*) FROM bucket) AS total FROM (SELECT * FROM top UNION ALL SELECT * FROM mine) s
-  )${SHOWN_PEOPLE}`;
+  return { sql, materialized: false };
 }
 
-function rankScoresSql(f: LeaderboardFilter, start: Date | null, viewerId: number, players: string | null, p: (v: unknown) => string): string {
+/** Each player's best in one topic, read in order from quiz_scores_topic_idx; computed once. */
+function topicBucket(f: LeaderboardFilter, start: Date | null, players: string | null, p: (v: unknown) => string) {
   const where = [`s.topic_key = ${p(f.topicKey)}`];
   if (f.quizCategory) where.push(`s.quiz_category = ${p(f.quizCategory)}`);
   if (f.language) where.push(`s.language = ${p(f.language)}`);
   if (start) where.push(`s.time_submitted >= ${p(start.toISOString())}`);
   if (players) where.push(`s.user_id IN (${players})`);
-  return `
-  WITH best AS (
-    SELECT DISTINCT ON (s.user_id) s.user_id, s.score, s.time_submitted
+  const sql = `SELECT DISTINCT ON (s.user_id) s.user_id, s.score, s.time_submitted
     FROM quiz_scores s WHERE ${where.join(' AND ')}
-    ORDER BY s.user_id, s.score DESC, s.time_submitted ASC
-  ), ranked AS (
-    SELECT b.*, ROW_NUMBER() OVER (ORDER BY b.score DESC, b.time_submitted ASC, b.user_id ASC) AS rank, COUNT(*) OVER () AS total
-    FROM best b
-  ), shown AS (
-    SELECT * FROM ranked WHERE rank <= ${p(f.limit)} OR user_id = ${p(viewerId)}
-  )${SHOWN_PEOPLE}`;
+    ORDER BY s.user_id, s.score DESC, s.time_submitted ASC`;
+  return { sql, materialized: true };
 }
 
 /** Drops buckets no read can ask for any more (a past day, week or month); 'all' stays. */
