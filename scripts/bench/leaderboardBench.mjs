@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Leaderboard read throughput and latency at 1,000,000 score rows (issue 6), on PGlite and on
+// Leaderboard and schoolboard read throughput and latency at 1,000,000 score rows (issue 6), on PGlite and on
 // PostgreSQL, side by side with a bare node:http server answering a fixed JSON body on the same
 // machine: the api/bare ratio is the figure (it cancels out how fast this machine is).
 // Loopback only, bounded by time and request count. Prints a table; asserts nothing.
@@ -27,11 +27,12 @@ const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 const STUDENT_MYKAD = '120315101234'; // the seeded demo student (student_free plan)
 
 const QUERIES = {
-  'one game, this week': 'quiz_category=Search&period=week&scope=everyone',
-  'one game, all time': 'quiz_category=Blank&period=all&scope=everyone',
-  'all games, this month': 'period=month&scope=everyone',
-  'one game, my school, week': 'quiz_category=Error&period=week&scope=school',
-  'one topic, all time': 'topic_key=pre-generated-topic-7&period=all&scope=everyone',
+  'one game, this week': 'leaderboard?quiz_category=Search&period=week&scope=everyone&limit=20',
+  'one game, all time': 'leaderboard?quiz_category=Blank&period=all&scope=everyone&limit=20',
+  'all games, this month': 'leaderboard?period=month&scope=everyone&limit=20',
+  'one game, my school, week': 'leaderboard?quiz_category=Error&period=week&scope=school&limit=20',
+  'one topic, all time': 'leaderboard?topic_key=pre-generated-topic-7&period=all&scope=everyone&limit=20',
+  'schoolboard, all games, month': 'schoolboard?period=month',
 };
 
 const log = (...a) => console.error('[leaderboard bench]', ...a);
@@ -187,7 +188,7 @@ async function benchDatabase(kind) {
       const { token } = await login.json();
       const auth = { authorization: `Bearer ${token}` };
       for (const [label, query] of Object.entries(QUERIES)) {
-        const url = `${api.base}/wp-json/custom/v1/leaderboard?${query}&limit=20`;
+        const url = `${api.base}/wp-json/custom/v1/${query}`;
         const sample = await fetch(url, { headers: auth });
         const body = await sample.text();
         if (!sample.ok) throw new Error(`${label}: ${sample.status} ${body}`);

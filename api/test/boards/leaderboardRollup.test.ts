@@ -3,7 +3,7 @@ import { expect } from 'expect';
 import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { insertScore, insertUser } from './boardFixtures';
 import { loadBoardUser, type BoardUser } from '../../src/routes/boards/boardAccess';
-import { leaderboardBucket, pruneLeaderboardBests, readLeaderboard, type LeaderboardFilter } from '../../src/routes/boards/leaderboardQueries';
+import { leaderboardBucket, pruneLeaderboardBests, readLeaderboard, readSchoolboard, type LeaderboardFilter } from '../../src/routes/boards/leaderboardQueries';
 import { leaderboardPeriodStart, LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/src/analytics/leaderboardRules';
 
 // The trigger only fills the current day, week and month (reads never ask for a past one), so
@@ -49,6 +49,7 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
   const scores: Played[] = [];
   const users: number[] = [];
   const names = new Map<number, string>();
+  const people = new Map<number, { school: string | null; state: string }>();
   let viewer: BoardUser;
   let school: Set<number>;
 
@@ -56,12 +57,14 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
     await settleClock();
     ctx = await buildTestApp();
     for (let i = 0; i < 12; i++) {
-      const id = await insertUser(ctx.db, { first: `P${i}`, last: 'Kumar', school: i % 3 === 0 ? 'SK Rollup' : 'SK Else', state: 'Perak' });
+      const person = { school: i % 3 === 0 ? 'SK Rollup' : i === 11 ? null : 'SK Else', state: i % 2 === 0 ? 'Perak' : 'Johor' };
+      const id = await insertUser(ctx.db, { first: `P${i}`, last: 'Kumar', ...person });
       users.push(id);
+      people.set(id, person);
       names.set(id, `P${i} K.`);
     }
     viewer = await loadBoardUser(ctx.db, users[0]!);
-    school = new Set(users.filter((_, i) => i % 3 === 0));
+    school = new Set(users.filter((id) => people.get(id)!.school === viewer.school && people.get(id)!.state === viewer.state));
     // a fixed pseudo-random spread: many ties (score % 4), every bucket edge, both games, three languages
     let seed = 7;
     const next = () => (seed = (seed * 48271) % 2147483647);
@@ -106,6 +109,32 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
     }
   });
 
+  it('should rank schools by average per active student and by total, as the rule says', async () => {
+    for (const period of LEADERBOARD_PERIODS)
+      for (const quizCategory of [undefined, ...GAMES])
+        for (const state of [undefined, 'Johor'])
+          for (const sort of ['average', 'total'] as const) {
+            const start = leaderboardPeriodStart(period, NOW);
+            const bySchool = new Map<string, { school: string; state: string; players: Set<number>; total: number }>();
+            for (const s of scores) {
+              const person = people.get(s.userId)!;
+              if (!person.school || (state && person.state !== state)) continue;
+              if ((quizCategory && s.category !== quizCategory) || (start && new Date(s.at) < start)) continue;
+              const key = `${person.school}|${person.state}`;
+              const row = bySchool.get(key) ?? { school: person.school, state: person.state, players: new Set<number>(), total: 0 };
+              row.players.add(s.userId);
+              row.total += s.score;
+              bySchool.set(key, row);
+            }
+            const want = [...bySchool.values()]
+              .map((r) => ({ school: r.school, state: r.state, activeStudents: r.players.size, totalScore: r.total, averageScore: Math.round((r.total / r.players.size) * 100) / 100 }))
+              .sort((a, b) => (sort === 'total' ? b.totalScore - a.totalScore || b.averageScore - a.averageScore : b.averageScore - a.averageScore || b.totalScore - a.totalScore) || a.school.localeCompare(b.school))
+              .map((r, i) => ({ rank: i + 1, ...r }));
+            const label = JSON.stringify({ period, quizCategory, state, sort });
+            expect({ label, schools: await readSchoolboard(ctx.db, { period, quizCategory, state, sort }, NOW) }).toEqual({ label, schools: want });
+          }
+  });
+
   it('should keep replayed saves (same client_id) out of the rollup', async () => {
     const before = (await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM leaderboard_bests')).rows[0]!.n;
     await ctx.db.query(`INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, time_submitted) SELECT client_id, user_id, quiz_category, topic_key, language, score + 500, level, time_submitted FROM quiz_scores ON CONFLICT (client_id) DO NOTHING`);
@@ -117,7 +146,7 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
     const reads = async () => Promise.all(LEADERBOARD_PERIODS.map((period: LeaderboardPeriod) => readLeaderboard(ctx.db, viewer, { period, scope: 'everyone', limit: 5 }, NOW)));
     const beforePrune = await reads();
     // what an hour-old server would have left behind: yesterday's day bucket
-    await ctx.db.query(`INSERT INTO leaderboard_bests (period, period_start, quiz_category, language, user_id, score, time_submitted) VALUES ('today', $1::date - 1, '*', '*', $2, 5, now())`, [leaderboardBucket('today', NOW), viewer.id]);
+    await ctx.db.query(`INSERT INTO leaderboard_bests (period, period_start, quiz_category, language, user_id, score, time_submitted, total_score) VALUES ('today', $1::date - 1, '*', '*', $2, 5, now(), 5)`, [leaderboardBucket('today', NOW), viewer.id]);
     await pruneLeaderboardBests(ctx.db, NOW);
     const left = await ctx.db.query<{ period: string; period_start: string }>(`SELECT DISTINCT period, period_start::text FROM leaderboard_bests ORDER BY 1, 2`);
     expect(left.rows).toEqual([

@@ -17,6 +17,8 @@ CREATE TABLE leaderboard_bests (
   score numeric NOT NULL,
   -- the earliest time the player reached this score: ties rank the earlier one first
   time_submitted timestamptz NOT NULL,
+  -- every score of the player in the bucket, added up: the schoolboard ranks schools by these
+  total_score numeric NOT NULL,
   PRIMARY KEY (period, period_start, quiz_category, language, user_id)
 );
 CREATE INDEX leaderboard_bests_rank_idx ON leaderboard_bests (period, period_start, quiz_category, language, score DESC, time_submitted, user_id);
@@ -30,9 +32,9 @@ CREATE INDEX quiz_scores_topic_idx ON quiz_scores (topic_key, user_id, score DES
 -- A score that lands in a day, week or month already over (an offline save synced late) only
 -- counts for 'all': reads always ask for the current bucket, so a past one would never be read.
 CREATE FUNCTION leaderboard_bests_merge(scores quiz_scores[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO leaderboard_bests AS b (period, period_start, quiz_category, language, user_id, score, time_submitted)
-  SELECT DISTINCT ON (k.period, k.period_start, g.quiz_category, l.language, s.user_id)
-         k.period, k.period_start, g.quiz_category, l.language, s.user_id, s.score, s.time_submitted
+  INSERT INTO leaderboard_bests AS b (period, period_start, quiz_category, language, user_id, score, time_submitted, total_score)
+  SELECT k.period, k.period_start, g.quiz_category, l.language, s.user_id,
+         max(s.score), (array_agg(s.time_submitted ORDER BY s.score DESC, s.time_submitted))[1], sum(s.score)
   FROM unnest(scores) s
   CROSS JOIN (SELECT (now() AT TIME ZONE 'UTC') + interval '8 hours' AS local_now) c
   CROSS JOIN LATERAL (SELECT (s.time_submitted AT TIME ZONE 'UTC') + interval '8 hours' AS local_time) t
@@ -43,10 +45,12 @@ CREATE FUNCTION leaderboard_bests_merge(scores quiz_scores[]) RETURNS void LANGU
   CROSS JOIN LATERAL (VALUES ('*'), (s.quiz_category)) g (quiz_category)
   CROSS JOIN LATERAL (SELECT '*' UNION ALL SELECT s.language WHERE s.language IS NOT NULL) l (language)
   WHERE k.period_start >= k.current_start
-  ORDER BY k.period, k.period_start, g.quiz_category, l.language, s.user_id, s.score DESC, s.time_submitted ASC
-  ON CONFLICT (period, period_start, quiz_category, language, user_id) DO UPDATE
-    SET score = EXCLUDED.score, time_submitted = EXCLUDED.time_submitted
-    WHERE EXCLUDED.score > b.score OR (EXCLUDED.score = b.score AND EXCLUDED.time_submitted < b.time_submitted)
+  GROUP BY k.period, k.period_start, g.quiz_category, l.language, s.user_id
+  ORDER BY k.period, k.period_start, g.quiz_category, l.language, s.user_id
+  ON CONFLICT (period, period_start, quiz_category, language, user_id) DO UPDATE SET
+    total_score = b.total_score + EXCLUDED.total_score,
+    score = CASE WHEN EXCLUDED.score > b.score OR (EXCLUDED.score = b.score AND EXCLUDED.time_submitted < b.time_submitted) THEN EXCLUDED.score ELSE b.score END,
+    time_submitted = CASE WHEN EXCLUDED.score > b.score OR (EXCLUDED.score = b.score AND EXCLUDED.time_submitted < b.time_submitted) THEN EXCLUDED.time_submitted ELSE b.time_submitted END
 $$;
 
 -- quiz_scores is append-only (scores are never edited or deleted), so INSERT is the only event.

@@ -149,20 +149,28 @@ export interface SchoolRow {
   averageScore: number;
 }
 
-/** Schools ranked by average score per active student (a student with a game in the period), then total. */
+/**
+ * Schools ranked by average score per active student (a student with a game in the period),
+ * then total. Read from the all-languages bucket of leaderboard_bests, whose rows carry each
+ * player's summed scores and are one per active player.
+ */
 export async function readSchoolboard(db: Queryable, f: { state?: string; period: LeaderboardPeriod; quizCategory?: string; sort: 'average' | 'total' }, now = new Date()): Promise<SchoolRow[]> {
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
-  const where = [`u.role = 'student'`, `u.school IS NOT NULL`, `u.school <> ''`];
-  const start = leaderboardPeriodStart(f.period, now);
-  if (start) where.push(`s.time_submitted >= ${p(start.toISOString())}`);
+  const where = [
+    `b.period = ${p(f.period)}`,
+    `b.period_start = ${p(leaderboardBucket(f.period, now))}::date`,
+    `b.quiz_category = ${p(f.quizCategory ?? '*')}`,
+    `b.language = '*'`,
+    `u.role = 'student'`,
+    `u.school IS NOT NULL`,
+    `u.school <> ''`,
+  ];
   if (f.state) where.push(`u.state = ${p(f.state)}`);
-  if (f.quizCategory) where.push(`s.quiz_category = ${p(f.quizCategory)}`);
   const order = f.sort === 'total' ? 'total_score DESC, average_score DESC' : 'average_score DESC, total_score DESC';
   const { rows } = await db.query<{ school: string; state: string; active_students: string; total_score: string; average_score: string }>(
-    `SELECT u.school, u.state, COUNT(DISTINCT s.user_id) AS active_students, SUM(s.score) AS total_score,
-       SUM(s.score) / COUNT(DISTINCT s.user_id) AS average_score
-     FROM quiz_scores s JOIN users u ON u.id = s.user_id
+    `SELECT u.school, u.state, COUNT(*) AS active_students, SUM(b.total_score) AS total_score, SUM(b.total_score) / COUNT(*) AS average_score
+     FROM leaderboard_bests b JOIN users u ON u.id = b.user_id
      WHERE ${where.join(' AND ')}
      GROUP BY u.school, u.state
      ORDER BY ${order}, u.school
