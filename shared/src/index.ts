@@ -23,6 +23,7 @@ export * from './text/letters';
 export * from './text/tamilKeypad';
 export * from './contest';
 export * from './analytics/leaderboardRules';
+export type * from './analytics/boardTypes';
 export * from './subscription/subscriptionStatus';
 export * from './plans/topicAllowance';
 export * from './react/PlatformLink';

@@ -1,11 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform, type Language } from '@app/shared';
+import { usePlatform, type GameSessionInfo, type Language } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { GameSelect, LanguageSelect } from '../common/boardFilters';
 import { apiErrorText } from '../common/apiErrorText';
 import { useTopicOptions } from '../common/useTopicOptions';
-import { GAMEBOARD_API, type GameSessionInfo } from './gameboardTypes';
+import { GAMEBOARD_API } from './gameboardTypes';
 
 /** The teacher picks a game, a language and a topic; the api answers with a fresh 6-digit PIN. */
 export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo): void }) {

@@ -7,7 +7,8 @@ import { apiErrorText } from '../common/apiErrorText';
 import { formatNumber } from '../common/formatting';
 import { PinQrCode } from './PinQrCode';
 import { useLiveBoard } from './useLiveBoard';
-import { GAMEBOARD_API, type BoardSnapshot } from './gameboardTypes';
+import type { BoardSnapshot } from '@app/shared';
+import { GAMEBOARD_API } from './gameboardTypes';
 
 /** The projector-friendly live board of one PIN game. */
 export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {

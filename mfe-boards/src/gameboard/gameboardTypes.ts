@@ -1,27 +1,4 @@
-export interface GameSessionInfo {
-  pin: string;
-  quizCategory: string;
-  topicKey: string;
-  language: string;
-  status: 'open' | 'ended';
-  createdAt: string;
-  expiresAt: string;
-  endedAt: string | null;
-}
-
-export interface BoardPlayer {
-  rank: number | null;
-  nickname: string;
-  bestScore: number | null;
-  attempts: number;
-  lastScoreAt: string | null;
-  joinedAt: string;
-}
-
-export interface BoardSnapshot {
-  session: GameSessionInfo;
-  players: BoardPlayer[];
-}
+import type { GameSessionInfo } from '@app/shared';
 
 export interface JoinResponse {
   playerId: number;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { usePlatform } from '@app/shared';
-import { GAMEBOARD_API, type BoardSnapshot } from './gameboardTypes';
+import type { BoardSnapshot } from '@app/shared';
+import { GAMEBOARD_API } from './gameboardTypes';
 
 export type LiveMode = 'connecting' | 'live' | 'polling';
 const POLL_MS = 4000;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../common/boards.module.css';
 import { formatDateTime, formatNumber } from '../common/formatting';
-import type { LeaderboardEntry } from './leaderboardTypes';
+import type { LeaderboardEntry } from '@app/shared';
 
 /** The top rows, then — if the viewer is further down — a gap and the viewer's own row. */
 export function RankTable({ entries, viewer, caption }: { entries: LeaderboardEntry[]; viewer: LeaderboardEntry | null; caption: string }) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageFrame } from '@app/shared';
+import { PageFrame, type GameSessionInfo } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
 import { formatDateTime } from '../common/formatting';
@@ -10,7 +10,7 @@ import { useViewer } from '../common/useViewer';
 import { GameStarter } from '../gameboard/GameStarter';
 import { JoinGame } from '../gameboard/JoinGame';
 import { LiveBoard } from '../gameboard/LiveBoard';
-import { GAMEBOARD_API, type GameSessionInfo } from '../gameboard/gameboardTypes';
+import { GAMEBOARD_API } from '../gameboard/gameboardTypes';
 
 function TeacherGameboard() {
   const { t, i18n } = useTranslation();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEADERBOARD_SCOPES, PageFrame, type Language, type LeaderboardPeriod, type LeaderboardScope } from '@app/shared';
+import { LEADERBOARD_SCOPES, PageFrame, type Language, type Leaderboard, type LeaderboardPeriod, type LeaderboardScope } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
 import { GameSelect, LanguageSelect, PeriodPicker, Segmented, TopicSelect } from '../common/boardFilters';
@@ -9,7 +9,6 @@ import { apiErrorCode, apiErrorText } from '../common/apiErrorText';
 import { useApiData } from '../common/useApiData';
 import { useViewer } from '../common/useViewer';
 import { RankTable } from '../leaderboard/RankTable';
-import type { LeaderboardResponse } from '../leaderboard/leaderboardTypes';
 
 /** Issue 6 §1: visible with any active subscription (SPEC.md §2/§6). */
 export function LeaderboardPage() {
@@ -22,7 +21,7 @@ export function LeaderboardPage() {
   const [scope, setScope] = useState<LeaderboardScope>('everyone');
   const allowed = viewer.activeSubscription;
   const query = new URLSearchParams({ period, scope, limit: '20', ...(game ? { quiz_category: game } : {}), ...(language ? { language } : {}), ...(topic ? { topic_key: topic } : {}) }).toString();
-  const board = useApiData((http) => http.get<LeaderboardResponse>(`/wp-json/custom/v1/leaderboard?${query}`).then((r) => r.data), query, allowed);
+  const board = useApiData((http) => http.get<Leaderboard>(`/wp-json/custom/v1/leaderboard?${query}`).then((r) => r.data), query, allowed);
   const heading = t('leaderboard.title');
 
   if (!viewer.signedIn) return <PageFrame heading={heading} testId="page-leaderboard"><AccessNotice testId="leaderboard-sign-in" title={t('access.signInTitle')} message={t('leaderboard.signIn')} action={{ label: t('access.signInAction'), to: '/account' }} /></PageFrame>;

@@ -1,34 +1,13 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/database';
+import type { BoardSnapshot, GameSessionInfo } from '@app/shared/src/analytics/boardTypes';
 
 /** A live game ends by itself this long after it starts, if the teacher forgets to end it. */
 export const GAMEBOARD_TIMEOUT_MINUTES = 90;
 
-export interface GameSession {
+export interface GameSession extends GameSessionInfo {
   id: number;
-  pin: string;
   teacherId: number;
-  quizCategory: string;
-  topicKey: string;
-  language: string;
-  status: 'open' | 'ended';
-  createdAt: string;
-  expiresAt: string;
-  endedAt: string | null;
-}
-
-export interface BoardPlayer {
-  rank: number | null;
-  nickname: string;
-  bestScore: number | null;
-  attempts: number;
-  lastScoreAt: string | null;
-  joinedAt: string;
-}
-
-export interface BoardSnapshot {
-  session: Omit<GameSession, 'id' | 'teacherId'>;
-  players: BoardPlayer[];
 }
 
 type SessionRow = { id: string; pin: string; teacher_id: string; quiz_category: string; topic_key: string; language: string; status: 'open' | 'ended'; created_at: Date; expires_at: Date; ended_at: Date | null };

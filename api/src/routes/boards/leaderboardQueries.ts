@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { leaderboardDisplayName, leaderboardPeriodStart, type LeaderboardPeriod, type LeaderboardScope } from '@app/shared/src/analytics/leaderboardRules';
 import type { BoardUser } from './boardAccess';
+import type { Leaderboard, LeaderboardEntry } from '@app/shared/src/analytics/boardTypes';
 
 export interface LeaderboardFilter {
   quizCategory?: string;
@@ -9,27 +10,6 @@ export interface LeaderboardFilter {
   period: LeaderboardPeriod;
   scope: LeaderboardScope;
   limit: number;
-}
-
-export interface LeaderboardEntry {
-  rank: number;
-  name: string;
-  school: string | null;
-  score: number;
-  timeSubmitted: string;
-  isViewer: boolean;
-}
-
-export interface Leaderboard {
-  period: LeaderboardPeriod;
-  scope: LeaderboardScope;
-  periodStart: string | null;
-  total: number;
-  entries: LeaderboardEntry[];
-  /** the viewer's own row, even when outside the top rows; null if they have no score here */
-  viewer: LeaderboardEntry | null;
-  /** why a scoped board is empty: the viewer has no class / no school */
-  scopeMissing: 'class' | 'school' | null;
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();

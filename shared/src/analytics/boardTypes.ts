@@ -1,0 +1,50 @@
+import type { LeaderboardPeriod, LeaderboardScope } from './leaderboardRules';
+
+/** What the api's board endpoints answer (issue 6); mfe-boards reads exactly these shapes. */
+
+export interface LeaderboardEntry {
+  rank: number;
+  name: string;
+  school: string | null;
+  score: number;
+  timeSubmitted: string;
+  isViewer: boolean;
+}
+
+export interface Leaderboard {
+  period: LeaderboardPeriod;
+  scope: LeaderboardScope;
+  periodStart: string | null;
+  total: number;
+  entries: LeaderboardEntry[];
+  /** the viewer's own row, even when outside the top rows; null if they have no score here */
+  viewer: LeaderboardEntry | null;
+  /** why a scoped board is empty: the viewer has no class / no school */
+  scopeMissing: 'class' | 'school' | null;
+}
+
+/** A live PIN game as players and the board see it. */
+export interface GameSessionInfo {
+  pin: string;
+  quizCategory: string;
+  topicKey: string;
+  language: string;
+  status: 'open' | 'ended';
+  createdAt: string;
+  expiresAt: string;
+  endedAt: string | null;
+}
+
+export interface BoardPlayer {
+  rank: number | null;
+  nickname: string;
+  bestScore: number | null;
+  attempts: number;
+  lastScoreAt: string | null;
+  joinedAt: string;
+}
+
+export interface BoardSnapshot {
+  session: GameSessionInfo;
+  players: BoardPlayer[];
+}
