@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
@@ -140,6 +142,17 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
     await ctx.db.query(`INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, time_submitted) SELECT client_id, user_id, quiz_category, topic_key, language, score + 500, level, time_submitted FROM quiz_scores ON CONFLICT (client_id) DO NOTHING`);
     expect((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM leaderboard_bests')).rows[0]!.n).toBe(before);
     expect((await readLeaderboard(ctx.db, viewer, { period: 'all', scope: 'everyone', limit: 1 }, NOW)).entries[0]!.score).toBe(100);
+  });
+
+  it("should rebuild the same rollup from quiz_scores, as migration 041 does for scores stored before it", async () => {
+    const snapshot = () => ctx.db.query('SELECT * FROM leaderboard_bests ORDER BY period, period_start, quiz_category, language, user_id').then((r) => r.rows);
+    const kept = await snapshot();
+    await ctx.db.query('DELETE FROM leaderboard_bests');
+    const migration = readFileSync(join(__dirname, '../../src/db/migrations/041_leaderboard_bests.sql'), 'utf8');
+    const backfill = migration.split('\n').filter((line) => line.startsWith('SELECT leaderboard_bests_merge'));
+    expect(backfill).toHaveLength(1);
+    await ctx.db.query(backfill[0]!);
+    expect(await snapshot()).toEqual(kept);
   });
 
   it('should drop buckets once their period is over, and keep reading the current ones the same', async () => {
