@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expect, storedAuthState, test, type LoginResponse } from '../support/fixtures';
 
@@ -31,10 +32,10 @@ async function studentDevice(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 /**
- * What the games frame does when a game opened from a PIN ends: it posts the score with the
- * player token from its URL (`/<game>?topic=…&pin=…&player=…`) to the gameboard score
- * endpoint. The games frame does not send it yet (see the boards report), so the student's page
- * sends exactly that call itself, from the game's URL, after the student has joined in the UI.
+ * What the games frame does when a game opened from a PIN ends (GamePage → sendPinScore): it
+ * posts the score with the player token from its URL (`/<game>?topic=…&pin=…&player=…`) to the
+ * gameboard score endpoint. Playing a whole word search here would only repeat games.spec, so
+ * the student's page sends that call itself, from the game's URL, after joining in the UI.
  */
 async function finishGame(page: Page, score: number) {
   return page.evaluate(async (value) => {
@@ -69,8 +70,7 @@ test.describe('live PIN games (issue 6 §2)', () => {
     await expect(form).toBeVisible();
     await form.getByTestId('gameboard-game').selectOption('Search');
     await form.getByTestId('gameboard-language').selectOption('en');
-    const topic = form.getByTestId('gameboard-topic');
-    if ((await topic.evaluate((el) => el.tagName)) === 'INPUT') await topic.fill('pre-generated-animals');
+    await form.getByTestId('gameboard-topic').selectOption('pre-generated-en-animals-y2');
     await form.getByTestId('gameboard-start').click();
 
     const pin = (await page.getByTestId('gameboard-pin').textContent())!.trim();
@@ -144,13 +144,28 @@ test.describe('board menu rules (SPEC.md §2/§6)', () => {
     await expect(page.getByTestId('dashboard-teachers-only')).toContainText('The dashboard is for teachers with an active teacher plan.');
   });
 
-  test('a student with the free plan sees the leaderboard with their own row', async ({ app, page }) => {
+  test('a student with the free plan finds their new score on the leaderboard, by game, language and topic', async ({ app, page, request }) => {
     await app.unlockGate();
     await app.setLanguage('en');
-    await app.signInAs('student');
+    const student = await app.signInAs('student');
+    // a score saved the way a game saves it; the rollup trigger must put it on today's boards
+    const saved = await request.post('/wp-json/custom/v1/save-quiz-score', {
+      headers: student.headers,
+      data: { client_id: randomUUID(), quiz_category: 'Guess', topic_key: 'pre-generated-ta-animals-y2', language: 'ta', score: 99_999, level: 1, time_submitted: new Date().toISOString() },
+    });
+    expect(saved.ok(), await saved.text()).toBeTruthy();
     await app.goto('/leaderboard');
-    await expect(page.getByTestId('leaderboard-filters')).toBeVisible();
-    await page.getByTestId('period-all').check({ force: true });
+    await page.getByTestId('period-today').check({ force: true });
+    await page.getByTestId('filter-game').selectOption('Guess');
+    const mine = page.getByTestId('leaderboard-viewer-row');
+    await expect(mine).toContainText('(you)');
+    await expect(mine).toContainText('99,999');
+    await page.getByTestId('filter-language').selectOption('ta');
+    await page.getByTestId('filter-topic').selectOption('pre-generated-ta-animals-y2');
+    await expect(mine).toContainText('99,999');
+    await page.getByTestId('filter-language').selectOption('en');
+    await expect(page.getByTestId('filter-topic')).toHaveValue('');
     await expect(page.getByTestId('leaderboard-table').or(page.getByTestId('leaderboard-empty'))).toBeVisible();
+    await expect(page.getByText('99,999')).toHaveCount(0);
   });
 });

@@ -43,7 +43,12 @@ export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo)
         <LanguageSelect value={language} onChange={(v) => setLanguage(v as Language)} allowAll={false} testId="gameboard-language" />
         <label className={styles.field}>
           {t('gameboard.topic')}
-          {options.length > 0 ? (
+          {topics.loading ? (
+            // not the free-text field yet: a key typed now would be replaced when the list arrives
+            <select disabled aria-busy="true" data-testid="gameboard-topic">
+              <option>{t('common.loading')}</option>
+            </select>
+          ) : options.length > 0 ? (
             <select value={topic} onChange={(e) => setTopic(e.target.value)} data-testid="gameboard-topic">
               {options.map((o) => (
                 <option key={o.key} value={o.key}>{o.title}</option>
@@ -53,7 +58,7 @@ export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo)
             <input value={topic} onChange={(e) => setTopic(e.target.value)} placeholder="pre-generated-animals" required data-testid="gameboard-topic" />
           )}
         </label>
-        <button type="submit" className={styles.button} disabled={busy || !topic.trim()} data-testid="gameboard-start">{t('gameboard.start')}</button>
+        <button type="submit" className={styles.button} disabled={busy || topics.loading || !topic.trim()} data-testid="gameboard-start">{t('gameboard.start')}</button>
       </div>
       {error ? <p className={styles.formError} role="alert">{error}</p> : null}
     </form>

@@ -73,6 +73,26 @@ describe('GameboardPage', () => {
     expect(await screen.findByTestId('join-error')).toHaveTextContent('No open game has that PIN.');
   });
 
+  it('waits for the topic list before offering Start, and falls back to typing a key if the list fails', async () => {
+    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE });
+    let failTopics: (e: Error) => void = () => undefined;
+    stubApi(platform, {
+      get: {
+        '/wp-json/custom/v1/topics': () => new Promise((_ok, fail) => (failTopics = fail)),
+        '/wp-json/custom/v1/gameboard': () => ({ sessions: [] }),
+      },
+    });
+    renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard' });
+    const loading = await screen.findByTestId('gameboard-topic');
+    expect(loading).toBeDisabled();
+    expect(loading).toHaveDisplayValue('Loading…');
+    expect(screen.getByTestId('gameboard-start')).toBeDisabled();
+    act(() => failTopics(new Error('offline')));
+    const typed = await screen.findByRole('textbox', { name: 'Topic' });
+    await userEvent.type(typed, 'custom-my-topic');
+    expect(screen.getByTestId('gameboard-start')).toBeEnabled();
+  });
+
   it('lets a teacher start a game and watch scores arrive live, in order, without reloading', async () => {
     const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE });
     const api = stubApi(platform, {
