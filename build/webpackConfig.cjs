@@ -7,13 +7,21 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
+const { BundleStatsPlugin } = require('./bundleStatsPlugin.cjs');
+const { FACADES, facadePath, realAliases, FacadeImportsPlugin } = require('./sharedFacades/index.cjs');
 
 /** The contract every app shares once: one React, one router, one rxjs, one `@app/shared`. */
 function sharedSingletons(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = pkg.dependencies;
   const sharedPkg = require(path.join(appDir, 'node_modules/@app/shared/package.json'));
-  const singleton = (name, requiredVersion) => ({ singleton: true, requiredVersion: requiredVersion ?? deps[name] });
+  const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+  const singleton = (name, requiredVersion) => {
+    const config = { singleton: true, requiredVersion: requiredVersion ?? deps[name] };
+    // a facaded package is provided as its facade, under the real package's name and version
+    if (FACADES[name]) Object.assign(config, { import: facadePath(name), version: installedVersion(name) });
+    return config;
+  };
   return {
     react: singleton('react'),
     'react/': singleton('react', deps.react),
@@ -34,14 +42,27 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * The ES module build of @module-federation/runtime-core that the app's federation runtime
+ * imports (pnpm keeps a package's dependencies beside it: enhanced → runtime-tools → runtime).
+ */
+function federationRuntimeCore(appDir) {
+  const beside = (dir, name) => fs.realpathSync(path.join(dir, '..', name));
+  const enhanced = fs.realpathSync(path.join(appDir, 'node_modules/@module-federation/enhanced'));
+  const core = beside(beside(beside(enhanced, 'runtime-tools'), 'runtime'), 'runtime-core');
+  return path.join(core, require(path.join(core, 'package.json')).exports['.'].import.default);
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir          the app's folder
  * @param {string} o.name         federation name (shell, mfe_games, ...)
  * @param {'host'|'remote'} o.kind
  * @param {Record<string,string>} [o.exposes]
  * @param {(config: import('webpack').Configuration) => void} [o.extend] app-specific additions
+ * @param {Function} [o.templateParameters] the host page's template values (html-webpack-plugin);
+ *   with them, the template places the entry script itself
  */
-function createConfig({ dir, name, kind, exposes, extend }) {
+function createConfig({ dir, name, kind, exposes, extend, templateParameters }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
@@ -63,7 +84,10 @@ function createConfig({ dir, name, kind, exposes, extend }) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: { ...realAliases(dir), ...(kind === 'host' ? { '@shell-federation-runtime-core$': federationRuntimeCore(dir) } : {}) },
+      },
       module: {
         rules: [
           {
@@ -115,12 +139,20 @@ function createConfig({ dir, name, kind, exposes, extend }) {
           shareStrategy: 'loaded-first',
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
-          runtimePlugins: kind === 'host' ? [require.resolve(path.join(dir, 'src/remotes/fallbackRuntimePlugin.ts'))] : [],
+          runtimePlugins:
+            kind === 'host'
+              ? ['fallbackRuntimePlugin.ts', 'shareFederationRuntime.ts'].map((f) => require.resolve(path.join(dir, 'src/remotes', f)))
+              : [],
+          // The federation runtime (~25 KB compressed) ships once, in the shell; each remote's
+          // remoteEntry.js uses that copy (shareFederationRuntime.ts) instead of its own (ADR 0008).
+          experiments: { ...(kind === 'remote' ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
         }),
         ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir, to: outDir }] })] : []),
         ...(kind === 'host'
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer' })]
+          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer', ...(templateParameters ? { templateParameters, inject: false } : {}) })]
           : []),
+        new FacadeImportsPlugin(),
+        ...(production ? [new BundleStatsPlugin({ app: path.basename(dir) })] : []),
       ],
       optimization: {
         minimize: production,

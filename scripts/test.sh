@@ -67,11 +67,21 @@ api_tests_postgres() {
   return $rc
 }
 
+# The whole topic library against the content check (docs/content.md): prints what it refuses.
+content_check() {
+  local rc=0
+  (cd api && node --import tsx src/content/check/runContentCheck.ts > "$RESULTS/content-check.txt") || rc=$?
+  if [ $rc -ne 0 ]; then head -n 60 "$RESULTS/content-check.txt"; echo "(all findings: $RESULTS/content-check.txt)"; fi
+  tail -n 20 "$RESULTS/content-check.txt" | sed -n '/^content check:/,$p'
+  return $rc
+}
+
 build_all() { node scripts/deploy/buildAll.mjs; }
 scan_bundles() { node scripts/checks/scanBundles.mjs "$ROOT/deploy"; }
 e2e() { (cd e2e && CI="${CI:-}" npx --no-install playwright test); }
 
 step "typecheck" typecheck
+step "content check of the topic library" content_check
 step "jest (shared, shell, remotes)" jest_all
 step "api tests on PGlite" api_tests pglite
 step "api tests on PostgreSQL" api_tests_postgres

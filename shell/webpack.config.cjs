@@ -1,12 +1,103 @@
+const fs = require('node:fs');
+const path = require('node:path');
+const { transformFileSync } = require('@swc/core');
 const { createConfig } = require('@app/build');
+const { startupFiles } = require('@app/build/startupFiles.cjs');
 const { GenerateSW } = require('workbox-webpack-plugin');
+
+/** Runs a small self-contained TypeScript module of ours at build time (no imports but types). */
+function loadTs(file) {
+  const { code } = transformFileSync(path.join(__dirname, file), {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
+    module: { type: 'commonjs' },
+  });
+  const exports = {};
+  new Function('exports', 'require', code)(exports, () => ({}));
+  return exports;
+}
+
+/** The early-start script (src/remotes/earlyStart.ts), minified, run inline as the page loads. */
+function earlyStartScript(options) {
+  const { code } = transformFileSync(path.join(__dirname, 'src/remotes/earlyStart.ts'), {
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2017', minify: { compress: true, mangle: true } },
+    module: { type: 'commonjs' },
+    minify: true,
+  });
+  // A failure here only means the shell fetches everything itself, a little later.
+  return `(function(){var exports={};${code};try{window.__shellEarly=exports.startEarly(window,${JSON.stringify(options)})}catch(e){}})();`;
+}
+
+/** First path segment → owning remote and whether the developer gate guards it. */
+function earlyRoutes() {
+  const { ROUTES } = loadTs('src/routes/routeTable.ts');
+  const routes = {};
+  for (const route of ROUTES) {
+    const segment = route.path.split('/')[1] ?? '';
+    routes[segment] ??= { remote: route.remote, guarded: route.guarded };
+  }
+  return routes;
+}
+
+/** The shell's strings for the static first frame, in every language. */
+function frameStrings() {
+  const { LANGUAGES } = loadTs('../shared/src/i18n/language.ts');
+  const read = (language) => JSON.parse(fs.readFileSync(path.join(__dirname, `public/assets/i18n/${language}.json`), 'utf8'));
+  return Object.fromEntries(LANGUAGES.map((language) => [language, read(language)]));
+}
+
+/** Template values for src/index.html (see the comments there). */
+function templateParameters(compilation) {
+  const { LANGUAGES, DEFAULT_LANGUAGE } = loadTs('../shared/src/i18n/language.ts');
+  const { LANGUAGE_STORAGE_KEY } = loadTs('src/remotes/earlyStart.ts');
+  const publicPath = compilation.outputOptions.publicPath;
+  const assets = Object.keys(compilation.assets);
+  const font = (weight) => assets.find((a) => new RegExp(`noto-sans-tamil-tamil-${weight}-normal\\.[0-9a-f]{8}\\.woff2$`).test(a));
+  const fonts = { 400: font(400), 700: font(700) };
+  const preload = (href, as, extra = '') => `<link rel="preload" href="${publicPath}${href}" as="${as}"${extra} />`;
+  const entryFiles = compilation.entrypoints.get('main').getFiles().filter((f) => f.endsWith('.js'));
+  // asked for by the page's start script as the first frame is painted (see index.html)
+  const startupPreloads = [...entryFiles, ...startupFiles(compilation)].map((file) => [
+    `${publicPath}${file}`,
+    file.endsWith('.css') ? 'style' : 'script',
+  ]);
+  // The regular weight carries almost every word on screen; the bold one (headings) comes with
+  // the first heading, so the two do not split a slow line's bandwidth before the scripts.
+  const fontPreloads = fonts[400] ? preload(fonts[400], 'font', ' type="font/woff2" crossorigin="anonymous"') : '';
+  const fontFaces = Object.entries(fonts)
+    .filter(([, file]) => file)
+    .map(([weight, file]) =>
+      // the face @fontsource declares in the bundle (same file), so the first frame uses it too;
+      // swap: text shows at once in a system font and changes when the font arrives
+      `@font-face{font-family:'Noto Sans Tamil';font-style:normal;font-display:swap;font-weight:${weight};` +
+      `src:url(${publicPath}${file}) format('woff2')}`,
+    )
+    .join('');
+  return {
+    mainScripts: entryFiles.map((file) => `${publicPath}${file}`),
+    startupPreloads,
+    earlyStart: earlyStartScript({ routes: earlyRoutes(), languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, languageKey: LANGUAGE_STORAGE_KEY }),
+    fontPreloads,
+    fontFaces,
+    strings: frameStrings(),
+    languages: LANGUAGES,
+  };
+}
 
 module.exports = createConfig({
   dir: __dirname,
   name: 'shell',
   kind: 'host',
+  templateParameters,
   extend(config, { production }) {
     if (!production) return;
+    // The shell needs every shared library before its first render, so one file (on HTTP/1.1, a
+    // phone opens at most six connections and each file costs a round trip) instead of one per
+    // library: react-dom, the router, i18next, axios, zod, rxjs, single-spa and their facades.
+    config.optimization.splitChunks = {
+      cacheGroups: {
+        libraries: { test: /[\\/](node_modules|sharedFacades)[\\/]/, chunks: 'async', name: 'libraries', enforce: true, priority: 10 },
+      },
+    };
     // DESIGN.md §4: precache only the shell's own build; remotes are cached as they are used.
     config.plugins.push(
       new GenerateSW({

@@ -6,8 +6,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { ApiConfig } from './config/apiConfig';
+import { errorResponses } from './http/errorSchema';
 import { HttpError } from './http/httpError';
+import { guardRequestText } from './http/inputGuard';
 import { verifyToken } from './auth/tokens';
+import { liveSession } from './auth/tokenRevocation';
 import './auth/requestUser';
 import topicRoutes from './routes/topics';
 import quizRoutes from './routes/quiz';
@@ -25,6 +28,8 @@ import boardsRoutes from './routes/boards';
 import contestRoutes from './routes/contests';
 import aiStatusRoutes from './routes/ai-status';
 import topicGenerationRoutes from './routes/topicGeneration';
+import accountRoutes from './routes/auth/accountRoutes';
+import gameAllowanceRoutes from './routes/quiz/gameAllowanceRoutes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +42,10 @@ export type App = FastifyInstance;
 export type RouteModule = (app: ReturnType<FastifyInstance['withTypeProvider']> & FastifyInstance) => Promise<void>;
 
 /** The api's route modules, one folder per resource (fastify/demo style). */
-const ROUTE_MODULES = [configRoutes, gateRoutes, authRoutes, countryRoutes, topicRoutes, quizRoutes, storeRoutes, familyCouponRoutes, paymentRoutes, licenseRoutes, subscriptionRoutes, boardsRoutes, contestRoutes, aiStatusRoutes, topicGenerationRoutes, mediaRoutes];
+const ROUTE_MODULES = [
+  configRoutes, gateRoutes, authRoutes, accountRoutes, countryRoutes, topicRoutes, quizRoutes, gameAllowanceRoutes, storeRoutes, familyCouponRoutes,
+  paymentRoutes, licenseRoutes, subscriptionRoutes, boardsRoutes, contestRoutes, aiStatusRoutes, topicGenerationRoutes, mediaRoutes,
+];
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -45,15 +53,36 @@ function safeEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y);
 }
 
+/**
+ * Where the api logs: LOG_LEVEL's level when it is set; otherwise errors only, to stderr, so a 500
+ * is never silent.
+ */
+function loggerOptions(level: string | undefined) {
+  return level ? { level } : { level: 'error', stream: process.stderr };
+}
+
 /** Composes plugins and routes; `server.ts` only listens. Tests call this and use `inject`. */
-export async function buildApp({ db, config, logger = false }: { db: Database; config: ApiConfig; logger?: boolean }): Promise<App> {
-  const app = Fastify({ logger, trustProxy: config.trustProxy, bodyLimit: 2 * 1024 * 1024 }).withTypeProvider<ZodTypeProvider>();
+export async function buildApp({ db, config, logLevel = process.env.LOG_LEVEL }: { db: Database; config: ApiConfig; logLevel?: string }): Promise<App> {
+  const { timeouts } = config;
+  const app = Fastify({
+    logger: loggerOptions(logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    // a slow or idle connection is closed instead of holding a socket a real user needs
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    // Node checks header and request deadlines on a timer (30 s by default): check often enough
+    // that a slow-header connection is closed close to its deadline
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: Math.min(2000, Math.max(50, Math.floor(timeouts.headersMs / 2))) },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorateRequest('user', null);
   app.decorateRequest('isAdmin', false);
+  app.decorateRequest('sessionEnded', false);
 
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
@@ -63,7 +92,26 @@ export async function buildApp({ db, config, logger = false }: { db: Database; c
       request.isAdmin = true;
       return;
     }
-    request.user = verifyToken(token, config.tokenSecret);
+    const claims = verifyToken(token, config.tokenSecret);
+    if (!claims) return;
+    const live = await liveSession(db, claims);
+    if (!live) {
+      request.sessionEnded = true;
+      return;
+    }
+    request.user = { ...claims, role: live.role };
+  });
+  // Every route answers failures as `{ code, message }` (the error handler below): say so in each
+  // route's responses, so /docs describes them. A route's own entry for a status wins.
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide) return;
+    const own = route.schema?.response as object | undefined;
+    route.schema = { ...route.schema, response: { ...errorResponses, ...own } };
+  });
+  // One place for text hygiene: runs before every route's own schema.
+  app.addHook('preValidation', async (request) => guardRequestText(request));
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) request.log.error({ url: request.url, method: request.method, statusCode: reply.statusCode }, 'answered with a server error');
   });
 
   app.setErrorHandler((error: Error, request, reply) => {
@@ -81,7 +129,7 @@ export async function buildApp({ db, config, logger = false }: { db: Database; c
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ code: (error as { code?: string }).code ?? 'bad_request', message: error.message });
     }
-    request.log.error(error);
+    request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
   });
 

@@ -8,6 +8,7 @@ import { DEMO_GATE_PASSWORDS } from './config/apiConfig';
 import { buildApp } from './app';
 import { deployRoutes } from './static/deployRoutes';
 import { pruneRateLimits } from './http/rateLimit';
+import { pruneTrustRecords } from './auth/trustHousekeeping';
 
 async function main() {
   const config = loadConfig();
@@ -15,10 +16,13 @@ async function main() {
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
   await migrate(db);
   const seeded = await runSeeds(db, config);
-  const app = await buildApp({ db, config, logger: process.env.LOG_LEVEL ? { level: process.env.LOG_LEVEL } as never : false });
+  const app = await buildApp({ db, config });
   if (config.deployDir) await app.register(deployRoutes, { deployDir: config.deployDir });
   await app.listen({ port: config.port, host: config.host });
-  const pruner = setInterval(() => void pruneRateLimits(db).catch(() => undefined), 10 * 60 * 1000);
+  const pruner = setInterval(() => {
+    void pruneRateLimits(db).catch(() => undefined);
+    void pruneTrustRecords(db).catch(() => undefined);
+  }, 10 * 60 * 1000);
   pruner.unref();
 
   const url = `http://${config.host}:${config.port}`;

@@ -27,14 +27,19 @@ export interface SignedIn {
 // and tokens last days, so tests reuse the session like a returning user would.
 const sessions = new Map<string, Promise<SignedIn>>();
 
-/** Logs in through the api (POST login with the MyKad, SPEC.md §7), once per MyKad per run. */
-export function apiLogin(request: APIRequestContext, mykad: string): Promise<SignedIn> {
-  let session = sessions.get(mykad);
-  if (!session) {
-    session = freshLogin(request, mykad);
-    session.catch(() => sessions.delete(mykad));
-    sessions.set(mykad, session);
+/**
+ * Logs in through the api (POST login with the MyKad, SPEC.md §7), once per MyKad per run. Sign-out
+ * revokes a token on the server, so a session a test signed out of is replaced by a fresh one.
+ */
+export async function apiLogin(request: APIRequestContext, mykad: string): Promise<SignedIn> {
+  const cached = sessions.get(mykad);
+  if (cached) {
+    const signedIn = await cached.catch(() => undefined);
+    if (signedIn && (await request.get('/wp-json/custom/v1/account/me', { headers: signedIn.headers })).ok()) return signedIn;
   }
+  const session = freshLogin(request, mykad);
+  session.catch(() => sessions.delete(mykad));
+  sessions.set(mykad, session);
   return session;
 }
 

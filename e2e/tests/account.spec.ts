@@ -35,20 +35,49 @@ async function seedOnce(page: Page, entries: Record<string, string>) {
 }
 
 /** Registers a throw-away user through the api, so edits never touch the shared demo accounts. */
-async function registerFreshUser(request: APIRequestContext): Promise<SignedIn> {
+async function registerFreshUser(
+  request: APIRequestContext,
+  { role = 'student', school = 'SJK(T) Kajang', state = 'Selangor' } = {},
+): Promise<SignedIn> {
   const mykad = freshMykad();
   const tag = mykad.slice(-6);
   const response = await request.post('/wp-json/custom/v1/register', {
     headers: { 'x-forwarded-for': freshIp() },
     data: {
       username: `akaun${tag}`, email: `akaun.${tag}@sekolah.my`, password: 'rahsia-2026', first_name: 'Nila', last_name: `Vendan${tag}`,
-      phone_number: '012-3456789', country: 'MY', state: 'Selangor', school: 'SJK(T) Kajang', meta_data: [{ key: 'mykad', value: mykad }, { key: 'role', value: 'student' }],
+      phone_number: '012-3456789', country: 'MY', state, school,
+      meta_data: [{ key: 'mykad', value: mykad }, { key: 'role', value: role }],
     },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
   const login = (await response.json()) as LoginResponse;
   return { token: login.token, userId: String(login.data.user_id), login, headers: { authorization: `Bearer ${login.token}` } };
 }
+
+test.describe('school licence page', () => {
+  const JOINED_TA = 'பள்ளி உரிமத்தில் இணைந்துவிட்டீர்கள். உங்கள் பள்ளித் திட்டம் இப்போது செயலில் உள்ளது.';
+
+  test("a teacher joins with the school's code and reads the outcome in Tamil, not the api's English", async ({
+    app, page, request,
+  }) => {
+    // the demo school has a licence with 25 seats and the code DEMO-RAMA-2026 (README)
+    const school = { role: 'teacher', school: 'SJK(T) Ramakrishna', state: 'Pulau Pinang' };
+    const teacher = await registerFreshUser(request, school);
+    const authState = JSON.stringify({ ...storedAuthState(teacher), savedAt: Date.now() });
+    await app.unlockGate();
+    await seedOnce(page, { 'shell.language': 'ta', 'shell.authState': authState });
+    await app.goto('/license-management');
+    await page.getByTestId('license-check').click();
+    await page.getByTestId('license-code').fill('DEMO-RAMA-2026');
+    const redeemed = page.waitForResponse((r) => r.url().endsWith('/school-license/redeem'));
+    await page.getByTestId('license-redeem').click();
+    const answer = (await (await redeemed).json()) as { success: boolean; message: string };
+    expect(answer.success).toBe(true);
+    const message = page.getByTestId('license-message');
+    await expect(message).toHaveText(JOINED_TA);
+    await expect(message).not.toContainText(answer.message);
+  });
+});
 
 test.describe('account page (issue 3 item 7)', () => {
   test('a signed-in user edits the profile; the change is saved on the server and survives a reload', async ({ app, page, request }) => {

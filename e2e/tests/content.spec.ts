@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
-// Content (issue 7): the bundled library through the api, the /syllabus page (years → themes →
-// topics, each opening the hub on its topic) and the /data page's figures, in Tamil.
+// Content (issues 7 and 12): the bundled library through the api, the /syllabus page (years →
+// themes → topics, each opening the hub on its topic) and the /data page's figures, language sets
+// and contact sheet of pictures, in Tamil on a phone.
 
 interface Summary { key: string; language: string; year: number; itemCount: number }
 
@@ -21,7 +22,8 @@ test.describe('the content library', () => {
     expect(picture.headers()['cache-control']).toContain('immutable');
   });
 
-  test('the syllabus in Tamil leads from a year and theme to a topic in the game hub', async ({ app, page }) => {
+  test('the syllabus in Tamil leads from a year and theme to a topic in the game hub', async ({ app, page, request }) => {
+    const words = ((await (await request.get('/wp-json/custom/v1/topics/pre-generated-ta-animals-y2')).json()) as { items: unknown[] }).items.length;
     await app.unlockGate();
     await app.setLanguage('ta');
     await app.goto('/syllabus');
@@ -32,7 +34,7 @@ test.describe('the content library', () => {
     await page.getByRole('button', { name: 'ஆண்டு 2' }).click();
     await expect(page.getByTestId('syllabus-year-1')).toHaveCount(0);
     const animals = year2.locator('[data-testid="syllabus-topic"][data-key="pre-generated-ta-animals-y2"]');
-    await expect(animals).toContainText('17 சொற்கள்');
+    await expect(animals).toContainText(`${words} சொற்கள்`);
     // keyboard: focus the card and press Enter
     await animals.focus();
     await page.keyboard.press('Enter');
@@ -47,9 +49,31 @@ test.describe('the content library', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Library figures' })).toBeVisible();
     const topics = Number((await page.getByTestId('data-topics').innerText()).replace(/\D+/g, ''));
     expect(topics).toBeGreaterThanOrEqual(36);
-    await expect(page.getByTestId('data-row-ta')).toContainText('Tamil');
-    await expect(page.getByRole('table', { name: 'Topics and words by language and year' }).getByRole('columnheader', { name: 'Year 6' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Topics and words by language and year' });
+    await expect(table.getByRole('columnheader', { name: 'Tamil' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: 'Year 6' })).toBeVisible();
     await expect(page.getByTestId('data-pictures')).toContainText(/\d+ of \d+/);
     await expect(page.getByRole('progressbar', { name: /Spoken words/ })).toBeVisible();
+    await expect(page.getByTestId('data-sayings-ta')).toContainText(/\d+/);
+  });
+
+  test('on a phone in Tamil, the data page lists the sets and shows every picture beside its words', async ({ app, page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await app.unlockGate();
+    await app.setLanguage('ta');
+    await app.goto('/data');
+    await expect(page.getByRole('heading', { level: 1, name: 'நூலகத் தரவு' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'மொழித் தொகுப்புகள்' })).toBeVisible();
+    await page.getByRole('button', { name: 'படங்களைக் காட்டு' }).click();
+    const elephant = page.getByTestId('data-picture-elephant');
+    await expect(elephant).toContainText('யானை');
+    await expect(elephant).toContainText('gajah');
+    await elephant.scrollIntoViewIfNeeded();
+    await expect.poll(() => elephant.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // nothing on the page is wider than the phone
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByTestId('data-pictures-filter').fill('பூனை');
+    await expect(page.getByTestId('data-picture-cat')).toBeVisible();
+    await expect(elephant).toHaveCount(0);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { test, expect, storedAuthState, type LoginResponse } from '../support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { adminHeaders } from '../support/adminToken';
 
 let counter = 0;
 /** A valid MyKad (real date, place-of-birth code 14) that nobody has registered yet. */
@@ -29,6 +30,10 @@ async function freeTeacher(request: APIRequestContext, page: Page) {
   });
   expect(registered.ok(), await registered.text()).toBeTruthy();
   const login = (await registered.json()) as LoginResponse;
+  // registration only asks for the teacher role: an admin (or a school licence code) grants it
+  const confirmed = await request.post('/wp-json/custom/v1/admin/teachers', { headers: adminHeaders(), data: { user_id: Number(login.data.user_id) } });
+  expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
+  login.role = 'teacher';
   const headers = { authorization: `Bearer ${login.token}` };
   const order = await request.post('/wp-json/wc/v3/orders', { headers, data: { line_items: [{ product_id: 774, quantity: 1 }] } });
   expect((await order.json()).status).toBe('completed');

@@ -15,6 +15,7 @@ import { isGridWord } from '../src/games/common/gridWord';
 import { createRng } from '../src/games/common/seededRandom';
 import { crosswordCeiling, crosswordDensity, crosswordReach, generateCrossword, isCrosswordConnected, type Crossword } from '../src/games/cross/logic/crosswordLayout';
 import { generateWordSearch } from '../src/games/search/logic/wordSearchGrid';
+import { SEARCH_LEVELS, searchGridSize } from '../src/games/search/logic/wordSearchLevels';
 
 const require = createRequire(import.meta.url);
 // The package has no types; this is the slice of its API the bench uses.
@@ -203,3 +204,30 @@ for (const language of ['ta', 'en']) {
 }
 console.log('\nWord search generation (median of 200 runs)');
 console.table(wsRows);
+
+// Issue 11: on a 360 px phone (318 px for the grid) each level plays a smaller grid, chosen so its
+// cells stay finger-sized; how many of the level's words still fit.
+const phoneRows: { list: string; level: number; grid: string; words: number; 'placed (min of 200)': number; ms: string }[] = [];
+for (const language of ['ta', 'en']) {
+  let all: string[] = [];
+  try {
+    all = wordsOf(language).map((w) => w.word);
+  } catch {
+    continue;
+  }
+  for (const level of [1, 2, 3] as const) {
+    const size = searchGridSize(level, 318);
+    const words = all.filter((w) => letters(w).length <= size).slice(0, SEARCH_LEVELS[level].words);
+    const runs = Array.from({ length: 200 }, (_, i) => {
+      const t0 = performance.now();
+      const p = generateWordSearch({ words, size, directions: SEARCH_LEVELS[level].directions, rng: createRng(i) });
+      return { ms: performance.now() - t0, placed: p.placements.length };
+    });
+    phoneRows.push({
+      list: language, level, grid: `${size}×${size}, ${SEARCH_LEVELS[level].directions} directions`, words: words.length,
+      'placed (min of 200)': Math.min(...runs.map((r) => r.placed)), ms: median(runs.map((r) => r.ms)).toFixed(2),
+    });
+  }
+}
+console.log('\nWord search on a 360 px phone (grid sized for the screen, median of 200 runs)');
+console.table(phoneRows);

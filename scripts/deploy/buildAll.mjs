@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp, runLimited } from './buildApp.mjs';
+import { compressAssets } from './compressAssets.mjs';
 import { deployDir, listFiles, REMOTES, ROOT, readRemotesJson } from './deployLayout.mjs';
 import { publishRemote } from './publishRemote.mjs';
 
@@ -23,6 +24,8 @@ function inputsHash(app) {
     }
   }
   hash.update(readFileSync(join(ROOT, 'pnpm-lock.yaml')));
+  // how files are precompressed is part of what a build produces
+  hash.update(readFileSync(join(ROOT, 'scripts/deploy/compressAssets.mjs')));
   return hash.digest('hex');
 }
 
@@ -35,6 +38,7 @@ const tasks = ['shell', ...REMOTES].map((app) => async () => {
   if (app === 'shell') {
     const staging = join(dir, '.staging', `shell-${process.pid}`);
     await buildApp('shell', staging);
+    compressAssets(staging);
     rmSync(join(dir, 'shell'), { recursive: true, force: true });
     renameSync(staging, join(dir, 'shell'));
   } else {

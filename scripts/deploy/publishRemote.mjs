@@ -1,16 +1,19 @@
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './buildApp.mjs';
+import { compressAssets } from './compressAssets.mjs';
 import { contractMajor, deployDir, hashTree, readRemotesJson, remoteVersionDir, writeRemotesJson } from './deployLayout.mjs';
 
 /**
  * Builds one remote into a fresh immutable folder named by its content and makes it live.
  * Touches only deploy/remotes/<remote>/ and remotes.json: never the shell or another remote.
+ * `build` is the webpack build; tests pass a fake that writes a few files.
  */
-export async function publishRemote(remote, { dir = deployDir(), label = 'release' } = {}) {
+export async function publishRemote(remote, { dir = deployDir(), label = 'release', build = buildApp } = {}) {
   const staging = join(dir, '.staging', `${remote}-${process.pid}-${Date.now()}`);
   mkdirSync(staging, { recursive: true });
-  await buildApp(remote, staging);
+  await build(remote, staging);
+  compressAssets(staging);
   const version = `v${hashTree(staging)}`;
   const target = remoteVersionDir(remote, version, dir);
   if (existsSync(target)) rmSync(staging, { recursive: true, force: true });

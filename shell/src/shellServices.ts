@@ -4,6 +4,8 @@ import { createHttpClient, type Platform } from '@app/shared';
 import { loadRuntimeConfig } from './config/runtimeConfig';
 import { createLanguageService } from './i18n/languageService';
 import { createAuthSession } from './session/authSession';
+import { createSessionApi } from './session/sessionApi';
+import { keepSessionInSync } from './session/keepSessionInSync';
 import { createSubscriptionService } from './subscription/subscriptionService';
 import { createPreferencesService } from './preferences/preferencesService';
 import { createToastService } from './toast/toastService';
@@ -29,12 +31,11 @@ export async function createShellServices() {
   let tokenOf: () => string | undefined = () => undefined;
   const http = createHttpClient({ baseURL: window.location.origin, getToken: () => tokenOf() });
   const scores = createScoreQueue({ http });
-  const session = createAuthSession({ storage: localStorage, beforeSignOut: () => scores.flush().then(() => undefined) });
+  const session = createAuthSession({ storage: localStorage, beforeSignOut: () => scores.flush().then(() => undefined), api: createSessionApi(http) });
   tokenOf = session.token;
-  scores.setUser(() => {
-    const a = session.auth$.value;
-    return a.status === 'authenticated' ? a.user.id : undefined;
-  });
+  // the queue goes at start-up and after every sign-in; the session checks in with the server
+  scores.followSession(session.auth$);
+  keepSessionInSync(session, window);
   const subscription = createSubscriptionService(http, session.auth$);
   const preferences = createPreferencesService(localStorage, document.documentElement);
   const gate = createGateService({ enabled: config.gateEnabled, http, session: sessionStorage });

@@ -5,6 +5,9 @@
  *   tsx src/cli/contestAdmin.ts show <key>                 print the window, state and level counts
  *   tsx src/cli/contestAdmin.ts override <key> <before|during|after|clear>
  *                                                         testing only: needs CONTEST_OVERRIDE_ALLOWED=true
+ *   tsx src/cli/contestAdmin.ts publish <key> [YYYY-MM-DD HH:mm]
+ *                                                         publish results now, or at a Malaysian time
+ *   tsx src/cli/contestAdmin.ts unpublish <key>           withdraw a set date (back to three days after the end)
  *
  * It opens the same database as the api (DATABASE_URL, else the PGlite folder in DATA_DIR). PGlite
  * is single-process: stop the api first, or use PUT /wp-json/custom/v1/contests/{key} with the
@@ -12,15 +15,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { isContestState, formatMalaysiaTime } from '@app/shared/src/contest/contestWindow';
+import { isContestState, formatMalaysiaTime, wallClockToEpoch } from '@app/shared/node';
 import { loadConfig } from '../config/apiConfig';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { contestDefinitionSchema } from '../routes/contests/contestDefinition';
-import { contestState, contestWindow, findContest, listLevels, loadContestDefinition, setOverride } from '../routes/contests/contestRepository';
+import { contestResultsOf, contestState, contestWindow, findContest, listLevels, loadContestDefinition, setOverride, setResultsAt } from '../routes/contests/contestRepository';
 
 async function run(db: Database, args: string[]): Promise<string> {
-  const [command, a, b] = args;
+  const [command, a, b, c] = args;
   const config = loadConfig();
   if (command === 'load' && a) {
     const parsed = contestDefinitionSchema.safeParse(JSON.parse(readFileSync(a, 'utf8')));
@@ -38,7 +41,19 @@ async function run(db: Database, args: string[]): Promise<string> {
       window ? `window (UTC+8): ${formatMalaysiaTime(window.startsAt)} to ${formatMalaysiaTime(window.endsAt)}` : 'no window',
       `state now: ${contestState(contest, config.contestOverrideAllowed)}${contest.override_state ? ` (override ${contest.override_state}${config.contestOverrideAllowed ? '' : ', ignored: CONTEST_OVERRIDE_ALLOWED is not true'})` : ''}`,
       `levels: ${levels.map((l) => `${l.level_number}:${l.items.length}`).join(' ')}`,
+      resultsLine(contest, config.contestOverrideAllowed),
     ].join('\n');
+  }
+  if ((command === 'publish' || command === 'unpublish') && a) {
+    if (!(await findContest(db, a))) throw new Error(`No contest is called ${a}.`);
+    let at: Date | null = command === 'publish' ? new Date() : null;
+    if (command === 'publish' && b) {
+      const epoch = wallClockToEpoch(b, c ?? '00:00');
+      if (epoch === null) throw new Error('The time is YYYY-MM-DD HH:mm on a Malaysian clock.');
+      at = new Date(epoch);
+    }
+    await setResultsAt(db, a, at);
+    return resultsLine((await findContest(db, a))!, config.contestOverrideAllowed);
   }
   if (command === 'override' && a && b) {
     if (!config.contestOverrideAllowed) throw new Error('The contest state override is turned off: set CONTEST_OVERRIDE_ALLOWED=true (never in production).');
@@ -47,7 +62,13 @@ async function run(db: Database, args: string[]): Promise<string> {
     await setOverride(db, a, b === 'clear' ? null : b);
     return `${a}: override ${b}.`;
   }
-  throw new Error('Usage: contestAdmin load <file.json> | show <key> | override <key> <before|during|after|clear>');
+  throw new Error('Usage: contestAdmin load <file.json> | show <key> | override <key> <before|during|after|clear> | publish <key> [YYYY-MM-DD HH:mm] | unpublish <key>');
+}
+
+function resultsLine(contest: NonNullable<Awaited<ReturnType<typeof findContest>>>, overrideAllowed: boolean): string {
+  const results = contestResultsOf(contest, overrideAllowed);
+  const when = results.at === null ? 'no date set' : `${formatMalaysiaTime(results.at)} (UTC+8)`;
+  return `results: ${results.published ? 'published' : 'not published'}, ${when}`;
 }
 
 async function main() {

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 
 export interface ApiConfig {
@@ -18,15 +19,45 @@ export interface ApiConfig {
   payments: { stripeSecretKey?: string; stripePublishableKey?: string };
   ai: { baseUrl?: string; apiKey?: string; model?: string };
   contestOverrideAllowed: boolean;
-  redisUrl?: string;
   /** CORS origins allowed to call the api and load remotes (comma-separated in env) */
   corsOrigins: string[];
   /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe. Off by default, so a client
    * cannot forge its address around the per-IP rate limits; behind a load balancer set
-   * TRUST_PROXY to its addresses/CIDRs (comma-separated) or `true`.
+   * TRUST_PROXY to its addresses/CIDRs (comma-separated). `true` (believe anyone) is refused.
    */
-  trustProxy: boolean | string[];
+  trustProxy: false | string[];
+  /** Closes slow and idle connections, so holding many of them cannot starve real users. */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
+  /** Games a student_free account may start a day (Malaysian time); PIN games do not count. 0 = no limit. */
+  dailyGameLimit: number;
+}
+
+/**
+ * TRUST_PROXY as a list of proxy addresses or CIDRs. Anything else (`true`, a hop count, a name)
+ * would let a client forge its address, so the api refuses to start with it.
+ */
+export function parseTrustProxy(value: string | undefined): false | string[] {
+  if (!value || value === 'false') return false;
+  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const family = isIP(address ?? '');
+    const maxBits = family === 4 ? 32 : 128;
+    const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (!family || !bitsOk || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must list the proxies' addresses or CIDRs (for example 127.0.0.1 or 10.0.0.0/8); "${entry}" is not one. Believing any sender would let a client forge its address.`);
+    }
+  }
+  return entries.length > 0 ? entries : false;
+}
+
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number ≥ 0; it is "${raw}".`);
+  return n;
 }
 
 /**
@@ -62,15 +93,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     deployDir: env.DEPLOY_DIR ? resolve(env.DEPLOY_DIR) : undefined,
     tokenSecret: env.TOKEN_SECRET ?? persistentSecret(dataDir, 'token'),
-    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
+    // 30 days: a pupil offline for weeks still plays and queues scores; sign-out revokes on the server
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 30 * 24 * 3600),
     adminToken: env.ADMIN_TOKEN ?? persistentSecret(dataDir, 'admin'),
     gate: { enabled: (env.GATE_ENABLED ?? 'true') !== 'false', passwordHashes: hashes },
     company: { name: env.COMPANY_NAME ?? 'Kalvi Digital Sdn. Bhd.', registrationNumber: env.COMPANY_REG_NO ?? '202301012345 (1503456-K)' },
     payments: { stripeSecretKey: env.STRIPE_SECRET_KEY || undefined, stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined },
     ai: { baseUrl: env.AI_BASE_URL || undefined, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || undefined },
     contestOverrideAllowed: env.CONTEST_OVERRIDE_ALLOWED === 'true',
-    redisUrl: env.REDIS_URL || undefined,
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
-    trustProxy: !env.TRUST_PROXY || env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY.split(',').map((s) => s.trim()),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    timeouts: {
+      requestMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 60_000),
+      headersMs: positiveInt(env, 'HEADERS_TIMEOUT_MS', 10_000),
+      // longer than a load balancer's usual 60 s idle timeout, so the balancer closes first
+      keepAliveMs: positiveInt(env, 'KEEP_ALIVE_TIMEOUT_MS', 65_000),
+      // above the live board's 20 s heartbeat, so an open projector stream is never cut
+      idleMs: positiveInt(env, 'IDLE_TIMEOUT_MS', 75_000),
+    },
+    dailyGameLimit: positiveInt(env, 'DAILY_GAME_LIMIT', 10),
   };
 }

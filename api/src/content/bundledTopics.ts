@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { topicSchema, type Topic } from '@app/shared/src/content/topicSchema';
+import { topicSchema, type Topic } from '@app/shared/node';
 
 /** api/content: topic JSON files (topics/<lang>/*.json) and our own drawings (pictures/*.svg). */
 export const CONTENT_DIR = resolve(__dirname, '../../content');

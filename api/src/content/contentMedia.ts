@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Topic } from '@app/shared/src/content/topicSchema';
+import type { Topic } from '@app/shared/node';
 import type { ApiConfig } from '../config/apiConfig';
 import type { Queryable } from '../db/database';
 import { loadBundledTopics } from './bundledTopics';

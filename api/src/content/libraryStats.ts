@@ -1,48 +1,93 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGES, type Language } from '@app/shared/src/i18n/language';
-import type { Topic } from '@app/shared/src/content/topicSchema';
+import { LANGUAGES, type Language, LANGUAGE_SETS, type LanguageSet, type Topic } from '@app/shared/node';
 import type { ApiConfig } from '../config/apiConfig';
-import type { Queryable } from '../db/database';
+import { loadBundledTopics } from './bundledTopics';
+import { topicSet } from './check/checkTopic';
 import { countFiles, mediaDirOf, speechGenerator } from './contentMedia';
+import { audioId } from './speech';
 
+export interface YearFigures {
+  year: number;
+  topics: number;
+  words: number;
+}
+export interface SetFigures {
+  set: LanguageSet;
+  topics: number;
+  items: number;
+}
+export interface LanguageFigures extends Omit<YearFigures, 'year'> {
+  language: Language;
+  years: YearFigures[];
+  /** language sets (proverbs, ஆத்திசூடி, penjodoh bilangan, …) in LANGUAGE_SETS order */
+  sets: SetFigures[];
+  /** proverbs and idioms */
+  sayings: number;
+  withPicture: number;
+  withAudio: number;
+}
 export interface LibraryStats {
-  languages: Array<{ language: Language; topics: number; words: number; years: Array<{ year: number; topics: number; words: number }> }>;
+  languages: LanguageFigures[];
   totals: { topics: number; words: number };
   pictures: { items: number; withPicture: number; files: number };
   audio: { items: number; withFile: number; queued: number };
 }
 
-/** The data page's figures (issue 7): the bundled library by language and year, and media coverage. */
-export async function libraryStats(db: Queryable, config: ApiConfig): Promise<LibraryStats> {
-  const rows = (await db.query<{ language: Language; year: number; items: Topic['items'] | string }>("SELECT language, year, items FROM topics WHERE key LIKE 'pre-generated-%'")).rows;
-  const mediaDir = mediaDirOf(config);
-  const byLanguage = new Map<Language, Map<number, { topics: number; words: number }>>();
-  let withPicture = 0;
-  let withFile = 0;
-  let items = 0;
-  for (const row of rows) {
-    const list = typeof row.items === 'string' ? (JSON.parse(row.items) as Topic['items']) : row.items;
-    const years = byLanguage.get(row.language) ?? new Map<number, { topics: number; words: number }>();
-    byLanguage.set(row.language, years);
-    const y = years.get(Number(row.year)) ?? { topics: 0, words: 0 };
-    y.topics += 1;
-    y.words += list.length;
-    years.set(Number(row.year), y);
-    for (const item of list) {
-      items++;
-      if (item.image) withPicture++;
-      if (item.audio && existsSync(join(mediaDir, 'audio', `${item.audio}.wav`))) withFile++;
-    }
-  }
-  const languages = LANGUAGES.map((language) => {
-    const years = [...(byLanguage.get(language) ?? new Map<number, { topics: number; words: number }>()).entries()].sort(([a], [b]) => a - b).map(([year, v]) => ({ year, ...v }));
-    return { language, topics: years.reduce((n, y) => n + y.topics, 0), words: years.reduce((n, y) => n + y.words, 0), years };
+/**
+ * The library's figures from its topics: per language and year, the language sets, and picture
+ * and audio coverage. `hasAudio` says whether an item's recording exists.
+ */
+export function countLibrary(
+  topics: Topic[],
+  hasAudio: (topic: Topic, item: Topic['items'][number]) => boolean,
+): Omit<LibraryStats, 'pictures' | 'audio'> & {
+  pictures: { items: number; withPicture: number };
+  audio: { items: number; withFile: number };
+} {
+  const languages = LANGUAGES.map((language): LanguageFigures => {
+    const own = topics.filter((t) => t.language === language);
+    const years = [...new Set(own.map((t) => t.year))]
+      .sort((a, b) => a - b)
+      .map((year) => {
+        const inYear = own.filter((t) => t.year === year);
+        return { year, topics: inYear.length, words: inYear.reduce((n, t) => n + t.items.length, 0) };
+      });
+    const sets = LANGUAGE_SETS.flatMap((set) => {
+      const inSet = own.filter((t) => topicSet(t) === set);
+      return inSet.length ? [{ set, topics: inSet.length, items: inSet.reduce((n, t) => n + t.items.length, 0) }] : [];
+    });
+    const items = own.flatMap((t) => t.items.map((item) => ({ t, item })));
+    return {
+      language,
+      topics: own.length,
+      words: items.length,
+      years,
+      sets,
+      sayings: sets.filter((s) => s.set === 'proverbs' || s.set === 'idioms').reduce((n, s) => n + s.items, 0),
+      withPicture: items.filter(({ item }) => item.image).length,
+      withAudio: items.filter(({ t, item }) => hasAudio(t, item)).length,
+    };
   });
+  const words = languages.reduce((n, l) => n + l.words, 0);
   return {
     languages,
-    totals: { topics: rows.length, words: items },
-    pictures: { items, withPicture, files: countFiles(join(mediaDir, 'pictures'), '.svg') },
-    audio: { items, withFile, queued: speechGenerator(config).queued },
+    totals: { topics: topics.length, words },
+    pictures: { items: words, withPicture: languages.reduce((n, l) => n + l.withPicture, 0) },
+    audio: { items: words, withFile: languages.reduce((n, l) => n + l.withAudio, 0) },
+  };
+}
+
+/** The data page's figures: the bundled library as the files have it, and the media this api has made so far. */
+export function libraryStats(config: ApiConfig): LibraryStats {
+  const mediaDir = mediaDirOf(config);
+  const counted = countLibrary(
+    loadBundledTopics().map((b) => b.topic),
+    (topic, item) => existsSync(join(mediaDir, 'audio', `${audioId(topic.language, item.word)}.wav`)),
+  );
+  return {
+    ...counted,
+    pictures: { ...counted.pictures, files: countFiles(join(mediaDir, 'pictures'), '.svg') },
+    audio: { ...counted.audio, queued: speechGenerator(config).queued },
   };
 }

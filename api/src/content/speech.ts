@@ -3,7 +3,7 @@ import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync as exists } from 'node:fs';
-import type { Language } from '@app/shared/src/i18n/language';
+import type { Language } from '@app/shared/node';
 
 /**
  * Speech for every item (DESIGN.md §6) with eSpeak NG's WASM build, on the server only (GPL-3.0,

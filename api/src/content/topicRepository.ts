@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Topic, TopicSummary } from '@app/shared/src/content/topicSchema';
+import type { Topic, TopicSummary } from '@app/shared/node';
 import type { Queryable } from '../db/database';
 
 interface TopicRow {
@@ -113,4 +113,19 @@ export async function upsertTopic(db: Queryable, topic: Topic, ownerId: string |
 export async function topicHashes(db: Queryable): Promise<Map<string, string>> {
   const rows = (await db.query<{ key: string; content_hash: string | null }>("SELECT key, content_hash FROM topics WHERE key LIKE 'pre-generated-%'")).rows;
   return new Map(rows.map((r) => [r.key, r.content_hash ?? '']));
+}
+
+/** Titles of the given topics (boards and analytics show titles, never keys). */
+export async function topicTitles(db: Queryable, keys: readonly string[]): Promise<{ key: string; title: string; language: Topic['language'] }[]> {
+  if (keys.length === 0) return [];
+  return (await db.query<{ key: string; title: string; language: Topic['language'] }>('SELECT key, title, language FROM topics WHERE key = ANY($1::text[])', [[...keys]])).rows;
+}
+
+/** A teacher's own topics of one kind, language and size (to spot a topic made twice). */
+export async function ownTopicsLike(db: Queryable, ownerId: string, prefix: 'custom-' | 'ai-generated-', language: Topic['language'], itemCount: number): Promise<Topic[]> {
+  const { rows } = await db.query<TopicRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM topics WHERE owner_id = $1 AND key LIKE $2 AND language = $3 AND item_count = $4`,
+    [ownerId, `${prefix}%`, language, itemCount],
+  );
+  return rows.map(toTopic);
 }

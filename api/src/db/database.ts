@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDatabaseFolder } from './pgliteLock';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -22,10 +23,18 @@ export interface Database extends Queryable {
 
 /**
  * PGlite is a single connection: every call is serialised through one queue so a transaction
- * never interleaves with another request's statements.
+ * never interleaves with another request's statements. A data folder is locked for this process
+ * while it is open (pgliteLock.ts).
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+  const release = dataDir ? lockDatabaseFolder(dataDir) : () => undefined;
+  let db: PGlite;
+  try {
+    db = dataDir ? await PGlite.create({ dataDir }) : await PGlite.create();
+  } catch (error) {
+    release();
+    throw error;
+  }
   let tail: Promise<unknown> = Promise.resolve();
   const serial = <T>(fn: () => Promise<T>): Promise<T> => {
     const run = tail.then(fn, fn);
@@ -54,7 +63,14 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         }
       }),
     exec: (sql) => serial(async () => void (await db.exec(sql))),
-    close: () => serial(() => db.close()),
+    close: () =>
+      serial(async () => {
+        try {
+          await db.close();
+        } finally {
+          release();
+        }
+      }),
   };
 }
 

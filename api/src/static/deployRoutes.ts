@@ -1,12 +1,17 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { cacheControlFor, REVALIDATE } from './cachePolicy';
+import { chooseEncoding, compressVariants, type Variants } from './contentEncoding';
+import { pageDiscovery, withDiscovery } from './pageDiscovery';
 
 /**
  * Serves the whole product on one origin (issue 2): the shell at `/` (index.html for every
  * client-side route), each remote under `/remotes/<name>/<version>/` (immutable: a new build
  * gets a new path), and `remotes.json` no-cache so a release or rollback shows on the next load.
+ * Text files are served precompressed (the build writes `.br` and `.gz` beside them), chosen by
+ * Accept-Encoding, with `Vary: Accept-Encoding` (issue 10).
  */
 export async function deployRoutes(app: FastifyInstance, { deployDir }: { deployDir: string }) {
   const shellDir = join(deployDir, 'shell');
@@ -18,40 +23,71 @@ export async function deployRoutes(app: FastifyInstance, { deployDir }: { deploy
     prefix: '/',
     index: false,
     wildcard: false,
-    setHeaders(res, path) {
-      // index.html, sw.js and the manifest must be revalidated; hashed files are immutable.
-      if (/\.[0-9a-f]{8}\.(js|css)$/.test(path) || /\/assets\/.+\.[0-9a-f]{8}\./.test(path)) {
-        res.header('cache-control', 'public, max-age=31536000, immutable');
-      } else {
-        res.header('cache-control', 'no-cache');
-      }
+    preCompressed: true,
+    setHeaders(reply) {
+      reply.header('cache-control', cacheControlFor(reply.request.url));
     },
   });
   await app.register(fastifyStatic, {
     root: remotesDir,
     prefix: '/remotes/',
     decorateReply: false,
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
+    preCompressed: true,
+    setHeaders(reply) {
+      reply.header('cache-control', cacheControlFor(reply.request.url));
       // A remote build may be loaded by a shell on another origin (CDN deploys).
-      res.header('access-control-allow-origin', '*');
+      reply.header('access-control-allow-origin', '*');
     },
   });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    const file = join(deployDir, 'remotes.json');
-    reply.header('cache-control', 'no-cache').header('access-control-allow-origin', '*');
-    // read on every request: `release`/`rollback` swap the file atomically while we run
-    return reply.type('application/json').send(readFileSync(file, 'utf8'));
+  // `release`/`rollback` swap remotes.json atomically while we run: read it again whenever it
+  // changed on disk (its mtime or size), and compress each version once.
+  const remotesJson = changingFiles([join(deployDir, 'remotes.json')], ([text]) => text);
+  app.get('/remotes.json', async (request, reply) => {
+    const variants = remotesJson();
+    if (!variants) return reply.status(404).send({ code: 'not_found', message: 'No remote has been built yet' });
+    reply.header('cache-control', REVALIDATE).header('access-control-allow-origin', '*');
+    return sendVariant(request, reply.type('application/json'), variants);
   });
 
-  const indexHtml = () => readFileSync(join(shellDir, 'index.html'), 'utf8');
+  // The page carries the live remote versions for its first script (pageDiscovery.ts).
+  const indexHtml = changingFiles([join(shellDir, 'index.html'), join(deployDir, 'remotes.json')], ([html, remotes]) =>
+    remotes === undefined ? html : withDiscovery(html, pageDiscovery(deployDir, remotes)),
+  );
   if (!existsSync(join(shellDir, 'index.html'))) app.log.warn(`No shell build in ${shellDir}`);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-    if (wantsPage) return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml());
+    const page = wantsPage ? indexHtml() : undefined;
+    if (page) return sendVariant(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), page);
     return reply.status(404).send({ code: 'not_found', message: `Nothing at ${request.method} ${request.url.split('?')[0]}` });
   });
+}
+
+/**
+ * A text made from files (the first is required), read again only when one of them changed on
+ * disk (mtime or size), and kept in every encoding.
+ */
+function changingFiles(paths: string[], make: (texts: [string, ...(string | undefined)[]]) => string): () => Variants | undefined {
+  let seen = '';
+  let variants: Variants | undefined;
+  return () => {
+    const stats = paths.map((path) => statSync(path, { throwIfNoEntry: false }));
+    if (!stats[0]) return undefined;
+    const key = stats.map((stat) => (stat ? `${stat.mtimeMs}:${stat.size}` : '-')).join('|');
+    if (!variants || key !== seen) {
+      const texts = paths.map((path, i) => (stats[i] ? readFileSync(path, 'utf8') : undefined)) as [string, ...(string | undefined)[]];
+      variants = compressVariants(make(texts));
+      seen = key;
+    }
+    return variants;
+  };
+}
+
+function sendVariant(request: FastifyRequest, reply: FastifyReply, variants: Variants) {
+  const encoding = chooseEncoding(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding');
+  if (!encoding) return reply.send(variants.identity);
+  return reply.header('content-encoding', encoding).send(variants[encoding]);
 }

@@ -4,6 +4,7 @@ import { get as httpGet, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { insertUser } from './boardFixtures';
+import { animalTopic, insertTopic } from '../helpers/scoreFixtures';
 import { buildApp } from '../../src/app';
 
 const BASE = '/wp-json/custom/v1/gameboard';
@@ -51,6 +52,9 @@ describe('PIN games: POST /wp-json/custom/v1/gameboard and its live board', () =
     ctx = await buildTestApp(url ? { env: { DATABASE_URL: url } } : {});
     teacher = await insertUser(ctx.db, { first: 'Guru', last: 'Besar', role: 'teacher' });
     student = await insertUser(ctx.db, { first: 'Murid', last: 'Satu' });
+    // the board refuses a score above what the game can give on the topic: it must exist
+    await insertTopic(ctx.db, animalTopic('pre-generated-animals'));
+    await insertTopic(ctx.db, animalTopic('pre-generated-food'));
     await ctx.app.listen({ port: 0, host: '127.0.0.1' });
     port = (ctx.app.server.address() as AddressInfo).port;
   });

@@ -6,7 +6,7 @@ import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { insertScore, insertUser } from './boardFixtures';
 import { loadBoardUser, type BoardUser } from '../../src/routes/boards/boardAccess';
 import { leaderboardBucket, pruneLeaderboardBests, readLeaderboard, readSchoolboard, type LeaderboardFilter } from '../../src/routes/boards/leaderboardQueries';
-import { leaderboardPeriodStart, LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/src/analytics/leaderboardRules';
+import { leaderboardPeriodStart, LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/node';
 
 // The trigger only fills the current day, week and month (reads never ask for a past one), so
 // the scores sit around the edges of the real current buckets, in Malaysian time (UTC+8).

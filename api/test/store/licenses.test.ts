@@ -2,6 +2,9 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { demoUserId, MYKAD, newTeacher } from './storeHelpers';
+import { DEMO_LICENSE_CODE } from '../../src/db/seed/licenseCodeSeeds';
+import { insertUser } from '../helpers/contentFixtures';
+import { freshWindow } from '../helpers/rateWindows';
 
 const SCHOOL = { school_name: 'SJK(T) Ramakrishna', school_state: 'Pulau Pinang' };
 
@@ -12,13 +15,16 @@ describe('school licenses (/wp-json/custom/v1/school-license)', () => {
   });
   after(() => ctx.close());
 
-  const redeem = (t: { id: number; email: string }, school: Record<string, string> = SCHOOL) =>
-    ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/school-license/redeem', headers: ctx.authHeader(t.id, 'teacher'), payload: { user_email: t.email, user_id: t.id, first_name: 'Test', last_name: 'Guru', ...school } });
+  const redeem = (t: { id: number; email: string }, school: Record<string, string> = SCHOOL, code: string | null = DEMO_LICENSE_CODE) =>
+    ctx.app.inject({
+      method: 'POST', url: '/wp-json/custom/v1/school-license/redeem', headers: ctx.authHeader(t.id, 'teacher'),
+      payload: { user_email: t.email, user_id: t.id, first_name: 'Test', last_name: 'Guru', ...school, ...(code === null ? {} : { redemption_code: code }) },
+    });
 
   it('should find the seeded license (country defaults to MY) and say whether a teacher can redeem', async () => {
     const t = await newTeacher(ctx, 'check');
     const res = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/school-license/check', headers: ctx.authHeader(t.id, 'teacher'), payload: { school_name: 'sjk(t) ramakrishna', school_state: 'Pulau Pinang' } });
-    expect(res.json()).toMatchObject({ has_license: true, can_redeem: true });
+    expect(res.json()).toMatchObject({ has_license: true, can_redeem: true, code_required: true });
     const none = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/school-license/check', payload: { school_name: 'SK Nowhere', school_state: 'Johor' } });
     expect(none.json()).toMatchObject({ has_license: false, can_redeem: false });
   });
@@ -41,6 +47,35 @@ describe('school licenses (/wp-json/custom/v1/school-license)', () => {
     expect(typeof status.json().expires_at).toBe('string');
   });
 
+  it('should give no seat without the school\'s licence code, nor with a wrong one (issue 13: a stranger cannot take a seat)', async () => {
+    const before = (await ctx.db.query<{ seats_used: number }>('SELECT seats_used FROM school_licenses WHERE school_name = $1', [SCHOOL.school_name])).rows[0]!.seats_used;
+    const stranger = await newTeacher(ctx, 'nocode');
+    expect((await redeem(stranger, SCHOOL, null)).json()).toMatchObject({ success: false, code: 'code_required' });
+    const wrong = await redeem(stranger, SCHOOL, 'AAAA-BBBB-CCCC');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json()).toMatchObject({ success: false, code: 'code_wrong' });
+    const after = (await ctx.db.query<{ seats_used: number }>('SELECT seats_used FROM school_licenses WHERE school_name = $1', [SCHOOL.school_name])).rows[0]!.seats_used;
+    expect(after).toBe(before);
+  });
+
+  it('should accept the code whatever its case and dashes, and make a student account a teacher of the school', async () => {
+    const id = Number(await insertUser(ctx.db, 'newguru'));
+    const res = await ctx.app.inject({
+      method: 'POST', url: '/wp-json/custom/v1/school-license/redeem', headers: ctx.authHeader(id),
+      payload: { user_id: id, first_name: 'New', last_name: 'Guru', ...SCHOOL, redemption_code: DEMO_LICENSE_CODE.toLowerCase().replace(/-/g, ' ') },
+    });
+    expect(res.json()).toMatchObject({ success: true, role: 'teacher' });
+    expect((await ctx.db.query<{ role: string }>('SELECT role FROM users WHERE id = $1', [id])).rows[0]!.role).toBe('teacher');
+  });
+
+  it('should stop trying codes after 10 wrong ones in an hour', async () => {
+    await freshWindow(3600);
+    const t = await newTeacher(ctx, 'guesser');
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await redeem(t, SCHOOL, `GUES-SING-${String(i).padStart(4, '0')}`)).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(403), 429]);
+  });
+
   it("should refuse a status read for another user's email", async () => {
     const t = await newTeacher(ctx, 'peek');
     const res = await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/school-license/status?user_email=school.teacher@demo.my', headers: ctx.authHeader(t.id, 'teacher') });
@@ -51,9 +86,14 @@ describe('school licenses (/wp-json/custom/v1/school-license)', () => {
     const school = { school_name: 'SK Seri Rebut', school_state: 'Johor' };
     const created = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/school-license', headers: ctx.adminHeader(), payload: { ...school, seats: 10 } });
     expect(created.statusCode).toBe(201);
+    const code = created.json().redemption_code as string;
+    expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
+    // the code is only shown when made: updating the licence does not reveal it again
+    const updated = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/school-license', headers: ctx.adminHeader(), payload: { ...school, seats: 10 } });
+    expect(updated.json().redemption_code).toBeUndefined();
     const teachers = [];
     for (let i = 0; i < 50; i++) teachers.push(await newTeacher(ctx, `race${i}`));
-    const results = await Promise.all(teachers.map((t) => redeem(t, school)));
+    const results = await Promise.all(teachers.map((t) => redeem(t, school, code)));
     const ok = results.filter((r) => r.statusCode === 200);
     const full = results.filter((r) => r.statusCode === 409);
     expect(ok.length).toBe(10);
@@ -81,7 +121,9 @@ describe('school licenses (/wp-json/custom/v1/school-license)', () => {
 describe('POST /wp-json/custom/v1/validate-family-coupon', () => {
   let ctx: TestContext;
   before(async () => {
-    ctx = await buildTestApp({ seed: true });
+    // a family coupon pays an entry only while the contest can be played (the 2025 one is over)
+    ctx = await buildTestApp({ seed: true, env: { CONTEST_OVERRIDE_ALLOWED: 'true' } });
+    await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/contests/Solvallar2025/override', headers: ctx.adminHeader(), payload: { state: 'during' } });
   });
   after(() => ctx.close());
 

@@ -192,3 +192,32 @@ describe('GET /wp-json/custom/v1/subscription/status', () => {
     expect(res.statusCode).toBe(403);
   });
 });
+
+describe('PUT /wp-json/wc/v3/products/:id (an update changes only what it is given)', () => {
+  let ctx: TestContext;
+  before(async () => {
+    ctx = await buildTestApp({ seed: true });
+  });
+  after(() => ctx.close());
+  const put = (payload: Record<string, unknown>) => ctx.app.inject({ method: 'PUT', url: '/wp-json/wc/v3/products/775', headers: ctx.adminHeader(), payload });
+
+  it('should put Plus on sale without touching its description or its plan id', async () => {
+    const before = (await ctx.app.inject({ method: 'GET', url: '/wp-json/wc/v3/products/775' })).json();
+    const res = await put({ sale_price: '99' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ price: '99.00', regular_price: '120.00', on_sale: true, description: before.description, name: before.name, stock_status: 'instock' });
+    expect(res.json().meta_data).toEqual(before.meta_data);
+    const sub = await ctx.app.inject({ method: 'GET', url: '/wp-json/wc/v3/products?include=775' });
+    expect(sub.json()[0].meta_data).toContainEqual(expect.objectContaining({ key: 'plan_id', value: 'teacher_plus' }));
+  });
+
+  it('should merge meta_data by key: change one, add one, remove one sent as null, keep the rest', async () => {
+    const res = await put({ meta_data: [{ key: 'is_popular', value: 'no' }, { key: 'badge', value: 'Promo' }, { key: 'plan_category', value: null }] });
+    const meta = Object.fromEntries(res.json().meta_data.map((m: { key: string; value: unknown }) => [m.key, m.value]));
+    expect(meta).toEqual({ plan_id: 'teacher_plus', billing_period: 'year', is_popular: 'no', badge: 'Promo' });
+  });
+
+  it('should end a sale with an empty sale price', async () => {
+    expect((await put({ sale_price: '' })).json()).toMatchObject({ price: '120.00', sale_price: '', on_sale: false });
+  });
+});

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'expect';
-import type { Topic } from '@app/shared/src/content/topicSchema';
+import type { Topic } from '@app/shared/node';
 import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { upsertTopic } from '../../src/content/topicRepository';
 import { DEMO_USERS } from '../../src/db/seed/demoUsers';
@@ -47,12 +47,34 @@ describe('POST /wp-json/custom/v1/topics/generate without an AI endpoint', () =>
 
   it('should stop a free teacher after three AI topics in a month (SPEC.md §9 "limited ... AI generation")', async () => {
     const id = await userId(ctx, 'teacher_free');
-    for (let i = 0; i < 3; i++) expect((await generate(ctx, id, {})).statusCode).toBe(201);
-    const refused = await generate(ctx, id, {});
+    // each click sends a new seed, so each is a new topic and uses a credit
+    for (let i = 0; i < 3; i++) expect((await generate(ctx, id, { seed: 11 + i })).statusCode).toBe(201);
+    const refused = await generate(ctx, id, { seed: 99 });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'allowance_used' });
     const allowance = await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/topics/allowance', headers: ctx.authHeader(id, 'teacher') });
     expect(allowance.json()).toMatchObject({ planId: 'teacher_free', ai: { limit: 3, used: 3, remaining: 0 } });
+  });
+
+  it('should vary the words with the seed and give the same topic for the same seed and settings', async () => {
+    const id = await userId(ctx, 'teacher_plus');
+    const words = async (seed: number) => (await generate(ctx, id, { count: 4, seed })).json().topic.items.map((i: { word: string }) => i.word).sort().join(' ');
+    const first = await words(1);
+    expect(await words(1)).toBe(first);
+    const others = new Set([first, await words(2), await words(3), await words(4)]);
+    expect(others.size).toBeGreaterThan(1);
+  });
+
+  it('should not charge for a topic identical to one the teacher already made', async () => {
+    const id = await userId(ctx, 'teacher_plus');
+    const allowance = async () => (await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/topics/allowance', headers: ctx.authHeader(id, 'teacher') })).json().ai.used;
+    const made = await generate(ctx, id, { count: 5, seed: 77 });
+    expect(made.statusCode).toBe(201);
+    const usedAfterFirst = await allowance();
+    const again = await generate(ctx, id, { count: 5, seed: 77 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ duplicate: true, topic: { key: made.json().topic.key } });
+    expect(await allowance()).toBe(usedAfterFirst);
   });
 
   it('should give a Pro teacher an unlimited allowance', async () => {
@@ -67,7 +89,8 @@ describe('POST /wp-json/custom/v1/topics/generate without an AI endpoint', () =>
   });
 
   it('should say so when the library has too few words for the request', async () => {
-    const res = await generate(ctx, await userId(ctx, 'teacher_pro'), { language: 'bm', theme: 'weather' });
+    // a theme the library has no topic for (issue 12 grew every syllabus theme, Malay weather included)
+    const res = await generate(ctx, await userId(ctx, 'teacher_pro'), { language: 'bm', theme: 'dinosaurs' });
     expect(res.statusCode).toBe(422);
     expect(res.json().code).toBe('not_enough_words');
   });

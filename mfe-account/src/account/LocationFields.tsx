@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MALAYSIAN_STATES, isLanguage, type Language } from '@app/shared';
+import { MALAYSIAN_STATES, useReaderLanguage } from '@app/shared';
 import { SelectField, TextField } from '../common/FormField';
 import type { FieldError } from './profileValidation';
 import { useCountries } from './useCountries';
@@ -15,9 +15,9 @@ interface LocationFieldsProps {
 
 /** Country from the server's list; for Malaysia the state is one of the 16 official ones. */
 export function LocationFields({ prefix, country, state, errors, onChange }: LocationFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { countries, loading, failed } = useCountries();
-  const language: Language = isLanguage(i18n.language) ? i18n.language : 'ta';
+  const language = useReaderLanguage();
   const message = (e?: FieldError) => (e ? t(e.key, e.values ?? {}) : undefined);
   return (
     <>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, languageTag, malaysianStateName, usePlatform, type Language, type UserDetails } from '@app/shared';
+import {
+  languageTag, malaysianStateName, usePlatform, useReaderLanguage, type Language, type UserDetails,
+} from '@app/shared';
 import formStyles from '../common/Form.module.css';
 import styles from './Profile.module.css';
 import { ProfileEditForm } from './ProfileEditForm';
@@ -22,10 +24,10 @@ export function countryName(code: string, language: Language): string {
 }
 
 export function ProfileCard({ user }: { user: UserDetails }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const platform = usePlatform();
   const [editing, setEditing] = useState(false);
-  const language = isLanguage(i18n.language) ? i18n.language : 'ta';
+  const language = useReaderLanguage();
   const signOut = async () => {
     await platform.signOut();
     platform.navigate('/home');

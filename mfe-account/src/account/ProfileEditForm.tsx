@@ -1,8 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform, type UserDetails } from '@app/shared';
+import { useApiErrorText, usePlatform, type UserDetails } from '@app/shared';
 import { TextField } from '../common/FormField';
-import { apiErrorMessage } from '../common/apiErrorMessage';
 import styles from '../common/Form.module.css';
 import { updateProfile } from './accountApi';
 import { LocationFields } from './LocationFields';
@@ -16,6 +15,7 @@ function valuesOf(user: UserDetails): ProfileValues {
 export function ProfileEditForm({ user, onDone }: { user: UserDetails; onDone(): void }) {
   const { t } = useTranslation();
   const platform = usePlatform();
+  const errorText = useApiErrorText();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProfileValues>(() => valuesOf(user));
   const [errors, setErrors] = useState<FieldErrors<keyof ProfileValues>>({});
@@ -65,7 +65,7 @@ export function ProfileEditForm({ user, onDone }: { user: UserDetails; onDone():
       platform.toast({ message: t('account.saved'), color: 'success', position: 'top' });
       onDone();
     } catch (error) {
-      setServerError(apiErrorMessage(error, t));
+      setServerError(errorText(error));
       setBusy(false);
     }
   };

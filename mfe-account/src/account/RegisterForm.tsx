@@ -1,20 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeMykad, parseMykad, stateForPlaceOfBirth, usePlatform } from '@app/shared';
+import { normalizeMykad, parseMykad, stateForPlaceOfBirth, useApiErrorText, usePlatform } from '@app/shared';
 import { TextField } from '../common/FormField';
-import { apiErrorMessage } from '../common/apiErrorMessage';
 import styles from '../common/Form.module.css';
 import { checkMykad, register, toUserDetails, type RegistrationPayload } from './accountApi';
 import { LocationFields } from './LocationFields';
 import { hasErrors, validateMykad, validateRegistration, type FieldError, type FieldErrors, type RegistrationValues } from './profileValidation';
 
-const EMPTY: RegistrationValues = { username: '', email: '', password: '', firstName: '', lastName: '', phoneNumber: '', country: 'MY', state: '', school: '', mykad: '', role: '' };
+const EMPTY: RegistrationValues = { email: '', firstName: '', lastName: '', phoneNumber: '', country: 'MY', state: '', school: '', mykad: '', role: '' };
 
 export function toRegistrationPayload(v: RegistrationValues): RegistrationPayload {
   return {
-    username: v.username.trim(),
     email: v.email.trim(),
-    password: v.password,
     first_name: v.firstName.trim(),
     last_name: v.lastName.trim(),
     phone_number: v.phoneNumber.trim(),
@@ -28,10 +25,15 @@ export function toRegistrationPayload(v: RegistrationValues): RegistrationPayloa
   };
 }
 
-/** SPEC.md §3 "Registration payload": every field, plus the MyKad and role in meta_data. */
+/**
+ * SPEC.md §3 "Registration payload": the profile, plus the MyKad and the role asked for in
+ * meta_data. No username or password: sign-in is by MyKad and never used them (docs/adr/0010).
+ * Asking to be a teacher is a request that a school licence code or an admin confirms (ADR 0009).
+ */
 export function RegisterForm() {
   const { t } = useTranslation();
   const platform = usePlatform();
+  const errorText = useApiErrorText();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<RegistrationValues>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
@@ -86,9 +88,13 @@ export function RegisterForm() {
       const response = await register(platform.http, toRegistrationPayload(values));
       platform.signIn(response.token, toUserDetails(response));
       platform.toast({ message: t('auth.registered', { name: response.first_name }), color: 'success', position: 'top' });
-      platform.navigate('/home');
+      // a teacher's request waits for the school's licence code (or an admin): show where to enter it
+      if (response.teacher_request === 'pending') {
+        platform.toast({ message: t('security.teacherRequestPending'), color: 'primary', position: 'top', duration: 8000 });
+        platform.navigate('/license-management');
+      } else platform.navigate('/home');
     } catch (error) {
-      setServerError(apiErrorMessage(error, t));
+      setServerError(errorText(error));
       setBusy(false);
     }
   };
@@ -129,6 +135,11 @@ export function RegisterForm() {
               {t(`account.roles.${role}`)}
             </label>
           ))}
+          {values.role === 'teacher' ? (
+            <p className={styles.hint} data-testid="register-teacher-note" style={{ width: '100%' }}>
+              {t('security.teacherRequestNote')}
+            </p>
+          ) : null}
           {errors.role ? (
             <p className={styles.fieldError} id="register-role-error" data-testid="register-role-error" style={{ width: '100%' }}>
               {message(errors.role)}
@@ -138,8 +149,6 @@ export function RegisterForm() {
         <div className={styles.grid}>
           <TextField label={t('account.fields.firstName')} testId="register-first_name" name="first_name" autoComplete="given-name" value={values.firstName} error={message(errors.firstName)} onChange={(e) => set({ firstName: e.target.value })} />
           <TextField label={t('account.fields.lastName')} testId="register-last_name" name="last_name" autoComplete="family-name" value={values.lastName} error={message(errors.lastName)} onChange={(e) => set({ lastName: e.target.value })} />
-          <TextField label={t('account.fields.username')} hint={t('account.usernameHint')} testId="register-username" name="username" autoComplete="username" autoCapitalize="none" value={values.username} error={message(errors.username)} onChange={(e) => set({ username: e.target.value })} />
-          <TextField label={t('account.fields.password')} hint={t('account.passwordHint')} testId="register-password" name="password" type="password" autoComplete="new-password" value={values.password} error={message(errors.password)} onChange={(e) => set({ password: e.target.value })} />
           <TextField label={t('account.fields.email')} testId="register-email" name="email" type="email" autoComplete="email" value={values.email} error={message(errors.email)} onChange={(e) => set({ email: e.target.value })} />
           <TextField label={t('account.fields.phoneNumber')} hint={t('account.phoneHint')} testId="register-phone_number" name="phone_number" type="tel" autoComplete="tel" value={values.phoneNumber} error={message(errors.phoneNumber)} onChange={(e) => set({ phoneNumber: e.target.value })} />
           <LocationFields prefix="register" country={values.country} state={values.state} errors={errors} onChange={(patch) => set(patch)} />

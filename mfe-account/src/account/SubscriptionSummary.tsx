@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import {
   SUBSCRIPTION_STATUS_COLOR_CSS,
+  formatMalaysiaDate,
   subscriptionStatusColor,
   subscriptionStatusText,
   useObservable,
   usePlatform,
+  useReaderLanguage,
   type SubscriptionState,
   type SubscriptionStatusText,
 } from '@app/shared';
@@ -25,6 +27,7 @@ const TEXT_KEYS: Record<SubscriptionStatusText, string> = {
 export function SubscriptionSummary() {
   const { t } = useTranslation();
   const platform = usePlatform();
+  const language = useReaderLanguage();
   const subscription = useObservable<SubscriptionState | undefined>(platform.subscription$, undefined);
   const colour = subscriptionStatusColor(subscription?.status);
   return (
@@ -39,7 +42,9 @@ export function SubscriptionSummary() {
           </span>
           <span data-testid="account-subscription-plan">{subscription.status === 'none' ? t('account.noPlan') : subscription.planName}</span>
           {subscription.expiryDate && subscription.status !== 'none' ? (
-            <span className={styles.muted}>{t('account.expires', { date: subscription.expiryDate.slice(0, 10) })}</span>
+            <span className={styles.muted}>
+              {t('account.expires', { date: formatMalaysiaDate(subscription.expiryDate, language) })}
+            </span>
           ) : null}
         </p>
       ) : (

@@ -25,10 +25,10 @@ describe('sortCountries (SPEC.md §7 "cca2 and name.common, sorted by name")', (
 });
 
 describe('toRegistrationPayload (SPEC.md §3 "Registration payload")', () => {
-  it('sends every field and puts the 12-digit MyKad and the role in meta_data', () => {
-    const payload = toRegistrationPayload({ username: ' arun ', email: 'arun@example.my ', password: 'rahsia-123', firstName: 'Arun', lastName: 'Kumar', phoneNumber: '0123456789', country: 'MY', state: 'Perak', school: 'SJK(T) Sungai Siput', mykad: '120315-10-1234', role: 'teacher' });
+  it('sends what the product uses (no username, no password) and puts the 12-digit MyKad and the role asked for in meta_data', () => {
+    const payload = toRegistrationPayload({ email: 'arun@example.my ', firstName: 'Arun', lastName: 'Kumar', phoneNumber: '0123456789', country: 'MY', state: 'Perak', school: 'SJK(T) Sungai Siput', mykad: '120315-10-1234', role: 'teacher' });
     expect(payload).toEqual({
-      username: 'arun', email: 'arun@example.my', password: 'rahsia-123', first_name: 'Arun', last_name: 'Kumar', phone_number: '0123456789', country: 'MY', state: 'Perak', school: 'SJK(T) Sungai Siput',
+      email: 'arun@example.my', first_name: 'Arun', last_name: 'Kumar', phone_number: '0123456789', country: 'MY', state: 'Perak', school: 'SJK(T) Sungai Siput',
       meta_data: [{ key: 'mykad', value: '120315101234' }, { key: 'role', value: 'teacher' }],
     });
   });

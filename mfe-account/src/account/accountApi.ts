@@ -1,5 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import type { UserDetails } from '@app/shared';
+import { deviceId } from './deviceId';
 
 /** SPEC.md §3 "Login response" (register answers with the same shape). */
 export interface LoginResponse {
@@ -14,13 +15,18 @@ export interface LoginResponse {
   school?: string | null;
   mykad_number?: string | null;
   role?: string | null;
+  /** 'pending' while an account that asked to be a teacher waits to be confirmed */
+  teacher_request?: 'none' | 'pending';
 }
 
-/** SPEC.md §3 "Registration payload". */
+/**
+ * SPEC.md §3 "Registration payload". The api still accepts username and password (older clients),
+ * but sign-in never used them, so the form no longer asks for them (docs/adr/0010).
+ */
 export interface RegistrationPayload {
-  username: string;
+  username?: string;
   email: string;
-  password: string;
+  password?: string;
   first_name: string;
   last_name: string;
   phone_number: string;
@@ -65,8 +71,12 @@ export function toUserDetails(response: LoginResponse): UserDetails {
   };
 }
 
-export async function login(http: AxiosInstance, mykad: string): Promise<LoginResponse> {
-  const { data } = await http.post<LoginResponse>(`${CUSTOM}/login`, { mykad });
+/**
+ * SPEC.md §7 login with the MyKad, plus the teacher's PIN when the account has one. The app's
+ * per-browser id goes along so the api recognises a device its owner has used (docs/adr/0010).
+ */
+export async function login(http: AxiosInstance, mykad: string, pin?: string): Promise<LoginResponse> {
+  const { data } = await http.post<LoginResponse>(`${CUSTOM}/login`, pin ? { mykad, pin } : { mykad }, { headers: { 'x-device-id': deviceId() } });
   return data;
 }
 
@@ -85,8 +95,8 @@ export async function updateProfile(http: AxiosInstance, userId: string, profile
 }
 
 /** SPEC.md §7 "public countries list … sorted by name". */
-export async function fetchCountries(http: AxiosInstance): Promise<Country[]> {
-  const { data } = await http.get<Country[]>(`${CUSTOM}/countries`);
+export async function fetchCountries(http: AxiosInstance, signal?: AbortSignal): Promise<Country[]> {
+  const { data } = await http.get<Country[]>(`${CUSTOM}/countries`, { signal });
   return sortCountries(data);
 }
 

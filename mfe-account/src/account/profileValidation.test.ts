@@ -2,7 +2,7 @@ import { hasErrors, validateMykad, validateProfile, validateRegistration, type P
 
 const NOW = new Date('2026-11-22T00:00:00Z');
 const PROFILE: ProfileValues = { firstName: 'Kavitha', lastName: 'Raman', email: 'kavitha@example.my', phoneNumber: '012-345 6789', country: 'MY', state: 'Selangor', school: 'SJK(T) Ladang Bukit' };
-const REGISTRATION: RegistrationValues = { ...PROFILE, username: 'kavitha.r', password: 'murid-2026', mykad: '120315-10-1234', role: 'student' };
+const REGISTRATION: RegistrationValues = { ...PROFILE, mykad: '120315-10-1234', role: 'student' };
 
 describe('validateMykad (shared MyKad validator, translated)', () => {
   const rows: [string, string, string | undefined, Record<string, unknown> | undefined][] = [
@@ -48,8 +48,6 @@ describe('validateProfile', () => {
 describe('validateRegistration (SPEC.md §3 registration payload)', () => {
   const rows: [string, Partial<RegistrationValues>, keyof RegistrationValues | null, string | null][] = [
     ['a complete registration', {}, null, null],
-    ['a username with a space', { username: 'kavitha r' }, 'username', 'account.errors.username'],
-    ['a 7-character password', { password: 'abcdefg' }, 'password', 'account.errors.password'],
     ['no role chosen', { role: '' }, 'role', 'account.errors.role'],
     ['an invalid MyKad', { mykad: '123' }, 'mykad', 'auth.mykadErrors.digitCount'],
   ];

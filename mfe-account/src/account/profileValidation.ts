@@ -17,9 +17,8 @@ export interface ProfileValues {
   school: string;
 }
 
+/** What registration asks: the profile, the MyKad (sign-in) and the role asked for (docs/adr/0010). */
 export interface RegistrationValues extends ProfileValues {
-  username: string;
-  password: string;
   mykad: string;
   role: 'student' | 'teacher' | '';
 }
@@ -28,10 +27,8 @@ export interface RegistrationValues extends ProfileValues {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 // Malaysian mobile/landline (01x-xxxxxxx, 03-xxxxxxxx) or an international +CC number.
 const PHONE = /^\+?[0-9][0-9\s-]{7,16}[0-9]$/;
-const USERNAME = /^[A-Za-z0-9._-]{3,30}$/;
 const NAME_MAX = 60;
 const SCHOOL_MAX = 120;
-export const PASSWORD_MIN = 8;
 
 function required(value: string): boolean {
   return value.trim().length > 0;
@@ -85,9 +82,6 @@ export function validateMykad(input: string, now?: Date): FieldError | undefined
 
 export function validateRegistration(values: RegistrationValues, now?: Date): FieldErrors<keyof RegistrationValues> {
   const errors: FieldErrors<keyof RegistrationValues> = { ...validateProfile(values) };
-  if (!required(values.username)) errors.username = { key: 'account.errors.required' };
-  else if (!USERNAME.test(values.username.trim())) errors.username = { key: 'account.errors.username' };
-  if (values.password.length < PASSWORD_MIN) errors.password = { key: 'account.errors.password', values: { min: PASSWORD_MIN } };
   const mykad = validateMykad(values.mykad, now);
   if (mykad) errors.mykad = mykad;
   if (values.role !== 'student' && values.role !== 'teacher') errors.role = { key: 'account.errors.role' };

@@ -1,21 +1,12 @@
-import { useEffect, useState } from 'react';
-import { usePlatform } from '@app/shared';
+import { useLoadData } from '@app/shared';
 import { fetchCountries, type Country } from './accountApi';
 
 /** Used when the list cannot be loaded, so a Malaysian user can still register. */
 export const FALLBACK_COUNTRIES: Country[] = [{ cca2: 'MY', name: { common: 'Malaysia' } }];
 
+/** The countries to choose from: the fallback while the list loads, when it fails or when it is empty. */
 export function useCountries(): { countries: Country[]; loading: boolean; failed: boolean } {
-  const platform = usePlatform();
-  const [state, setState] = useState<{ countries: Country[]; loading: boolean; failed: boolean }>({ countries: FALLBACK_COUNTRIES, loading: true, failed: false });
-  useEffect(() => {
-    let live = true;
-    fetchCountries(platform.http)
-      .then((countries) => live && setState({ countries: countries.length ? countries : FALLBACK_COUNTRIES, loading: false, failed: false }))
-      .catch(() => live && setState({ countries: FALLBACK_COUNTRIES, loading: false, failed: true }));
-    return () => {
-      live = false;
-    };
-  }, [platform.http]);
-  return state;
+  const list = useLoadData(({ http, signal }) => fetchCountries(http, signal), []);
+  const countries = list.data?.length ? list.data : FALLBACK_COUNTRIES;
+  return { countries, loading: list.loading, failed: list.status === 'error' };
 }

@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { formatMalaysiaDate, useReaderLanguage } from '@app/shared';
 import type { TeacherLicenseStatus } from './licenseClient';
 import styles from '../subscription/Subscription.module.css';
 
 /** The teacher's license: status, expiry, and the seats their school has used. */
 export function LicenseStatusCard({ status }: { status: TeacherLicenseStatus }) {
-  const { t, i18n } = useTranslation();
-  const date = (iso: string) => new Date(iso).toLocaleDateString(i18n.language === 'ta' ? 'ta-MY' : i18n.language === 'bm' ? 'ms-MY' : 'en-MY');
+  const { t } = useTranslation();
+  const language = useReaderLanguage();
+  const date = (iso: string) => formatMalaysiaDate(iso, language);
   return (
     <section className={styles.section} aria-labelledby="license-status-heading" data-testid="license-status">
       <h2 id="license-status-heading" className={styles.sectionHeading}>

@@ -1,11 +1,13 @@
 import type { AxiosInstance } from 'axios';
+import { apiErrorCodeText, type Language } from '@app/shared';
 import { createLicenseCheckCache, type SchoolRef } from './licenseCheckCache';
-import { apiFailure } from '../subscription/paymentErrors';
 
 /** SPEC.md §3 "School license status: has_license, can_redeem" (plus the seat counts our api adds). */
 export interface SchoolLicenseCheck {
   has_license: boolean;
   can_redeem: boolean;
+  /** redeeming needs the school's licence code */
+  code_required?: boolean;
   already_redeemed?: boolean;
   seats_total?: number;
   seats_used?: number;
@@ -54,18 +56,50 @@ export interface RedeemRequest extends SchoolRef {
   mykad_number?: string;
   first_name: string;
   last_name: string;
+  /** the school's licence code, from the teacher who manages the licence (docs/adr/0009) */
+  redemption_code: string;
 }
 
-/** SPEC.md §8 "Redeem errors: 'User not logged in'; the server message, else 'Failed to redeem school license'". */
-export async function redeemSchoolLicense(http: AxiosInstance, request: RedeemRequest | null, fallback: { notLoggedIn: string; failed: string }): Promise<{ success: boolean; message: string }> {
-  if (!request) return { success: false, message: fallback.notLoggedIn };
+export interface RedeemResult {
+  success: boolean;
+  /** in the reader's language: the page's own words, never the api's English `message` */
+  message: string;
+  /** the failed call, for redeemResultText to word in the reader's language */
+  error?: unknown;
+}
+
+/** The page's words for the outcomes that are not the api's error codes. */
+export interface RedeemTexts {
+  notLoggedIn: string;
+  failed: string;
+  /** a seat is the user's: the api says so in English only, so the page words it */
+  redeemed: string;
+}
+
+/** Redeems a seat; a failure keeps its error, so the page can say why in the reader's language. */
+export async function redeemSchoolLicense(
+  http: AxiosInstance,
+  request: RedeemRequest | null,
+  texts: RedeemTexts,
+): Promise<RedeemResult> {
+  if (!request) return { success: false, message: texts.notLoggedIn };
   try {
-    const { data } = await http.post<{ success: boolean; message: string }>('/wp-json/custom/v1/school-license/redeem', request);
+    const { data } = await http.post<{ success: boolean }>('/wp-json/custom/v1/school-license/redeem', request);
     checkCache.clear();
-    return data;
+    return data.success ? { success: true, message: texts.redeemed } : { success: false, message: texts.failed };
   } catch (error) {
-    return { success: false, message: apiFailure(error).message || fallback.failed };
+    return { success: false, message: texts.failed, error };
   }
+}
+
+/**
+ * The product's rule for redeem errors: "'User not logged in'; the server message, else 'Failed to
+ * redeem school license'". The server's message is English only, so the words for its code in
+ * the reader's language stand for it.
+ */
+export function redeemResultText(result: RedeemResult, language: Language): string {
+  if (result.success || result.error === undefined) return result.message;
+  return apiErrorCodeText(result.error, language) ?? result.message;
 }
 
 export async function fetchSeats(http: AxiosInstance, school: SchoolRef): Promise<{ seats_total: number; seats_used: number } | null> {

@@ -1,66 +1,112 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@app/shared';
-import { renderWithPlatform, TEST_USER } from '@app/shared/src/testing';
-import { accountPlatform, stubGet } from '../testing/accountPlatform';
+import type { Language } from '@app/shared';
+import {
+  apiError, networkDown, renderWithPlatform, TEST_USER, type FakeApi, type FakePlatform, type FakeRoutes,
+} from '@app/shared/testing';
+import { accountApi, accountPlatform, CUSTOM_API } from '../testing/accountPlatform';
 import { AccountPage } from './AccountPage';
 
 jest.setTimeout(20_000);
+
+const LOGIN = `POST ${CUSTOM_API}/login`;
+const REGISTER = `POST ${CUSTOM_API}/register`;
+const UPDATE_PROFILE = `POST ${CUSTOM_API}/update-profile`;
+const EMAIL_TAKEN = apiError(409, 'email_taken', 'This email address is already registered.');
+const PIN = `${CUSTOM_API}/account/pin`;
 
 const LOGIN_RESPONSE = {
   token: 'signed.token', data: { user_id: 7 }, first_name: 'Meena', last_name: 'Devi', user_email: 'meena@example.my', state: 'Johor', phone_number: '0191234567', country: 'MY', school: 'SJK(T) Jalan Yahya Awal', mykad_number: '120315101234', role: 'student',
 };
 
-function signedOut() {
-  const platform = accountPlatform();
-  stubGet(platform);
+/** The signed-out account page (sign-in and registration) over a fake api answering `routes` too. */
+function signedOut(routes: FakeRoutes = {}, language: Language = 'en'): { platform: FakePlatform; api: FakeApi } {
+  const api = accountApi(routes);
+  const platform = accountPlatform({ language, api });
   renderWithPlatform(<AccountPage />, platform, { namespace: 'account', route: '/account' });
-  return platform;
+  return { platform, api };
+}
+
+async function signInWith(mykad: string) {
+  await userEvent.type(screen.getByTestId('login-mykad'), mykad);
+  await userEvent.click(screen.getByTestId('login-submit'));
 }
 
 describe('AccountPage › MyKad sign-in (SPEC.md §1 "Login is by mykad only")', () => {
   it('signs in with a valid MyKad, stores the mapped user details and goes home', async () => {
-    const platform = signedOut();
-    const post = jest.spyOn(platform.http, 'post').mockResolvedValue({ data: LOGIN_RESPONSE });
-    await userEvent.type(screen.getByTestId('login-mykad'), '120315-10-1234');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    const { platform, api } = signedOut({ [LOGIN]: LOGIN_RESPONSE });
+    await signInWith('120315-10-1234');
     await waitFor(() => expect(platform.navigations).toContain('/home'));
-    expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/login', { mykad: '120315101234' });
+    const [sent] = api.callsTo(LOGIN);
+    expect(sent?.body).toEqual({ mykad: '120315101234' });
+    expect(sent?.headers['x-device-id']).toMatch(/^[0-9a-f]{32}$/);
     expect(platform.auth.value).toMatchObject({ status: 'authenticated', token: 'signed.token', user: { id: '7', firstName: 'Meena', email: 'meena@example.my', mykadNumber: '120315101234', role: 'student' } });
   });
 
   it('names what is wrong with an invalid MyKad and does not call the server', async () => {
-    const platform = signedOut();
-    const post = jest.spyOn(platform.http, 'post');
-    await userEvent.type(screen.getByTestId('login-mykad'), '120230-10-1234');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    const { api } = signedOut();
+    await signInWith('120230-10-1234');
     expect(await screen.findByTestId('login-mykad-error')).toHaveTextContent('MyKad number must start with a real date of birth (YYMMDD): 120230 is not a valid date.');
     expect(screen.getByTestId('login-mykad')).toHaveAttribute('aria-invalid', 'true');
-    expect(post).not.toHaveBeenCalled();
+    expect(api.callsTo('POST /*')).toHaveLength(0);
   });
 
-  it("shows the server's own message in an alert when sign-in is refused", async () => {
-    const platform = signedOut();
-    jest.spyOn(platform.http, 'post').mockRejectedValue(new ApiError('Too many login attempts. Please wait a minute and try again.', 'rate_limited', 429, false));
-    await userEvent.type(screen.getByTestId('login-mykad'), '120315101234');
+  it('asks a teacher who set a PIN for it after the MyKad, and signs in with both', async () => {
+    const { platform, api } = signedOut({
+      [LOGIN]: ({ body }) => {
+        const { pin } = body as { pin?: string };
+        if (!pin) return apiError(401, 'pin_required', 'This account is protected with a PIN.');
+        if (pin !== '482913') return apiError(401, 'pin_wrong', 'That PIN is not right. Please try again.');
+        return { ...LOGIN_RESPONSE, role: 'teacher' };
+      },
+    });
+    await signInWith('790923-10-5337');
+    const pin = await screen.findByTestId('login-pin');
+    await userEvent.type(pin, '000000');
     await userEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Too many login attempts. Please wait a minute and try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That PIN is not right. Please try again.');
+    await userEvent.clear(pin);
+    await userEvent.type(pin, '482913');
+    await userEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(platform.navigations).toContain('/home'));
+    expect(api.callsTo(LOGIN).map((call) => call.body)).toEqual([
+      { mykad: '790923105337' },
+      { mykad: '790923105337', pin: '000000' },
+      { mykad: '790923105337', pin: '482913' },
+    ]);
+  });
+
+  it("says in the reader's language when there were too many attempts, and that a known phone signs in", async () => {
+    const refused = apiError(429, 'rate_limited', 'Too many sign-in attempts. Please wait a few minutes.');
+    const { platform } = signedOut({ [LOGIN]: refused }, 'ta');
+    await signInWith('120315101234');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('உள்நுழைவு முயற்சிகள் மிக அதிகம்');
+    expect(alert).toHaveTextContent('முன்பு உள்நுழைந்த கைப்பேசி');
     expect(platform.auth.value.status).toBe('unauthenticated');
     expect(screen.getByTestId('login-submit')).toBeEnabled();
   });
 
-  it('says the connection failed when the server cannot be reached', async () => {
-    const platform = signedOut();
-    jest.spyOn(platform.http, 'post').mockRejectedValue(new ApiError('Network Error', 'network_error', undefined, true));
-    await userEvent.type(screen.getByTestId('login-mykad'), '120315101234');
-    await userEvent.click(screen.getByTestId('login-submit'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No connection to the server.');
+  it("says in Tamil that no account has this MyKad, never in the server's English", async () => {
+    const unknown = apiError(404, 'mykad_not_registered', 'No account is registered with this MyKad number.');
+    signedOut({ [LOGIN]: unknown }, 'ta');
+    await signInWith('120315101234');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('இந்த MyKad எண்ணில் எந்தக் கணக்கும் பதிவு செய்யப்படவில்லை.');
+    expect(alert).not.toHaveTextContent('No account');
+  });
+
+  it('says the server could not be reached when the connection drops', async () => {
+    signedOut({ [LOGIN]: networkDown() });
+    await signInWith('120315101234');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not reach the server. Check your internet connection and try again.');
   });
 });
 
 async function fillRegistration(overrides: Partial<Record<string, string>> = {}) {
   const values: Record<string, string> = {
-    mykad: '120315-10-1234', first_name: 'Meena', last_name: 'Devi', username: 'meena.d', password: 'belajar-2026', email: 'meena@example.my', phone_number: '019-123 4567', school: 'SJK(T) Jalan Yahya Awal', ...overrides,
+    mykad: '120315-10-1234', first_name: 'Meena', last_name: 'Devi', email: 'meena@example.my', phone_number: '019-123 4567', school: 'SJK(T) Jalan Yahya Awal', ...overrides,
   };
   for (const [field, value] of Object.entries(values)) {
     if (!value) continue;
@@ -82,65 +128,92 @@ describe('AccountPage › registration (SPEC.md §3 registration payload)', () =
   });
 
   it('marks every missing field and sends nothing', async () => {
-    const platform = signedOut();
-    const post = jest.spyOn(platform.http, 'post');
+    const { api } = signedOut();
     await userEvent.click(screen.getByTestId('register-submit'));
-    for (const field of ['mykad', 'first_name', 'last_name', 'username', 'email', 'phone_number', 'state', 'school', 'role']) {
+    for (const field of ['mykad', 'first_name', 'last_name', 'email', 'phone_number', 'state', 'school', 'role']) {
       expect(screen.getByTestId(`register-${field}-error`)).toBeVisible();
     }
-    expect(screen.getByTestId('register-password-error')).toHaveTextContent('at least 8 characters');
-    expect(post).not.toHaveBeenCalled();
+    expect(api.callsTo('POST /*')).toHaveLength(0);
+  });
+
+  it('asks only what the product uses: no username and no password (ADR 0010)', async () => {
+    signedOut();
+    await screen.findByRole('option', { name: 'India' });
+    expect(screen.queryByTestId('register-username')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('register-password')).not.toBeInTheDocument();
   });
 
   it('tells the user early when the MyKad is already registered, and fills the state from it', async () => {
-    const platform = accountPlatform();
-    const get = stubGet(platform, { mykadExists: true });
-    renderWithPlatform(<AccountPage />, platform, { namespace: 'account' });
+    const { api } = signedOut({ [`GET ${CUSTOM_API}/check-mykad`]: { exists: true } });
     await userEvent.type(screen.getByTestId('register-mykad'), '120315-10-1234');
     await userEvent.tab();
     expect(await screen.findByTestId('register-mykad-exists')).toHaveTextContent('already registered');
-    expect(get).toHaveBeenCalledWith('/wp-json/custom/v1/check-mykad', { params: { mykad: '120315101234' } });
+    expect(api.callsTo(`GET ${CUSTOM_API}/check-mykad`).map((call) => call.query)).toEqual([{ mykad: '120315101234' }]);
     // place-of-birth code 10 is Selangor
     expect(screen.getByTestId('register-state')).toHaveValue('Selangor');
   });
 
-  it("shows the server's duplicate message and stays signed out", async () => {
-    const platform = signedOut();
-    jest.spyOn(platform.http, 'post').mockRejectedValue(new ApiError('This email address is already registered.', 'email_taken', 409, false));
+  it.each([
+    ['en', 'This email address is already registered to another account.'],
+    ['ta', 'இந்த மின்னஞ்சல் முகவரி ஏற்கெனவே வேறொரு கணக்கில் பதிவு செய்யப்பட்டுள்ளது.'],
+    ['bm', 'Alamat e-mel ini sudah didaftarkan kepada akaun lain.'],
+  ] as const)('says in %s that the email is taken, and stays signed out', async (language, text) => {
+    const { platform } = signedOut({ [REGISTER]: EMAIL_TAKEN }, language);
     await fillRegistration();
     await userEvent.selectOptions(screen.getByTestId('register-state'), 'Johor');
     await userEvent.click(screen.getByTestId('register-submit'));
-    expect(await screen.findByTestId('register-error')).toHaveTextContent('This email address is already registered.');
+    expect(await screen.findByTestId('register-error')).toHaveTextContent(text);
     expect(platform.auth.value.status).toBe('unauthenticated');
   });
 
+  it('tells someone who asks to be a teacher how the request is confirmed, and takes them to the licence page', async () => {
+    const { platform } = signedOut({ [REGISTER]: { ...LOGIN_RESPONSE, teacher_request: 'pending' } });
+    await fillRegistration();
+    await userEvent.click(screen.getByTestId('register-role-teacher'));
+    expect(screen.getByTestId('register-teacher-note')).toHaveTextContent("school's licence code");
+    await userEvent.selectOptions(screen.getByTestId('register-state'), 'Johor');
+    await userEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(platform.navigations).toContain('/license-management'));
+    expect(platform.toasts.map((t) => t.message).join(' ')).toContain('enter your school\'s licence code here');
+  });
+
   it('registers with the full payload, signs in and goes home', async () => {
-    const platform = signedOut();
-    const post = jest.spyOn(platform.http, 'post').mockResolvedValue({ data: LOGIN_RESPONSE });
+    const { platform, api } = signedOut({ [REGISTER]: LOGIN_RESPONSE });
     await fillRegistration();
     await userEvent.selectOptions(screen.getByTestId('register-state'), 'Johor');
     await userEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(platform.navigations).toContain('/home'));
-    expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/register', {
-      username: 'meena.d', email: 'meena@example.my', password: 'belajar-2026', first_name: 'Meena', last_name: 'Devi', phone_number: '019-123 4567', country: 'MY', state: 'Johor', school: 'SJK(T) Jalan Yahya Awal',
+    expect(api.callsTo(REGISTER).map((call) => call.body)).toEqual([{
+      email: 'meena@example.my', first_name: 'Meena', last_name: 'Devi', phone_number: '019-123 4567', country: 'MY', state: 'Johor', school: 'SJK(T) Jalan Yahya Awal',
       meta_data: [{ key: 'mykad', value: '120315101234' }, { key: 'role', value: 'student' }],
-    });
+    }]);
     expect(platform.auth.value).toMatchObject({ status: 'authenticated', user: { id: '7', firstName: 'Meena' } });
   });
 });
 
 describe('AccountPage › signed in', () => {
-  function signedIn() {
+  const TEACHER = { ...TEST_USER, role: 'teacher' as const };
+
+  /** The signed-in account page of TEST_USER (a student on Teacher Plus unless `user` says otherwise). */
+  function signedIn(
+    routes: FakeRoutes = {},
+    { language = 'en', user = TEST_USER }: { language?: Language; user?: typeof TEST_USER } = {},
+  ) {
+    const api = accountApi(routes);
     const platform = accountPlatform({
-      auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 },
-      subscription: { planId: 'teacher_plus', planName: 'Teacher Plus', category: 'teacher', status: 'active', expiryDate: '2027-03-01T00:00:00Z', source: 'order' },
+      language,
+      api,
+      auth: { status: 'authenticated', token: 't', user, since: 0 },
+      subscription: {
+        planId: 'teacher_plus', planName: 'Teacher Plus', category: 'teacher', status: 'active',
+        expiryDate: '2027-02-28T16:30:00Z', source: 'order',
+      },
     });
-    stubGet(platform);
     renderWithPlatform(<AccountPage />, platform, { namespace: 'account' });
-    return platform;
+    return { platform, api };
   }
 
-  it('shows the profile with a masked MyKad and the subscription status in its colour', () => {
+  it('shows the profile with a masked MyKad and the subscription status in its colour', async () => {
     signedIn();
     expect(screen.getByTestId('profile-name')).toHaveTextContent('Kavitha Raman');
     expect(screen.getByTestId('profile-mykad')).toHaveTextContent('12••••-••-••34');
@@ -149,25 +222,32 @@ describe('AccountPage › signed in', () => {
     expect(status).toHaveAttribute('data-color', 'green');
     expect(screen.getByTestId('account-subscription-link')).toHaveAttribute('href', '/subscription');
     expect(screen.queryByTestId('login-mykad')).not.toBeInTheDocument();
+    await screen.findAllByTestId('login-history-event');
   });
 
-  it('says No Subscription in light grey when there is none (SPEC.md §4)', () => {
-    const platform = signedIn();
+  it("shows the plan's expiry as the Malaysian date (half past midnight on 1 March there)", async () => {
+    signedIn();
+    expect(screen.getByTestId('account-subscription')).toHaveTextContent('Valid until 1 Mar 2027');
+    await screen.findAllByTestId('login-history-event');
+  });
+
+  it('says No Subscription in light grey when there is none (SPEC.md §4)', async () => {
+    const { platform } = signedIn();
     act(() => platform.subscription.next({ planId: 'none', planName: 'None', category: 'student', status: 'none', source: 'none' }));
     expect(screen.getByTestId('account-subscription-status')).toHaveTextContent('No Subscription');
     expect(screen.getByTestId('account-subscription-status')).toHaveAttribute('data-color', 'light-grey');
+    await screen.findAllByTestId('login-history-event');
   });
 
   it('rejects an invalid edit, then saves a valid one through update-profile and updates the user', async () => {
-    const platform = signedIn();
-    const post = jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
+    const { platform, api } = signedIn({ [UPDATE_PROFILE]: {} });
     await userEvent.click(screen.getByTestId('profile-edit'));
     const email = screen.getByTestId('profile-email');
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-email');
     await userEvent.click(screen.getByTestId('profile-save'));
     expect(screen.getByTestId('profile-email-error')).toHaveTextContent('Enter a valid email address');
-    expect(post).not.toHaveBeenCalled();
+    expect(api.callsTo(UPDATE_PROFILE)).toHaveLength(0);
 
     await userEvent.clear(email);
     await userEvent.type(email, 'kavitha.raman@example.my');
@@ -175,24 +255,95 @@ describe('AccountPage › signed in', () => {
     await userEvent.type(screen.getByTestId('profile-school'), 'SJK(T) Vivekananda');
     await userEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() => expect(screen.getByTestId('profile-email')).toHaveTextContent('kavitha.raman@example.my'));
-    expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/update-profile', {
+    expect(api.callsTo(UPDATE_PROFILE).map((call) => call.body)).toEqual([{
       user_id: '1', first_name: 'Kavitha', last_name: 'Raman', email: 'kavitha.raman@example.my', phone_number: '0123456789', state: 'Selangor', school: 'SJK(T) Vivekananda', country: 'MY',
-    });
+    }]);
     expect(platform.auth.value).toMatchObject({ user: { email: 'kavitha.raman@example.my', school: 'SJK(T) Vivekananda', mykadNumber: '120315101234' } });
   });
 
-  it("keeps the form open with the server's message when the update is refused", async () => {
-    const platform = signedIn();
-    jest.spyOn(platform.http, 'post').mockRejectedValue(new ApiError('This email address is already registered.', 'email_taken', 409, false));
+  it('keeps the form open and says in Tamil why the update was refused', async () => {
+    const { platform } = signedIn({ [UPDATE_PROFILE]: EMAIL_TAKEN }, { language: 'ta' });
     await userEvent.click(screen.getByTestId('profile-edit'));
     await userEvent.click(screen.getByTestId('profile-save'));
-    expect(await screen.findByTestId('profile-error')).toHaveTextContent('This email address is already registered.');
+    const error = await screen.findByTestId('profile-error');
+    expect(error).toHaveTextContent('இந்த மின்னஞ்சல் முகவரி ஏற்கெனவே வேறொரு கணக்கில் பதிவு செய்யப்பட்டுள்ளது.');
     expect(screen.getByTestId('profile-form')).toBeInTheDocument();
     expect(platform.auth.value).toMatchObject({ user: { email: TEST_USER.email } });
   });
 
+  it("shows the account's sign-ins on a Malaysian clock, with the device, address and refused attempts", async () => {
+    signedIn();
+    const events = await screen.findAllByTestId('login-history-event');
+    expect(events).toHaveLength(2);
+    expect(events[0]).toHaveTextContent('Signed in');
+    expect(events[0]).toHaveTextContent('22 Nov 2026, 9:30 am · Chrome · Android · 203.0.113.7');
+    expect(events[1]).toHaveTextContent('21 Nov 2026, 8:05 pm · Unknown device · 198.51.100.9');
+    expect(events[1]).toHaveAttribute('data-outcome', 'refused');
+    expect(events[1]).toHaveTextContent('Sign-in refused (too many attempts)');
+  });
+
+  it('says in Tamil when the sign-in record cannot be loaded', async () => {
+    const broken = apiError(500, 'internal_error', 'Internal Server Error');
+    signedIn({ [`GET ${CUSTOM_API}/account/logins`]: broken }, { language: 'ta' });
+    const error = await screen.findByTestId('login-history-error');
+    expect(error).toHaveTextContent('எங்கள் பக்கத்தில் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலவும்.');
+  });
+
+  it('ends every session on the server with "Sign out on all devices"', async () => {
+    const { platform, api } = signedIn({ [`POST ${CUSTOM_API}/logout`]: { signed_out: true, everywhere: true } });
+    await userEvent.click(await screen.findByTestId('sign-out-everywhere'));
+    await waitFor(() => expect(platform.auth.value.status).toBe('unauthenticated'));
+    expect(api.callsTo(`POST ${CUSTOM_API}/logout`).map((call) => call.body)).toEqual([{ everywhere: true }]);
+  });
+
+  it('offers no PIN to a student account', async () => {
+    signedIn();
+    await screen.findAllByTestId('login-history-event');
+    expect(screen.queryByTestId('teacher-pin')).not.toBeInTheDocument();
+  });
+
+  it('lets a teacher set a PIN of 6 to 12 digits, and change it only with the current one', async () => {
+    const { api } = signedIn(
+      {
+        [`GET ${PIN}`]: { pin_set: false, pin_available: true },
+        [`PUT ${PIN}`]: { pin_set: true, pin_available: true },
+      },
+      { user: TEACHER },
+    );
+    await userEvent.type(await screen.findByTestId('pin-new'), '1234');
+    await userEvent.click(screen.getByTestId('pin-save'));
+    expect(screen.getByTestId('pin-message')).toHaveTextContent('6 to 12 digits.');
+    expect(api.callsTo(`PUT ${PIN}`)).toHaveLength(0);
+    await userEvent.clear(screen.getByTestId('pin-new'));
+    await userEvent.type(screen.getByTestId('pin-new'), '482913');
+    await userEvent.click(screen.getByTestId('pin-save'));
+    expect(await screen.findByTestId('pin-message')).toHaveTextContent('Your PIN is saved.');
+    expect(api.callsTo(`PUT ${PIN}`).map((call) => call.body)).toEqual([{ pin: '482913' }]);
+    expect(screen.getByTestId('teacher-pin-state')).toHaveTextContent('A PIN is set');
+
+    await userEvent.type(screen.getByTestId('pin-new'), '135790');
+    await userEvent.click(screen.getByTestId('pin-save'));
+    expect(screen.getByTestId('pin-message')).toHaveTextContent('Enter your current PIN first.');
+    expect(api.callsTo(`PUT ${PIN}`)).toHaveLength(1);
+  });
+
+  it('says in Tamil that the current PIN is wrong when a change is refused', async () => {
+    const { api } = signedIn(
+      {
+        [`GET ${PIN}`]: { pin_set: true, pin_available: true },
+        [`PUT ${PIN}`]: apiError(401, 'pin_wrong', 'That PIN is not right. Please try again.'),
+      },
+      { user: TEACHER, language: 'ta' },
+    );
+    await userEvent.type(await screen.findByTestId('pin-current'), '000000');
+    await userEvent.type(screen.getByTestId('pin-new'), '135790');
+    await userEvent.click(screen.getByTestId('pin-save'));
+    expect(await screen.findByTestId('pin-message')).toHaveTextContent('அந்த PIN சரியில்லை. மீண்டும் முயலவும்.');
+    expect(api.callsTo(`PUT ${PIN}`).map((call) => call.body)).toEqual([{ pin: '135790', current_pin: '000000' }]);
+  });
+
   it('signs out and goes home', async () => {
-    const platform = signedIn();
+    const { platform } = signedIn();
     await userEvent.click(screen.getByTestId('account-sign-out'));
     await waitFor(() => expect(platform.navigations).toContain('/home'));
     expect(platform.auth.value.status).toBe('unauthenticated');

@@ -4,6 +4,8 @@ import { LoginForm } from '../account/LoginForm';
 import { ProfileCard } from '../account/ProfileCard';
 import { RegisterForm } from '../account/RegisterForm';
 import { SubscriptionSummary } from '../account/SubscriptionSummary';
+import { LoginHistory } from '../account/LoginHistory';
+import { TeacherPin } from '../account/TeacherPin';
 
 const UNKNOWN: AuthState = { status: 'unauthenticated' };
 
@@ -25,6 +27,8 @@ export function AccountPage() {
       <p data-testid="account-greeting">{t('account.greeting', { name: auth.user.firstName })}</p>
       <ProfileCard user={auth.user} />
       <SubscriptionSummary />
+      <TeacherPin />
+      <LoginHistory />
     </PageFrame>
   );
 }

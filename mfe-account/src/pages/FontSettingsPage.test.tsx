@@ -1,7 +1,7 @@
 import { act, screen, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { firstValueFrom } from 'rxjs';
-import { renderWithPlatform } from '@app/shared/src/testing';
+import { renderWithPlatform } from '@app/shared/testing';
 import { accountPlatform } from '../testing/accountPlatform';
 import { FontSettingsPage } from './FontSettingsPage';
 

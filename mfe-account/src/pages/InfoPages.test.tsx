@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import type { Language } from '@app/shared';
-import { renderWithPlatform } from '@app/shared/src/testing';
+import { renderWithPlatform } from '@app/shared/testing';
 import { accountPlatform } from '../testing/accountPlatform';
 import { AboutPage } from './AboutPage';
 import { PoliciesPage } from './PoliciesPage';

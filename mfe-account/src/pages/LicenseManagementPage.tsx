@@ -1,13 +1,16 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, usePlatform, useObservable } from '@app/shared';
-import { checkSchoolLicense, fetchLicenseStatus, redeemSchoolLicense, type SchoolLicenseCheck, type TeacherLicenseStatus } from '../license/licenseClient';
+import { PageFrame, usePlatform, useObservable, useReaderLanguage } from '@app/shared';
+import {
+  checkSchoolLicense, fetchLicenseStatus, redeemResultText, redeemSchoolLicense, type SchoolLicenseCheck, type TeacherLicenseStatus,
+} from '../license/licenseClient';
 import { LicenseStatusCard } from '../license/LicenseStatusCard';
 import styles from '../subscription/Subscription.module.css';
 
 /** /license-management: a teacher checks their school, joins its license, sees status, expiry and seats. */
 export function LicenseManagementPage() {
   const { t } = useTranslation();
+  const language = useReaderLanguage();
   const platform = usePlatform();
   const auth = useObservable(platform.auth$, { status: 'unauthenticated' } as const);
   const user = auth.status === 'authenticated' ? auth.user : null;
@@ -17,6 +20,7 @@ export function LicenseManagementPage() {
   const [checkedName, setCheckedName] = useState('');
   const [busy, setBusy] = useState<'check' | 'redeem' | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [code, setCode] = useState('');
 
   // the signed-in user arrives after the first render: prefill their school once it is known
   useEffect(() => {
@@ -43,14 +47,23 @@ export function LicenseManagementPage() {
   };
 
   const redeem = async () => {
+    if (!code.trim()) {
+      setMessage({ ok: false, text: t('licenseCode.required') });
+      return;
+    }
     setBusy('redeem');
     const result = await redeemSchoolLicense(
       platform.http,
-      user ? { ...school, user_email: user.email, user_id: user.id, mykad_number: user.mykadNumber, first_name: user.firstName, last_name: user.lastName } : null,
-      { notLoggedIn: t('license.notLoggedIn'), failed: t('license.redeemFailed') },
+      user ? { ...school, user_email: user.email, user_id: user.id, mykad_number: user.mykadNumber, first_name: user.firstName, last_name: user.lastName, redemption_code: code.trim() } : null,
+      {
+        notLoggedIn: t('license.notLoggedIn'),
+        failed: t('license.redeemFailed'),
+        // the check says whether this account already holds a seat, which the redeem answer repeats
+        redeemed: check?.already_redeemed ? t('licenseRedeemed.already') : t('licenseRedeemed.done'),
+      },
     );
     setBusy(null);
-    setMessage({ ok: result.success, text: result.message });
+    setMessage({ ok: result.success, text: redeemResultText(result, language) });
     if (result.success) {
       setCheck(null);
       loadStatus();
@@ -86,6 +99,13 @@ export function LicenseManagementPage() {
                 {check.has_license ? t('license.hasLicense', { school: checkedName }) : t('license.noLicense', { school: checkedName })}
                 {check.has_license && !check.can_redeem ? ` ${t('license.cannotRedeem')}` : ''}
               </p>
+            ) : null}
+            {check?.has_license && check.can_redeem ? (
+              <label className={styles.field}>
+                {t('licenseCode.label')}
+                <input className={styles.input} value={code} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} onChange={(e) => setCode(e.target.value)} data-testid="license-code" aria-describedby="license-code-hint" />
+                <span id="license-code-hint">{t('licenseCode.hint')}</span>
+              </label>
             ) : null}
             {check?.has_license && check.can_redeem ? (
               <button type="button" className={styles.button} disabled={busy !== null} onClick={() => void redeem()} data-testid="license-redeem">

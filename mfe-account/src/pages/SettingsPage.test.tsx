@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@app/shared';
-import { renderWithPlatform, TEST_USER } from '@app/shared/src/testing';
-import { accountPlatform, stubGet } from '../testing/accountPlatform';
+import { answer, fakeApi, renderWithPlatform, TEST_USER } from '@app/shared/testing';
+import { accountPlatform } from '../testing/accountPlatform';
 import { SettingsPage } from './SettingsPage';
 
 // Generous: role queries are slow when the machine is shared with parallel builds.
@@ -48,9 +47,10 @@ describe('SettingsPage', () => {
   });
 
   describe('Models tab (?tab=models)', () => {
+    const AI_STATUS = 'GET /wp-json/custom/v1/ai/status';
+
     it('says the offline generator is used when the server has no AI provider', async () => {
-      const platform = accountPlatform();
-      stubGet(platform);
+      const platform = accountPlatform({ api: fakeApi({ [AI_STATUS]: { mode: 'offline', available: true } }) });
       renderWithPlatform(<SettingsPage />, platform, { namespace: 'account', route: '/settings?tab=models' });
       expect(screen.getByTestId('settings-tab-models')).toHaveAttribute('aria-current', 'page');
       expect(await screen.findByTestId('models-mode')).toHaveTextContent('built-in offline generator');
@@ -59,17 +59,19 @@ describe('SettingsPage', () => {
     });
 
     it("names the server's model when one is configured", async () => {
-      const platform = accountPlatform({ language: 'bm' });
-      jest.spyOn(platform.http, 'get').mockResolvedValue({ data: { mode: 'provider', available: true, model: 'llama3.1:8b' } });
+      const platform = accountPlatform({ language: 'bm', api: fakeApi({ [AI_STATUS]: { mode: 'provider', available: true, model: 'llama3.1:8b' } }) });
       renderWithPlatform(<SettingsPage />, platform, { namespace: 'account', route: '/settings?tab=models' });
       expect(await screen.findByTestId('models-mode')).toHaveTextContent('Model bahasa AI yang ditetapkan oleh pentadbir (llama3.1:8b)');
     });
 
-    it('shows an error when the status cannot be loaded', async () => {
-      const platform = accountPlatform();
-      jest.spyOn(platform.http, 'get').mockRejectedValue(new ApiError('Service unavailable', 'http_error', 503, false));
+    it.each([
+      ['en', 'Something went wrong on our side. Please try again.'],
+      ['ta', 'எங்கள் பக்கத்தில் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலவும்.'],
+    ] as const)('says in the reader\'s language (%s) when the status cannot be loaded, not in the server\'s English', async (language, text) => {
+      const platform = accountPlatform({ language, api: fakeApi({ [AI_STATUS]: answer(503, 'Service unavailable') }) });
       renderWithPlatform(<SettingsPage />, platform, { namespace: 'account', route: '/settings?tab=models' });
-      expect(await screen.findByRole('alert')).toHaveTextContent('Service unavailable');
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.getByRole('alert')).not.toHaveTextContent('Service unavailable');
     });
   });
 });

@@ -1,7 +1,6 @@
-import axios, { AxiosError, type AxiosRequestConfig, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/src/testing';
+import { answer, apiError, createFakePlatform, fakeApi, renderWithPlatform, TEST_USER, type FakeRoutes } from '@app/shared/testing';
 import type { SubscriptionState } from '@app/shared';
 import { SubscriptionPage } from './SubscriptionPage';
 import en from '../../public/assets/i18n/en.json';
@@ -20,42 +19,21 @@ const PRODUCTS = [
   product(776, 'Teacher Pro', 'teacher_pro', '360.00', { stock_status: 'outofstock' }),
 ];
 
-type Handler = (config: AxiosRequestConfig) => [number, unknown];
-
-/** A fake api behind a real axios instance: each call is answered by the first matching route. */
-function fakeApi(routes: Record<string, Handler>) {
-  const calls: { method: string; url: string; data: unknown }[] = [];
-  const http = axios.create({
-    baseURL: 'http://api.test',
-    adapter: async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-      const method = (config.method ?? 'get').toUpperCase();
-      const url = config.url ?? '';
-      calls.push({ method, url, data: config.data ? JSON.parse(config.data as string) : undefined });
-      const key = Object.keys(routes).find((k) => `${method} ${url}`.startsWith(k));
-      const [status, data] = key ? routes[key]!(config) : [404, { code: 'not_found', message: 'no route' }];
-      const response = { data, status, statusText: String(status), headers: {}, config };
-      if (status >= 400) throw new AxiosError(String(status), String(status), config, null, response);
-      return response;
-    },
-  });
-  return { http, calls };
-}
-
 const auth = { status: 'authenticated' as const, token: 't', user: { ...TEST_USER, role: 'teacher' as const }, since: Date.now() };
 const freePlan: SubscriptionState = { planId: 'teacher_free', planName: 'Teacher Free', category: 'teacher', status: 'active', source: 'order' };
 
-function setup(routes: Record<string, Handler> = {}, options: { language?: 'en' | 'ta'; subscription?: SubscriptionState; stripe?: boolean } = {}) {
-  const api = fakeApi({ 'GET /wp-json/wc/v3/products': () => [200, PRODUCTS], ...routes });
+function setup(routes: FakeRoutes = {}, options: { language?: 'en' | 'ta'; subscription?: SubscriptionState; stripe?: boolean } = {}) {
+  const api = fakeApi({ 'GET /wp-json/wc/v3/products': PRODUCTS, ...routes });
   const platform = createFakePlatform({ namespace: 'account', translations: { en, ta }, language: options.language ?? 'en', auth, subscription: options.subscription ?? freePlan, http: api.http, ...(options.stripe ? { config: { paymentsMode: 'stripe' as const, stripePublishableKey: 'pk_test_demo' } } : {}) });
   const refresh = jest.spyOn(platform, 'refreshSubscription');
   renderWithPlatform(<SubscriptionPage />, platform, { route: '/subscription', namespace: 'account' });
-  return { ...api, platform, refresh };
+  return { api, platform, refresh };
 }
 
-const PAYMENT_ROUTES: Record<string, Handler> = {
-  'POST /wp-json/wc/v3/orders': () => [201, { id: 9, status: 'pending', total: '99.00', discount_total: '0.00' }],
-  'POST /wp-json/payments/v1/create-customer': () => [200, { id: 'cus_test_1' }],
-  'POST /wp-json/payments/v1/create-payment-intent': () => [200, { id: 'pi_test_1', client_secret: 's', amount: 9900, mode: 'test' }],
+const PAYMENT_ROUTES: FakeRoutes = {
+  'POST /wp-json/wc/v3/orders': answer(201, { id: 9, status: 'pending', total: '99.00', discount_total: '0.00' }),
+  'POST /wp-json/payments/v1/create-customer': { id: 'cus_test_1' },
+  'POST /wp-json/payments/v1/create-payment-intent': { id: 'pi_test_1', client_secret: 's', amount: 9900, mode: 'test' },
 };
 
 async function payWith(card: string) {
@@ -72,10 +50,10 @@ describe('SubscriptionPage', () => {
   it('should show the store plans with RM prices, Free, the sale price struck through, popular badge and out-of-stock state', async () => {
     setup();
     const plus = await screen.findByTestId('plan-teacher_plus');
-    expect(plus).toHaveTextContent('RM 99');
+    expect(within(plus).getByTestId('plan-price')).toHaveTextContent(/^RM 99 a yearRM 120$/);
     expect(screen.getAllByTestId('plan-original-price')[0]).toHaveTextContent('RM 120');
     expect(plus).toHaveTextContent('Most popular');
-    expect(plus).toHaveTextContent('per year');
+    expect(plus).not.toHaveTextContent('/ per year');
     expect(plus).toHaveTextContent('Extended topic creation');
     expect(screen.getByTestId('plan-teacher_free')).toHaveTextContent('Free');
     expect(screen.getByTestId('plan-teacher_pro')).toHaveTextContent('Out of stock');
@@ -98,7 +76,7 @@ describe('SubscriptionPage', () => {
   });
 
   it("should say 'Invalid coupon code.' when the lookup finds no coupon", async () => {
-    setup({ 'GET /wp-json/wc/v3/coupons': () => [404, { code: 'invalid_coupon', message: 'Invalid coupon code.' }] });
+    setup({ 'GET /wp-json/wc/v3/coupons': apiError(404, 'invalid_coupon', 'Invalid coupon code.') });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('choose-teacher_plus'));
     await user.type(screen.getByTestId('coupon-input'), 'NOPE');
@@ -106,8 +84,24 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByTestId('coupon-error')).toHaveTextContent('Invalid coupon code.');
   });
 
+  it('should say in Tamil why the order refused a coupon, never in the server\'s English', async () => {
+    setup(
+      {
+        'GET /wp-json/wc/v3/coupons': [{ code: 'guru20', amount: '20.00', discount_type: 'percent' }],
+        'POST /wp-json/wc/v3/orders': apiError(400, 'invalid_coupon', 'Invalid coupon code.'),
+      },
+      { language: 'ta' },
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('choose-teacher_plus'));
+    await user.type(screen.getByTestId('coupon-input'), 'GURU20');
+    await user.click(screen.getByTestId('coupon-apply'));
+    await user.click(await screen.findByTestId('checkout-continue'));
+    expect(await screen.findByTestId('checkout-error')).toHaveTextContent('தவறான கூப்பன் குறியீடு.');
+  });
+
   it('should preview a valid coupon discount before paying', async () => {
-    setup({ 'GET /wp-json/wc/v3/coupons': () => [200, [{ code: 'guru20', amount: '20.00', discount_type: 'percent' }]] });
+    setup({ 'GET /wp-json/wc/v3/coupons': [{ code: 'guru20', amount: '20.00', discount_type: 'percent' }] });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('choose-teacher_plus'));
     await user.type(screen.getByTestId('coupon-input'), 'GURU20');
@@ -117,17 +111,16 @@ describe('SubscriptionPage', () => {
   });
 
   it('should pay in labelled test mode, show success and refresh the subscription without a reload', async () => {
-    const { refresh, calls } = setup({
+    const { refresh, api } = setup({
       ...PAYMENT_ROUTES,
-      'POST /wp-json/payments/v1/confirm-test-payment/pi_test_1': () => [200, { status: 'succeeded' }],
-      'GET /wp-json/payments/v1/verify-payment-intent/pi_test_1': () => [200, { paid: true, last_error: null }],
+      'POST /wp-json/payments/v1/confirm-test-payment/pi_test_1': { status: 'succeeded' },
+      'GET /wp-json/payments/v1/verify-payment-intent/pi_test_1': { paid: true, last_error: null },
     });
     await payWith('4242 4242 4242 4242');
     expect(await screen.findByTestId('checkout-success')).toHaveTextContent('Teacher Plus is now active.');
     expect(refresh).toHaveBeenCalled();
-    const order = calls.find((c) => c.method === 'POST' && c.url === '/wp-json/wc/v3/orders');
-    expect(order?.data).not.toHaveProperty('set_paid');
-    expect(calls.find((c) => c.url.startsWith('/wp-json/payments/v1/confirm-test-payment'))?.data).toMatchObject({ card_number: '4242424242424242', exp_month: 12, exp_year: 30 });
+    expect(api.callsTo('POST /wp-json/wc/v3/orders')[0]?.body).not.toHaveProperty('set_paid');
+    expect(api.callsTo('POST /wp-json/payments/v1/confirm-test-payment/:id')[0]?.body).toMatchObject({ card_number: '4242424242424242', exp_month: 12, exp_year: 30 });
   });
 
   it('should show the test-mode label on the card form', async () => {
@@ -141,7 +134,7 @@ describe('SubscriptionPage', () => {
   it('should show the failure screen with the decline message and not refresh the plan', async () => {
     const { refresh } = setup({
       ...PAYMENT_ROUTES,
-      'POST /wp-json/payments/v1/confirm-test-payment/pi_test_1': () => [402, { code: 'card_declined', message: 'Your card was declined.' }],
+      'POST /wp-json/payments/v1/confirm-test-payment/pi_test_1': apiError(402, 'card_declined', 'Your card was declined.'),
     });
     await payWith('4000 0000 0000 0002');
     expect(await screen.findByTestId('checkout-failure-message')).toHaveTextContent('Your card was declined.');
@@ -151,27 +144,29 @@ describe('SubscriptionPage', () => {
   });
 
   it('should complete a free plan without any payment step', async () => {
-    const { refresh, calls } = setup({ 'POST /wp-json/wc/v3/orders': () => [201, { id: 3, status: 'completed', total: '0.00', discount_total: '0.00' }] }, { subscription: { ...freePlan, planId: 'teacher_plus', planName: 'Teacher Plus' } });
+    const { refresh, api } = setup({ 'POST /wp-json/wc/v3/orders': answer(201, { id: 3, status: 'completed', total: '0.00', discount_total: '0.00' }) }, { subscription: { ...freePlan, planId: 'teacher_plus', planName: 'Teacher Plus' } });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('choose-teacher_free'));
     await user.click(screen.getByTestId('checkout-continue'));
-    expect(await screen.findByTestId('checkout-success')).toBeInTheDocument();
+    // a free plan is activated, not paid: no "Payment successful"
+    expect(await screen.findByTestId('checkout-success')).toHaveTextContent('Plan activated');
+    expect(screen.getByTestId('checkout-success')).not.toHaveTextContent('Payment');
     expect(refresh).toHaveBeenCalled();
-    expect(calls.some((c) => c.url.includes('payments'))).toBe(false);
+    expect(api.calls.some((c) => c.path.includes('payments'))).toBe(false);
   });
 
   it('should show an error with a retry when the plans cannot load', async () => {
-    setup({ 'GET /wp-json/wc/v3/products': () => [500, { code: 'internal_error', message: 'x' }] });
+    setup({ 'GET /wp-json/wc/v3/products': apiError(500, 'internal_error', 'x') });
     expect(await screen.findByTestId('page-error')).toHaveTextContent('Could not load the plans');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument());
   });
 
   it('should show an error and leave the order pending when the Stripe script cannot load', async () => {
-    const { calls } = setup({ ...PAYMENT_ROUTES, 'POST /wp-json/payments/v1/create-payment-intent': () => [200, { id: 'pi_1', client_secret: 's', amount: 9900, mode: 'stripe' }] }, { stripe: true });
+    const { api } = setup({ ...PAYMENT_ROUTES, 'POST /wp-json/payments/v1/create-payment-intent': { id: 'pi_1', client_secret: 's', amount: 9900, mode: 'stripe' } }, { stripe: true });
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('choose-teacher_plus'));
     await user.click(screen.getByTestId('checkout-continue'));
     expect(await screen.findByTestId('stripe-load-error')).toHaveTextContent('Your order is kept as pending');
-    expect(calls.some((c) => c.url.includes('verify-payment-intent') || c.url.includes('confirm-test-payment'))).toBe(false);
+    expect(api.calls.some((c) => c.path.includes('verify-payment-intent') || c.path.includes('confirm-test-payment'))).toBe(false);
   });
 });

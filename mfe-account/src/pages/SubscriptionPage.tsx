@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, usePlatform, useObservable, type Plan, type SubscriptionState } from '@app/shared';
+import { Checkout, PageFrame, PlatformLink, useLoadData, usePlatform, useObservable, type Plan, type SubscriptionState } from '@app/shared';
 import { fetchPlans } from '../subscription/storeClient';
 import { PlanCard, type PlanAction } from '../subscription/PlanCard';
 import { CurrentPlan } from '../subscription/CurrentPlan';
-import { Checkout } from '../subscription/Checkout';
 import styles from '../subscription/Subscription.module.css';
 
 function actionFor(plan: Plan, subscription: SubscriptionState | undefined, signedIn: boolean): PlanAction {
@@ -21,18 +20,11 @@ export function SubscriptionPage() {
   const platform = usePlatform();
   const auth = useObservable(platform.auth$, { status: 'unauthenticated' } as const);
   const subscription = useObservable(platform.subscription$, undefined);
-  const [plans, setPlans] = useState<Plan[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const loaded = useLoadData(({ http }) => fetchPlans(http), []);
+  const plans = loaded.data ?? null;
+  // the plans page keeps its own words for "the store's plans could not be read"
+  const error = loaded.status === 'error' ? t('subscription.loadError') : null;
   const [checkout, setCheckout] = useState<Plan | null>(null);
-
-  const load = useCallback(() => {
-    setError(null);
-    setPlans(null);
-    fetchPlans(platform.http)
-      .then(setPlans)
-      .catch(() => setError(t('subscription.loadError')));
-  }, [platform.http, t]);
-  useEffect(load, [load]);
 
   const signedIn = auth.status === 'authenticated';
   const role = auth.status === 'authenticated' ? auth.user.role : undefined;
@@ -54,13 +46,13 @@ export function SubscriptionPage() {
     <PageFrame
       heading={t('subscription.title')}
       testId="page-subscription"
-      loading={plans === null && !error}
+      loading={loaded.loading}
       loadingLabel={t('subscription.loading')}
       error={error}
       empty={plans && plans.length === 0 ? t('subscription.empty') : null}
       actions={
         error ? (
-          <button type="button" className={styles.secondary} onClick={load}>
+          <button type="button" className={styles.secondary} onClick={loaded.reload}>
             {t('subscription.retry')}
           </button>
         ) : undefined
@@ -68,7 +60,13 @@ export function SubscriptionPage() {
     >
       <CurrentPlan subscription={subscription} />
       {checkout ? (
-        <Checkout plan={checkout} onDone={() => setCheckout(null)} />
+        <Checkout
+          item={{ productId: checkout.productId, name: checkout.name, price: checkout.price }}
+          purpose="plan"
+          // the shell re-reads the subscription, and every subscriber (the menu too) updates without a reload
+          onPaid={() => platform.refreshSubscription()}
+          onDone={() => setCheckout(null)}
+        />
       ) : (
         visible.map((group) => {
           const list = (plans ?? []).filter((p) => p.category === group.key);
@@ -83,6 +81,12 @@ export function SubscriptionPage() {
                   <PlanCard key={plan.productId} plan={plan} action={actionFor(plan, subscription, signedIn)} onChoose={choose} />
                 ))}
               </div>
+              {group.key === 'teacher' ? (
+                <p data-testid="school-licence-note">
+                  {t('planPrice.licenceNote')}{' '}
+                  <PlatformLink to="/license-management" data-testid="school-licence-link">{t('planPrice.licenceLink')}</PlatformLink>
+                </p>
+              ) : null}
             </section>
           );
         })

@@ -1,7 +1,5 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from '@app/shared';
-import { apiErrorMessage } from '../common/apiErrorMessage';
+import { useApiErrorText, useLoadData } from '@app/shared';
 import formStyles from '../common/Form.module.css';
 import { fetchAiStatus, type AiStatus } from './aiStatus';
 import styles from './Settings.module.css';
@@ -9,18 +7,8 @@ import styles from './Settings.module.css';
 /** SPEC.md §2 Settings › Models: which generator makes topics. The server decides; text only. */
 export function ModelsSection() {
   const { t } = useTranslation();
-  const platform = usePlatform();
-  const [status, setStatus] = useState<AiStatus | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchAiStatus(platform.http)
-      .then((s) => live && setStatus(s))
-      .catch((e: unknown) => live && setError(apiErrorMessage(e, t)));
-    return () => {
-      live = false;
-    };
-  }, [platform.http, t]);
+  const errorText = useApiErrorText();
+  const { data: status, error, status: loadStatus } = useLoadData<AiStatus>(({ http }) => fetchAiStatus(http), []);
 
   return (
     <section className={formStyles.card} aria-labelledby="models-title" data-testid="settings-models">
@@ -29,9 +17,9 @@ export function ModelsSection() {
       </h2>
       <p>{t('settings.models.intro')}</p>
       <p>{t('settings.models.noKey')}</p>
-      {error ? (
+      {loadStatus === 'error' ? (
         <p className={formStyles.alert} role="alert" data-testid="models-error">
-          {error}
+          {errorText(error)}
         </p>
       ) : !status ? (
         <p role="status" data-testid="models-loading">

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { SUBSCRIPTION_STATUS_COLOR_CSS, subscriptionStatusColor, subscriptionStatusText, type SubscriptionState } from '@app/shared';
+import {
+  SUBSCRIPTION_STATUS_COLOR_CSS, formatMalaysiaDate, subscriptionStatusColor, subscriptionStatusText, useReaderLanguage, type SubscriptionState,
+} from '@app/shared';
 import styles from './Subscription.module.css';
 
 /** The user's plan with SPEC.md §4's status text and colour. */
 export function CurrentPlan({ subscription }: { subscription: SubscriptionState | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useReaderLanguage();
   if (!subscription) return null;
   const color = subscriptionStatusColor(subscription.status);
   const text = subscriptionStatusText(subscription.status);
@@ -28,7 +31,7 @@ export function CurrentPlan({ subscription }: { subscription: SubscriptionState 
           </span>
         </span>
         {subscription.expiryDate && subscription.status === 'active' ? (
-          <span data-testid="current-plan-expiry">{t('subscription.validUntil', { date: new Date(subscription.expiryDate).toLocaleDateString(i18n.language === 'ta' ? 'ta-MY' : i18n.language === 'bm' ? 'ms-MY' : 'en-MY') })}</span>
+          <span data-testid="current-plan-expiry">{t('subscription.validUntil', { date: formatMalaysiaDate(subscription.expiryDate, language) })}</span>
         ) : null}
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, type Plan } from '@app/shared';
+import { formatPrice, usePlatform, type Plan } from '@app/shared';
 import styles from './Subscription.module.css';
 
 export type PlanAction = 'choose' | 'current' | 'outOfStock' | 'viaSchool' | 'signIn';
@@ -13,6 +13,8 @@ interface Props {
 /** One plan: SPEC.md §3 Plan fields, price 'RM n' or 'Free', sale and stock from the store. */
 export function PlanCard({ plan, action, onChoose }: Props) {
   const { t } = useTranslation();
+  // the limit the api enforces, so the promise and the rule say the same number
+  const dailyLimit = usePlatform().config.dailyGameLimit;
   const price = (n: number) => (n > 0 ? formatPrice(n) : t('subscription.free'));
   const label: Record<PlanAction, string> = {
     choose: t('subscription.choose', { plan: plan.name }),
@@ -33,17 +35,16 @@ export function PlanCard({ plan, action, onChoose }: Props) {
         {plan.name}
       </h3>
       <p className={styles.price} data-testid="plan-price">
-        {price(plan.price)}
+        {plan.yearlyPrice > 0 ? t('planPrice.yearly', { price: price(plan.price) }) : price(plan.price)}
         {plan.originalPrice !== undefined ? (
           <s className={styles.original} data-testid="plan-original-price" aria-label={t('subscription.originalPrice', { price: price(plan.originalPrice) })}>
             {price(plan.originalPrice)}
           </s>
         ) : null}
-        {plan.yearlyPrice > 0 ? <span className={styles.period}> / {t('subscription.perYear')}</span> : null}
       </p>
       <ul className={styles.features}>
         {plan.features.map((f) => (
-          <li key={f}>{t(`subscription.features.${f}`)}</li>
+          <li key={f}>{f === 'limitedDailyGames' && dailyLimit ? t('dailyGamesPromise.limited', { count: dailyLimit }) : t(`subscription.features.${f}`)}</li>
         ))}
       </ul>
       {!plan.isInStock ? (

@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from '@app/shared';
+import { useApiErrorText, usePlatform } from '@app/shared';
 import styles from './boards.module.css';
-import { apiErrorText } from './apiErrorText';
 
 /** A student types the class code their teacher gave them. */
 export function JoinClassForm({ onJoined }: { onJoined?(): void }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const { http, toast } = usePlatform();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -21,7 +21,7 @@ export function JoinClassForm({ onJoined }: { onJoined?(): void }) {
       setCode('');
       onJoined?.();
     } catch (err) {
-      setError(apiErrorText(err, t));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from '@app/shared';
+import { useApiErrorText, usePlatform } from '@app/shared';
 import styles from '../common/boards.module.css';
-import { apiErrorText } from '../common/apiErrorText';
 
 export interface ClassInfo {
   id: number;
@@ -17,6 +16,7 @@ export interface ClassInfo {
 /** The teacher's classes: create one (the api makes the join code), and choose how names show on leaderboards. */
 export function ClassList({ classes, onChanged }: { classes: ClassInfo[]; onChanged(): void }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const { http, toast } = usePlatform();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +28,7 @@ export function ClassList({ classes, onChanged }: { classes: ClassInfo[]; onChan
       setName('');
       onChanged();
     } catch (err) {
-      setError(apiErrorText(err, t));
+      setError(errorText(err));
     }
   };
   const toggleNames = async (c: ClassInfo) => {
@@ -36,7 +36,7 @@ export function ClassList({ classes, onChanged }: { classes: ClassInfo[]; onChan
       await http.patch(`/wp-json/custom/v1/boards/classes/${c.id}`, { showFullNames: !c.showFullNames });
       onChanged();
     } catch (err) {
-      toast({ message: apiErrorText(err, t) ?? '', color: 'danger' });
+      toast({ message: errorText(err), color: 'danger' });
     }
   };
   return (

@@ -1,15 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform, type GameSessionInfo, type Language } from '@app/shared';
+import { useApiErrorText, usePlatform, type GameSessionInfo, type Language } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { GameSelect, LanguageSelect } from '../common/boardFilters';
-import { apiErrorText } from '../common/apiErrorText';
 import { useTopicOptions } from '../common/useTopicOptions';
 import { GAMEBOARD_API } from './gameboardTypes';
 
 /** The teacher picks a game, a language and a topic; the api answers with a fresh 6-digit PIN. */
 export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo): void }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const { http } = usePlatform();
   const [game, setGame] = useState('Search');
   const [language, setLanguage] = useState<Language>('ta');
@@ -30,7 +30,7 @@ export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo)
       const { data } = await http.post<GameSessionInfo>(GAMEBOARD_API, { quiz_category: game, topic_key: topic.trim(), language });
       onStarted(data);
     } catch (err) {
-      setError(apiErrorText(err, t));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

@@ -1,14 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from '@app/shared';
+import { useApiErrorText, usePlatform } from '@app/shared';
 import common from '../common/boards.module.css';
 import styles from './gameboard.module.css';
-import { apiErrorText } from '../common/apiErrorText';
 import { GAMEBOARD_API, type JoinResponse } from './gameboardTypes';
 
 /** A student joins a live game with the PIN on the classroom screen and a nickname. */
 export function JoinGame({ initialPin, defaultNickname }: { initialPin: string; defaultNickname: string }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const { http, navigate } = usePlatform();
   const [pin, setPin] = useState(initialPin);
   const [nickname, setNickname] = useState(defaultNickname);
@@ -28,7 +28,7 @@ export function JoinGame({ initialPin, defaultNickname }: { initialPin: string; 
       const { data } = await http.post<JoinResponse>(`${GAMEBOARD_API}/${pin}/join`, { nickname: nickname.trim() });
       setJoined(data);
     } catch (err) {
-      setError(apiErrorText(err, t));
+      setError(errorText(err));
     } finally {
       setBusy(false);
     }

@@ -1,18 +1,19 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePlatform } from '@app/shared';
+import { formatLocaleNumber, letters, useApiErrorText, usePlatform, useReaderLanguage } from '@app/shared';
 import styles from './gameboard.module.css';
 import common from '../common/boards.module.css';
-import { apiErrorText } from '../common/apiErrorText';
-import { formatNumber } from '../common/formatting';
 import { PinQrCode } from './PinQrCode';
 import { useLiveBoard } from './useLiveBoard';
 import type { BoardSnapshot } from '@app/shared';
 import { GAMEBOARD_API } from './gameboardTypes';
+import { useTopicTitles } from '../common/useTopicTitles';
 
 /** The projector-friendly live board of one PIN game. */
 export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useReaderLanguage();
+  const errorText = useApiErrorText();
   const { http, toast } = usePlatform();
   const { board, mode, error, setBoard } = useLiveBoard(pin);
   const [projector, setProjector] = useState(false);
@@ -20,13 +21,14 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
   const container = useRef<HTMLElement>(null);
   const joinUrl = `${window.location.origin}/gameboard?pin=${pin}`;
   const ended = board?.session.status === 'ended';
+  const titleOf = useTopicTitles(board ? [board.session.topicKey] : []);
 
   const end = async () => {
     setBusy(true);
     try {
       setBoard((await http.post<BoardSnapshot>(`${GAMEBOARD_API}/${pin}/end`)).data);
     } catch (e) {
-      toast({ message: apiErrorText(e, t) ?? '', color: 'danger' });
+      toast({ message: errorText(e), color: 'danger' });
     } finally {
       setBusy(false);
     }
@@ -39,7 +41,7 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
       a.click();
       URL.revokeObjectURL(href);
     } catch (e) {
-      toast({ message: apiErrorText(e, t) ?? '', color: 'danger' });
+      toast({ message: errorText(e), color: 'danger' });
     }
   };
   const toggleProjector = () => {
@@ -54,11 +56,11 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
       <div className={styles.top}>
         <div>
           <p className={styles.pinLabel} id="gameboard-pin-label">{t('gameboard.pinLabel')}</p>
-          <p className={styles.pin} data-testid="gameboard-pin" aria-label={t('gameboard.pinAria', { pin: pin.split('').join(' ') })}>{pin}</p>
+          <p className={styles.pin} data-testid="gameboard-pin" aria-label={t('gameboard.pinAria', { pin: letters(pin).join(' ') })}>{pin}</p>
           <p className={styles.joinUrl}>{t('gameboard.joinAt')} <strong>{joinUrl}</strong></p>
           {board ? (
             <p className={styles.meta}>
-              {t(`gameNames.${board.session.quizCategory}`)} · {board.session.topicKey} · {t(`languageNames.${board.session.language}`)}
+              {t(`gameNames.${board.session.quizCategory}`)} · {titleOf(board.session.topicKey)} · {t(`languageNames.${board.session.language}`)}
             </p>
           ) : null}
           <p className={styles.status} data-testid="gameboard-status" role="status">
@@ -77,7 +79,7 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
         <button type="button" className={common.secondary} onClick={toggleProjector} aria-pressed={projector} data-testid="gameboard-projector">{projector ? t('gameboard.exitProjector') : t('gameboard.projector')}</button>
         <button type="button" className={common.secondary} onClick={onClose} data-testid="gameboard-close">{t('gameboard.back')}</button>
       </div>
-      {error && !board ? <p role="alert">{apiErrorText(error, t)}</p> : null}
+      {error && !board ? <p role="alert">{errorText(error)}</p> : null}
       <h2 className={common.visuallyHidden}>{t('gameboard.playersHeading')}</h2>
       <p aria-live="polite" className={common.visuallyHidden}>{t('gameboard.playerCount', { count: board?.players.length ?? 0 })}</p>
       {board && board.players.length === 0 ? <p className={styles.waiting} data-testid="gameboard-waiting">{t('gameboard.waiting')}</p> : null}
@@ -89,7 +91,7 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
             {p.bestScore === null ? (
               <span className={styles.waiting}>{t('gameboard.playing')}</span>
             ) : (
-              <span className={styles.score} data-testid="gameboard-player-score">{formatNumber(p.bestScore, i18n.language)}</span>
+              <span className={styles.score} data-testid="gameboard-player-score">{formatLocaleNumber(p.bestScore, language)}</span>
             )}
           </li>
         ))}

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../common/boards.module.css';
-import { formatDateTime, formatNumber } from '../common/formatting';
-import type { LeaderboardEntry } from '@app/shared';
+import { formatLocaleNumber, formatMalaysiaDateTime, useReaderLanguage, type LeaderboardEntry } from '@app/shared';
 
 /** The top rows, then — if the viewer is further down — a gap and the viewer's own row. */
 export function RankTable({ entries, viewer, caption }: { entries: LeaderboardEntry[]; viewer: LeaderboardEntry | null; caption: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useReaderLanguage();
   const viewerOutside = viewer && !entries.some((e) => e.isViewer);
   const row = (e: LeaderboardEntry) => (
     <tr key={`${e.rank}-${e.name}`} className={e.isViewer ? styles.viewerRow : undefined} data-testid={e.isViewer ? 'leaderboard-viewer-row' : 'leaderboard-row'} aria-current={e.isViewer ? 'true' : undefined}>
@@ -15,8 +15,8 @@ export function RankTable({ entries, viewer, caption }: { entries: LeaderboardEn
         {e.isViewer ? <span className={styles.muted}> ({t('leaderboard.you')})</span> : null}
       </td>
       <td>{e.school ?? '—'}</td>
-      <td className={styles.num}>{formatNumber(e.score, i18n.language)}</td>
-      <td>{formatDateTime(e.timeSubmitted, i18n.language)}</td>
+      <td className={styles.num}>{formatLocaleNumber(e.score, language)}</td>
+      <td>{formatMalaysiaDateTime(e.timeSubmitted, language)}</td>
     </tr>
   );
   return (

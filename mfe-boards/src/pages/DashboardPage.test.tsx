@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '@app/shared/src/testing';
-import { boardsPlatform, signedIn, STUDENT_FREE, stubApi, TEACHER_FREE } from '../testing/boardsPlatform';
+import { fakeApi, renderWithPlatform } from '@app/shared/testing';
+import { boardsPlatform, signedIn, STUDENT_FREE, TEACHER_FREE } from '../testing/boardsPlatform';
 import { DashboardPage } from './DashboardPage';
 
 const DASHBOARD = {
@@ -21,20 +21,30 @@ describe('DashboardPage', () => {
   });
 
   it("shows a teacher's classes with codes, who has not played this week, weakest topics and recent activity", async () => {
-    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE });
-    const api = stubApi(platform, { get: { '/wp-json/custom/v1/boards/dashboard': () => DASHBOARD }, post: { '/wp-json/custom/v1/boards/classes': () => ({}) }, patch: { '/wp-json/custom/v1/boards/classes/1': () => ({}) } });
+    const titles = { 'pre-generated-animals': { title: 'விலங்குகள்', language: 'ta' }, 'pre-generated-food': { title: 'உணவு', language: 'ta' } };
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/boards/dashboard': DASHBOARD,
+      'GET /wp-json/custom/v1/topics/titles': { titles },
+      'POST /wp-json/custom/v1/boards/classes': {},
+      'PATCH /wp-json/custom/v1/boards/classes/:id': {},
+    });
+    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE, api });
     renderWithPlatform(<DashboardPage />, platform, { namespace: 'boards', route: '/dashboard' });
     expect(await screen.findByTestId('dashboard-class-code')).toHaveTextContent('K7P2QX');
     expect(screen.getByTestId('dashboard-class')).toHaveTextContent('2 students');
     expect(screen.getByTestId('dashboard-inactive')).toHaveTextContent('Diam Murid · 4 Mawar · has not played yet');
-    expect(screen.getByTestId('dashboard-weakest')).toHaveTextContent('Fill the blankpre-generated-food2032');
-    expect(screen.getByTestId('dashboard-recent')).toHaveTextContent('Aktif Murid scored 90 in Word search (pre-generated-animals)');
+    await waitFor(() => expect(screen.getByTestId('dashboard-weakest')).toHaveTextContent('Fill the blankஉணவு2032'));
+    expect(screen.getByTestId('dashboard-recent')).toHaveTextContent('Aktif Murid scored 90 in Word search (விலங்குகள்)');
+    expect(screen.getByTestId('page-dashboard')).not.toHaveTextContent('pre-generated');
+    // the teacher's tools, as in the side menu
+    expect(screen.getByTestId('dashboard-tools')).toHaveTextContent('Create a topic');
+    expect(screen.getByTestId('shortcut-classes')).toHaveAttribute('href', '/dashboard#classes');
 
     await userEvent.click(screen.getByLabelText('Show full names on leaderboards'));
-    expect(api.patch).toHaveBeenCalledWith('/wp-json/custom/v1/boards/classes/1', { showFullNames: true });
+    await waitFor(() => expect(api.callsTo('PATCH /wp-json/custom/v1/boards/classes/:id').map((c) => [c.path, c.body])).toEqual([['/wp-json/custom/v1/boards/classes/1', { showFullNames: true }]]));
     await userEvent.type(screen.getByTestId('dashboard-class-name'), '5 Melati');
     await userEvent.click(screen.getByTestId('dashboard-class-create'));
-    expect(api.post).toHaveBeenCalledWith('/wp-json/custom/v1/boards/classes', { name: '5 Melati' });
-    await waitFor(() => expect(api.get.mock.calls.length).toBeGreaterThanOrEqual(3));
+    await waitFor(() => expect(api.callsTo('POST /wp-json/custom/v1/boards/classes').map((c) => c.body)).toEqual([{ name: '5 Melati' }]));
+    await waitFor(() => expect(api.callsTo('GET /wp-json/custom/v1/boards/dashboard').length).toBeGreaterThanOrEqual(2));
   });
 });

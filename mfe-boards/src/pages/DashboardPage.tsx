@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@app/shared';
+import { PageFrame, ShortcutCards, formatLocaleNumber, formatMalaysiaDateTime, teacherTools, useApiErrorText, useLoadData, useReaderLanguage } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
-import { apiErrorText } from '../common/apiErrorText';
-import { formatDateTime, formatNumber } from '../common/formatting';
-import { useApiData } from '../common/useApiData';
 import { useViewer } from '../common/useViewer';
+import { useTopicTitles } from '../common/useTopicTitles';
+import { useScrollToHash } from '../common/useScrollToHash';
 import { ClassList, type ClassInfo } from '../dashboard/ClassList';
 
 interface Dashboard {
@@ -17,11 +16,19 @@ interface Dashboard {
 
 /** SPEC.md §2: for active teacher subscribers. Classes, recent activity, weakest topics, who has not played this week. */
 export function DashboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
+  const errorText = useApiErrorText();
   const viewer = useViewer();
-  const data = useApiData((http) => http.get<Dashboard>('/wp-json/custom/v1/boards/dashboard').then((r) => r.data), viewer.userId ?? '', viewer.teacher);
+  const data = useLoadData(
+    ({ http, signal }) => http.get<Dashboard>('/wp-json/custom/v1/boards/dashboard', { signal }).then((r) => r.data),
+    [viewer.userId],
+    { enabled: viewer.teacher },
+  );
   const heading = t('dashboard.title');
-  const lang = i18n.language;
+  const d0 = data.data;
+  const titleOf = useTopicTitles([...(d0?.weakestTopics ?? []), ...(d0?.recentActivity ?? [])].map((r) => r.topicKey));
+  useScrollToHash(Boolean(d0));
   if (viewer.signedIn && !viewer.subscriptionKnown) return <PageFrame heading={heading} testId="page-dashboard" loading loadingLabel={t('access.checking')} />;
   if (!viewer.teacher) {
     return (
@@ -32,10 +39,13 @@ export function DashboardPage() {
   }
   const d = data.data;
   return (
-    <PageFrame heading={heading} testId="page-dashboard" loading={data.loading && !d} loadingLabel={t('common.loading')} error={apiErrorText(data.error, t)}>
+    <PageFrame heading={heading} testId="page-dashboard" loading={data.loading && !d} loadingLabel={t('common.loading')} error={data.status === 'error' ? errorText(data.error) : null}>
       {d ? (
         <>
-          <ClassList classes={d.classes} onChanged={data.reload} />
+          <ShortcutCards shortcuts={teacherTools({ signedIn: viewer.signedIn, subscription: viewer.subscription })} heading="teacherTools" testId="dashboard-tools" />
+          <div id="classes">
+            <ClassList classes={d.classes} onChanged={data.reload} />
+          </div>
           <section className={styles.section} data-testid="dashboard-inactive">
             <h2 className={styles.sectionTitle}>{t('dashboard.inactive')}</h2>
             {d.inactiveStudents.length === 0 ? (
@@ -44,7 +54,7 @@ export function DashboardPage() {
               <ul>
                 {d.inactiveStudents.map((s) => (
                   <li key={s.id}>
-                    {s.name} · {s.className} · {s.lastPlayed ? t('dashboard.lastPlayed', { time: formatDateTime(s.lastPlayed, lang) }) : t('dashboard.neverPlayed')}
+                    {s.name} · {s.className} · {s.lastPlayed ? t('dashboard.lastPlayed', { time: formatMalaysiaDateTime(s.lastPlayed, lang) }) : t('dashboard.neverPlayed')}
                   </li>
                 ))}
               </ul>
@@ -71,8 +81,8 @@ export function DashboardPage() {
                     {d.weakestTopics.map((w) => (
                       <tr key={`${w.quizCategory}|${w.topicKey}`}>
                         <td>{t(`gameNames.${w.quizCategory}`)}</td>
-                        <td>{w.topicKey}</td>
-                        <td className={styles.num}>{formatNumber(w.averageScore, lang)}</td>
+                        <td>{titleOf(w.topicKey)}</td>
+                        <td className={styles.num}>{formatLocaleNumber(w.averageScore, lang)}</td>
                         <td className={styles.num}>{w.attempts}</td>
                         <td className={styles.num}>{w.students}</td>
                       </tr>
@@ -90,7 +100,7 @@ export function DashboardPage() {
               <ul>
                 {d.recentActivity.map((a, i) => (
                   <li key={`${a.timeSubmitted}-${i}`}>
-                    {t('dashboard.activityLine', { name: a.studentName, game: t(`gameNames.${a.quizCategory}`), topic: a.topicKey, score: formatNumber(a.score, lang), time: formatDateTime(a.timeSubmitted, lang) })}
+                    {t('dashboard.activityLine', { name: a.studentName, game: t(`gameNames.${a.quizCategory}`), topic: titleOf(a.topicKey), score: formatLocaleNumber(a.score, lang), time: formatMalaysiaDateTime(a.timeSubmitted, lang) })}
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '@app/shared/src/testing';
-import { boardsPlatform, signedIn, STUDENT_FREE, stubApi, TEACHER_FREE } from '../testing/boardsPlatform';
+import { apiError, fakeApi, networkDown, renderWithPlatform } from '@app/shared/testing';
+import { boardsPlatform, signedIn, STUDENT_FREE, TEACHER_FREE } from '../testing/boardsPlatform';
 import { GameboardPage } from './GameboardPage';
 
 jest.mock('qrcode', () => ({ __esModule: true, default: { toDataURL: jest.fn(async () => 'data:image/png;base64,AAAA') } }));
@@ -50,69 +50,71 @@ describe('GameboardPage', () => {
   });
 
   it('opened with ?pin=, lets a student join with a nickname and sends them to the game', async () => {
-    const platform = boardsPlatform({ auth: signedIn('student'), subscription: STUDENT_FREE });
-    const api = stubApi(platform, { post: { '/wp-json/custom/v1/gameboard/123456/join': () => ({ playerId: 1, playerToken: 'tok', nickname: 'Kavi', session: SESSION, playUrl: '/search?topic=pre-generated-animals&pin=123456&player=tok' }) } });
+    const api = fakeApi({
+      'POST /wp-json/custom/v1/gameboard/:pin/join': ({ params }) => ({ playerId: 1, playerToken: 'tok', nickname: 'Kavi', session: { ...SESSION, pin: params.pin }, playUrl: '/search?topic=pre-generated-animals&pin=123456&player=tok' }),
+    });
+    const platform = boardsPlatform({ auth: signedIn('student'), subscription: STUDENT_FREE, api });
     renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard?pin=123456' });
     expect(screen.getByTestId('join-pin')).toHaveValue('123456');
     expect(screen.getByTestId('join-nickname')).toHaveValue('Kavitha');
     await userEvent.clear(screen.getByTestId('join-nickname'));
     await userEvent.type(screen.getByTestId('join-nickname'), 'Kavi{Enter}');
-    expect(api.post).toHaveBeenCalledWith('/wp-json/custom/v1/gameboard/123456/join', { nickname: 'Kavi' });
     expect(await screen.findByTestId('join-done')).toHaveTextContent("You're in, Kavi!");
     await userEvent.click(screen.getByTestId('join-play'));
     expect(platform.navigations).toEqual(['/search?topic=pre-generated-animals&pin=123456&player=tok']);
+    expect(api.calls.map((c) => [c.method, c.path, c.body])).toEqual([['POST', '/wp-json/custom/v1/gameboard/123456/join', { nickname: 'Kavi' }]]);
   });
 
-  it("shows the server's reason when a PIN is wrong", async () => {
-    const { ApiError } = await import('@app/shared');
-    const platform = boardsPlatform();
-    stubApi(platform, { post: { '/wp-json/custom/v1/gameboard/654321/join': () => new ApiError("No open game has that PIN. Check the PIN on your teacher's screen.", 'game_not_found', 404, false) } });
-    renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard?pin=654321' });
+  it.each([
+    ['en', 'No open game has that PIN. Check the PIN on your teacher’s screen.'],
+    ['ta', 'அந்த PIN கொண்ட விளையாட்டு எதுவும் திறந்திருக்கவில்லை. உங்கள் ஆசிரியரின் திரையில் உள்ள PIN-ஐச் சரிபார்க்கவும்.'],
+  ] as const)('says why a PIN is wrong in the reader\'s language (%s)', async (language, text) => {
+    const api = fakeApi({ 'POST /wp-json/custom/v1/gameboard/654321/join': apiError(404, 'game_not_found', "No open game has that PIN. Check the PIN on your teacher's screen.") });
+    renderWithPlatform(<GameboardPage />, boardsPlatform({ api, language }), { namespace: 'boards', route: '/gameboard?pin=654321' });
     await userEvent.type(screen.getByTestId('join-nickname'), 'Ali');
     await userEvent.click(screen.getByTestId('join-submit'));
-    expect(await screen.findByTestId('join-error')).toHaveTextContent('No open game has that PIN.');
+    expect(await screen.findByTestId('join-error')).toHaveTextContent(text);
   });
 
   it('waits for the topic list before offering Start, and falls back to typing a key if the list fails', async () => {
-    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE });
-    let failTopics: (e: Error) => void = () => undefined;
-    stubApi(platform, {
-      get: {
-        '/wp-json/custom/v1/topics': () => new Promise((_ok, fail) => (failTopics = fail)),
-        '/wp-json/custom/v1/gameboard': () => ({ sessions: [] }),
-      },
+    let failTopics: () => void = () => undefined;
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/topics': () => new Promise((answer) => (failTopics = () => answer(networkDown()))),
+      'GET /wp-json/custom/v1/gameboard': { sessions: [] },
     });
+    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE, api });
     renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard' });
     const loading = await screen.findByTestId('gameboard-topic');
     expect(loading).toBeDisabled();
     expect(loading).toHaveDisplayValue('Loading…');
     expect(screen.getByTestId('gameboard-start')).toBeDisabled();
-    act(() => failTopics(new Error('offline')));
+    await waitFor(() => expect(api.callsTo('GET /wp-json/custom/v1/topics')).toHaveLength(1));
+    act(() => failTopics());
     const typed = await screen.findByRole('textbox', { name: 'Topic' });
     await userEvent.type(typed, 'custom-my-topic');
     expect(screen.getByTestId('gameboard-start')).toBeEnabled();
   });
 
   it('lets a teacher start a game and watch scores arrive live, in order, without reloading', async () => {
-    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE });
-    const api = stubApi(platform, {
-      get: {
-        '/wp-json/custom/v1/topics': () => [{ key: 'pre-generated-animals', title: 'Animals' }],
-        '/wp-json/custom/v1/gameboard/123456/board': () => ({ session: SESSION, players: [] }),
-        '/wp-json/custom/v1/gameboard': () => ({ sessions: [] }),
-      },
-      post: {
-        '/wp-json/custom/v1/gameboard/123456/ticket': () => ({ ticket: 'tick.et' }),
-        '/wp-json/custom/v1/gameboard': () => SESSION,
-      },
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/topics/titles': { titles: { 'pre-generated-animals': { title: 'Animals', language: 'ta' } } },
+      'GET /wp-json/custom/v1/topics': [{ key: 'pre-generated-animals', title: 'Animals' }],
+      'GET /wp-json/custom/v1/gameboard/123456/board': { session: SESSION, players: [] },
+      'GET /wp-json/custom/v1/gameboard': { sessions: [] },
+      'POST /wp-json/custom/v1/gameboard/123456/ticket': { ticket: 'tick.et' },
+      'POST /wp-json/custom/v1/gameboard': SESSION,
     });
+    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE, api });
     renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard' });
     await screen.findByRole('option', { name: 'Animals' });
     await userEvent.click(screen.getByTestId('gameboard-start'));
-    expect(api.post).toHaveBeenCalledWith('/wp-json/custom/v1/gameboard', { quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta' });
     expect(await screen.findByTestId('gameboard-pin')).toHaveTextContent('123456');
+    expect(api.callsTo('POST /wp-json/custom/v1/gameboard').map((c) => c.body)).toEqual([{ quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta' }]);
     expect(await screen.findByTestId('gameboard-qr')).toHaveAttribute('alt', 'QR code to join the game with PIN 123456');
     expect(await screen.findByTestId('gameboard-waiting')).toBeInTheDocument();
+    // the projector shows the topic's title, never its key
+    await waitFor(() => expect(screen.getByTestId('gameboard-live')).toHaveTextContent('Word search · Animals · Tamil'));
+    expect(screen.getByTestId('gameboard-live')).not.toHaveTextContent('pre-generated');
 
     const source = FakeEventSource.instances[0]!;
     expect(source.url).toBe('http://api.test/wp-json/custom/v1/gameboard/123456/events?ticket=tick.et');

@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { PageFrame, type GameSessionInfo } from '@app/shared';
+import { PageFrame, formatMalaysiaDateTime, useLoadData, useReaderLanguage, type GameSessionInfo } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
-import { formatDateTime } from '../common/formatting';
-import { useApiData } from '../common/useApiData';
 import { useViewer } from '../common/useViewer';
 import { GameStarter } from '../gameboard/GameStarter';
 import { JoinGame } from '../gameboard/JoinGame';
@@ -13,9 +11,14 @@ import { LiveBoard } from '../gameboard/LiveBoard';
 import { GAMEBOARD_API } from '../gameboard/gameboardTypes';
 
 function TeacherGameboard() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = useReaderLanguage();
   const [pin, setPin] = useState<string | null>(null);
-  const sessions = useApiData((http) => http.get<{ sessions: GameSessionInfo[] }>(GAMEBOARD_API).then((r) => r.data.sessions), `list-${pin ?? ''}`, pin === null);
+  const sessions = useLoadData(
+    ({ http, signal }) => http.get<{ sessions: GameSessionInfo[] }>(GAMEBOARD_API, { signal }).then((r) => r.data.sessions),
+    [pin],
+    { enabled: pin === null },
+  );
   if (pin) return <LiveBoard pin={pin} onClose={() => setPin(null)} />;
   const open = (sessions.data ?? []).filter((s) => s.status === 'open');
   return (
@@ -28,7 +31,7 @@ function TeacherGameboard() {
             {open.map((s) => (
               <li key={s.pin}>
                 <button type="button" className={styles.secondary} onClick={() => setPin(s.pin)}>
-                  {t('gameboard.openBoard', { pin: s.pin, game: t(`gameNames.${s.quizCategory}`), time: formatDateTime(s.createdAt, i18n.language) })}
+                  {t('gameboard.openBoard', { pin: s.pin, game: t(`gameNames.${s.quizCategory}`), time: formatMalaysiaDateTime(s.createdAt, language) })}
                 </button>
               </li>
             ))}

@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LEADERBOARD_SCOPES, PageFrame, type Language, type Leaderboard, type LeaderboardPeriod, type LeaderboardScope } from '@app/shared';
+import {
+  LEADERBOARD_SCOPES, PageFrame, PlatformLink, apiErrorCode, useApiErrorText, useLoadData,
+  type Language, type Leaderboard, type LeaderboardPeriod, type LeaderboardScope,
+} from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
 import { GameSelect, LanguageSelect, PeriodPicker, Segmented, TopicSelect } from '../common/boardFilters';
 import { JoinClassForm } from '../common/JoinClassForm';
-import { apiErrorCode, apiErrorText } from '../common/apiErrorText';
-import { useApiData } from '../common/useApiData';
 import { useViewer } from '../common/useViewer';
 import { RankTable } from '../leaderboard/RankTable';
 
 /** Issue 6 §1: visible with any active subscription (SPEC.md §2/§6). */
 export function LeaderboardPage() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const viewer = useViewer();
   const [game, setGame] = useState('');
   const [language, setLanguage] = useState<'' | Language>('');
@@ -21,7 +23,11 @@ export function LeaderboardPage() {
   const [scope, setScope] = useState<LeaderboardScope>('everyone');
   const allowed = viewer.activeSubscription;
   const query = new URLSearchParams({ period, scope, limit: '20', ...(game ? { quiz_category: game } : {}), ...(language ? { language } : {}), ...(topic ? { topic_key: topic } : {}) }).toString();
-  const board = useApiData((http) => http.get<Leaderboard>(`/wp-json/custom/v1/leaderboard?${query}`).then((r) => r.data), query, allowed);
+  const board = useLoadData(
+    ({ http, signal }) => http.get<Leaderboard>(`/wp-json/custom/v1/leaderboard?${query}`, { signal }).then((r) => r.data),
+    [query],
+    { enabled: allowed },
+  );
   const heading = t('leaderboard.title');
 
   if (!viewer.signedIn) return <PageFrame heading={heading} testId="page-leaderboard"><AccessNotice testId="leaderboard-sign-in" title={t('access.signInTitle')} message={t('leaderboard.signIn')} action={{ label: t('access.signInAction'), to: '/account' }} /></PageFrame>;
@@ -34,9 +40,11 @@ export function LeaderboardPage() {
     );
   }
   const data = board.data;
-  const error = apiErrorText(board.error, t);
+  const error = board.status === 'error' ? errorText(board.error) : null;
+  // where one's own scores are: the leaderboard ranks, the scoreboard lists
+  const myScores = <PlatformLink className={styles.secondary} to="/scoreboard" data-testid="leaderboard-my-scores">{t('boardsNext.myScores')}</PlatformLink>;
   return (
-    <PageFrame heading={heading} testId="page-leaderboard" loading={board.loading && !data && !error} loadingLabel={t('common.loading')}>
+    <PageFrame heading={heading} testId="page-leaderboard" loading={board.loading && !data && !error} loadingLabel={t('common.loading')} actions={myScores}>
       <div className={styles.filters} data-testid="leaderboard-filters">
         <GameSelect value={game} onChange={setGame} />
         <LanguageSelect

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '@app/shared/src/testing';
-import { boardsPlatform, signedIn, STUDENT_FREE, stubApi, TEACHER_PRO } from '../testing/boardsPlatform';
+import { fakeApi, renderWithPlatform } from '@app/shared/testing';
+import { boardsPlatform, signedIn, STUDENT_FREE, TEACHER_PRO } from '../testing/boardsPlatform';
 import { PerformancePage } from './PerformancePage';
 
 const today = new Date();
@@ -18,20 +18,21 @@ jest.setTimeout(30_000);
 
 describe('PerformancePage', () => {
   it('fetches Search, Blank and Error scores and progress in parallel and shows the analytics with their messages', async () => {
-    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE });
-    const api = stubApi(platform, {
-      get: {
-        '/wp-json/custom/v1/get-quiz-scores': (url) =>
-          url.includes('Search') ? [score('Search', 'ai-generated-a', 80, daysAgo(0)), score('Search', 'ai-generated-b', 60, daysAgo(1))] : url.includes('Blank') ? [score('Blank', 'pre-generated-c', 40, daysAgo(2))] : [],
-        '/wp-json/custom/v1/get-quiz-progress': () => [],
-      },
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/topics/titles': { titles: { 'ai-generated-a': { title: 'என் விலங்குகள்', language: 'ta' }, 'pre-generated-x': { title: 'பழங்கள்', language: 'ta' } } },
+      'GET /wp-json/custom/v1/get-quiz-scores': ({ query }) =>
+        query.quiz_category === 'Search'
+          ? [score('Search', 'ai-generated-a', 80, daysAgo(0)), score('Search', 'ai-generated-b', 60, daysAgo(1))]
+          : query.quiz_category === 'Blank' ? [score('Blank', 'pre-generated-c', 40, daysAgo(2))] : [],
+      'GET /wp-json/custom/v1/get-quiz-progress': [],
     });
+    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, api });
     renderWithPlatform(<PerformancePage />, platform, { namespace: 'boards', route: '/performance' });
     expect(await screen.findByTestId('performance-analytics')).toBeInTheDocument();
-    const urls = api.get.mock.calls.map((c) => c[0]);
-    for (const c of ['Search', 'Blank', 'Error']) {
-      expect(urls).toContain(`/wp-json/custom/v1/get-quiz-scores?user_identifier=1&quiz_category=${c}`);
-      expect(urls).toContain(`/wp-json/custom/v1/get-quiz-progress?user_identifier=1&quiz_category=${c}`);
+    for (const what of ['scores', 'progress']) {
+      expect(api.callsTo(`GET /wp-json/custom/v1/get-quiz-${what}`).map((c) => c.query)).toEqual(
+        ['Search', 'Blank', 'Error'].map((category) => ({ user_identifier: '1', quiz_category: category })),
+      );
     }
     expect(screen.getByTestId('performance-message-velocity')).toHaveTextContent('Steady progress.');
     expect(screen.getByTestId('performance-card-aiRatio')).toHaveTextContent('67%');
@@ -41,12 +42,14 @@ describe('PerformancePage', () => {
     expect(screen.getAllByTestId('streak-day-played')).toHaveLength(3);
     const table = screen.getByTestId('performance-chart-games-table');
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    expect(screen.getByTestId('performance-topics')).toHaveTextContent('ai-generated-a');
+    await waitFor(() => expect(screen.getByTestId('performance-topics')).toHaveTextContent('என் விலங்குகள்'));
+    // a topic the api no longer knows is named in words, never by its key
+    expect(screen.getByTestId('performance-topics')).toHaveTextContent('(a topic no longer available)');
+    expect(screen.getByTestId('performance-topics')).not.toHaveTextContent('generated');
   });
 
   it('with no games, says so and prompts starting a streak', async () => {
-    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, language: 'ta' });
-    stubApi(platform, { get: { '/wp-json/custom/v1/get-quiz-': () => [] } });
+    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, language: 'ta', api: fakeApi({ 'GET /wp-json/custom/v1/get-quiz-*': [] }) });
     renderWithPlatform(<PerformancePage />, platform, { namespace: 'boards', route: '/performance' });
     expect(await screen.findByTestId('performance-empty')).toHaveTextContent('கடந்த 30 நாள்களில் விளையாட்டுகள் இல்லை.');
     expect(screen.getByTestId('performance-message-streak')).toHaveTextContent('தொடரைத் தொடங்க இன்றே விளையாடுங்கள்!');
@@ -54,18 +57,18 @@ describe('PerformancePage', () => {
   });
 
   it("lets a Pro teacher read one of their students' analytics", async () => {
-    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_PRO });
-    const api = stubApi(platform, {
-      get: {
-        '/wp-json/custom/v1/boards/students/': (url) => (url.includes('scores') && url.includes('Search') ? [score('Search', 'pre-generated-x', 30, daysAgo(0))] : []),
-        '/wp-json/custom/v1/boards/students': () => ({ students: [{ id: 42, name: 'Aktif Murid', className: '4 Mawar', lastPlayed: null }] }),
-        '/wp-json/custom/v1/get-quiz-': () => [],
-      },
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/topics/titles': { titles: { 'ai-generated-a': { title: 'என் விலங்குகள்', language: 'ta' }, 'pre-generated-x': { title: 'பழங்கள்', language: 'ta' } } },
+      'GET /wp-json/custom/v1/boards/students/:id/quiz-:what': ({ params, query }) =>
+        params.what === 'scores' && query.quiz_category === 'Search' ? [score('Search', 'pre-generated-x', 30, daysAgo(0))] : [],
+      'GET /wp-json/custom/v1/boards/students': { students: [{ id: 42, name: 'Aktif Murid', className: '4 Mawar', lastPlayed: null }] },
+      'GET /wp-json/custom/v1/get-quiz-*': [],
     });
+    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_PRO, api });
     renderWithPlatform(<PerformancePage />, platform, { namespace: 'boards', route: '/performance' });
     await screen.findByRole('option', { name: 'Aktif Murid (4 Mawar)' });
     await userEvent.selectOptions(screen.getByTestId('performance-student'), '42');
-    expect(await screen.findByTestId('performance-topics')).toHaveTextContent('pre-generated-x');
-    expect(api.get).toHaveBeenCalledWith('/wp-json/custom/v1/boards/students/42/quiz-scores?quiz_category=Error');
+    expect(await screen.findByTestId('performance-topics')).toHaveTextContent('பழங்கள்');
+    expect(api.callsTo('GET /wp-json/custom/v1/boards/students/42/quiz-scores').map((c) => c.query.quiz_category)).toEqual(['Search', 'Blank', 'Error']);
   });
 });

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { computeLearningAnalytics, DEFAULT_ANALYSIS_PERIOD_DAYS, PageFrame } from '@app/shared';
+import { computeLearningAnalytics, DEFAULT_ANALYSIS_PERIOD_DAYS, PageFrame, useApiErrorText, useLoadData } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
-import { apiErrorText } from '../common/apiErrorText';
-import { useApiData } from '../common/useApiData';
 import { useViewer } from '../common/useViewer';
 import { AnalyticsView } from '../performance/AnalyticsView';
 import { useQuizRecords } from '../performance/useQuizRecords';
@@ -18,9 +16,14 @@ interface StudentOption {
 /** Learning analytics (SPEC.md §3/§9) for the signed-in user; Pro teachers can pick any of their students. */
 export function PerformancePage() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const viewer = useViewer();
   const [studentId, setStudentId] = useState<number | null>(null);
-  const students = useApiData((http) => http.get<{ students: StudentOption[] }>('/wp-json/custom/v1/boards/students').then((r) => r.data.students), viewer.userId ?? '', viewer.pro);
+  const students = useLoadData(
+    ({ http, signal }) => http.get<{ students: StudentOption[] }>('/wp-json/custom/v1/boards/students', { signal }).then((r) => r.data.students),
+    [viewer.userId],
+    { enabled: viewer.pro },
+  );
   const target = !viewer.userId ? null : studentId !== null ? { kind: 'student' as const, studentId } : { kind: 'self' as const, userId: viewer.userId };
   const records = useQuizRecords(target);
   const now = useMemo(() => new Date(), [records.data]);
@@ -49,8 +52,8 @@ export function PerformancePage() {
       ) : null}
       {records.loading ? (
         <p role="status" data-testid="page-loading">{t('common.loading')}</p>
-      ) : records.error ? (
-        <p className={styles.formError} role="alert" data-testid="page-error">{apiErrorText(records.error, t)}</p>
+      ) : records.status === 'error' ? (
+        <p className={styles.formError} role="alert" data-testid="page-error">{errorText(records.error)}</p>
       ) : analytics ? (
         <>
           {analytics.recent_activity.games_played === 0 ? <p className={styles.notice} data-testid="performance-empty">{t('performance.empty')}</p> : null}

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '@app/shared/src/testing';
-import { boardsPlatform, NO_SUBSCRIPTION, signedIn, STUDENT_FREE, stubApi } from '../testing/boardsPlatform';
+import { fakeApi, renderWithPlatform } from '@app/shared/testing';
+import { boardsPlatform, NO_SUBSCRIPTION, signedIn, STUDENT_FREE } from '../testing/boardsPlatform';
 import { SchoolboardPage } from './SchoolboardPage';
 
 const SCHOOLS = [
@@ -14,20 +14,19 @@ jest.setTimeout(30_000);
 
 describe('SchoolboardPage', () => {
   it('ranks schools by average per active student, with totals, and filters by state', async () => {
-    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE });
-    const api = stubApi(platform, { get: { '/wp-json/custom/v1/schoolboard': (url) => ({ schools: url.includes('state=Perak') ? SCHOOLS.slice(0, 1) : SCHOOLS }) } });
+    const api = fakeApi({ 'GET /wp-json/custom/v1/schoolboard': ({ query }) => ({ schools: query.state === 'Perak' ? SCHOOLS.slice(0, 1) : SCHOOLS }) });
+    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, api });
     renderWithPlatform(<SchoolboardPage />, platform, { namespace: 'boards', route: '/schoolboard' });
     const rows = await screen.findAllByTestId('schoolboard-row');
     expect(rows.map((r) => r.textContent)).toEqual(['1SK BetaPerak1150150', '2SK AlphaPenang2120240']);
     await userEvent.selectOptions(screen.getByTestId('schoolboard-state'), 'Perak');
-    expect(api.get).toHaveBeenLastCalledWith('/wp-json/custom/v1/schoolboard?period=month&sort=average&state=Perak');
+    expect(api.callsTo('GET /wp-json/custom/v1/schoolboard').at(-1)?.query).toEqual({ period: 'month', sort: 'average', state: 'Perak' });
     await userEvent.click(screen.getByLabelText('Total score'));
-    expect(api.get).toHaveBeenLastCalledWith('/wp-json/custom/v1/schoolboard?period=month&sort=total&state=Perak');
+    expect(api.callsTo('GET /wp-json/custom/v1/schoolboard').at(-1)?.query).toEqual({ period: 'month', sort: 'total', state: 'Perak' });
   });
 
   it('says when no school has scores yet', async () => {
-    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE });
-    stubApi(platform, { get: { '/wp-json/custom/v1/schoolboard': () => ({ schools: [] }) } });
+    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, api: fakeApi({ 'GET /wp-json/custom/v1/schoolboard': { schools: [] } }) });
     renderWithPlatform(<SchoolboardPage />, platform, { namespace: 'boards', route: '/schoolboard' });
     expect(await screen.findByTestId('schoolboard-empty')).toHaveTextContent('No school has scores for this choice yet.');
   });

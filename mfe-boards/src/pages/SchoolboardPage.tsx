@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MALAYSIAN_STATES, PageFrame, malaysianStateName, type Language, type LeaderboardPeriod } from '@app/shared';
+import {
+  MALAYSIAN_STATES, PageFrame, apiErrorCode, formatLocaleNumber, malaysianStateName, useApiErrorText, useLoadData, useReaderLanguage, type LeaderboardPeriod,
+} from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
 import { PeriodPicker, Segmented } from '../common/boardFilters';
-import { apiErrorCode, apiErrorText } from '../common/apiErrorText';
-import { formatNumber } from '../common/formatting';
-import { useApiData } from '../common/useApiData';
 import { useViewer } from '../common/useViewer';
 
 interface SchoolRow {
@@ -20,22 +19,27 @@ interface SchoolRow {
 
 /** Schools ranked by their students' scores: average per active student, or total; filterable by state. */
 export function SchoolboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
+  const errorText = useApiErrorText();
   const viewer = useViewer();
   const [state, setState] = useState('');
   const [period, setPeriod] = useState<LeaderboardPeriod>('month');
   const [sort, setSort] = useState<'average' | 'total'>('average');
   const query = new URLSearchParams({ period, sort, ...(state ? { state } : {}) }).toString();
-  const board = useApiData((http) => http.get<{ schools: SchoolRow[] }>(`/wp-json/custom/v1/schoolboard?${query}`).then((r) => r.data.schools), query, viewer.activeSubscription);
+  const board = useLoadData(
+    ({ http, signal }) => http.get<{ schools: SchoolRow[] }>(`/wp-json/custom/v1/schoolboard?${query}`, { signal }).then((r) => r.data.schools),
+    [query],
+    { enabled: viewer.activeSubscription },
+  );
   const heading = t('schoolboard.title');
-  const lang = i18n.language as Language;
 
   if (!viewer.signedIn) return <PageFrame heading={heading} testId="page-schoolboard"><AccessNotice testId="schoolboard-sign-in" title={t('access.signInTitle')} message={t('leaderboard.signIn')} action={{ label: t('access.signInAction'), to: '/account' }} /></PageFrame>;
   if (!viewer.subscriptionKnown) return <PageFrame heading={heading} testId="page-schoolboard" loading loadingLabel={t('access.checking')} />;
   if (!viewer.activeSubscription || apiErrorCode(board.error) === 'subscription_required') {
     return <PageFrame heading={heading} testId="page-schoolboard"><AccessNotice testId="schoolboard-no-subscription" title={t('access.subscriptionTitle')} message={t('leaderboard.needsSubscription')} action={{ label: t('access.subscriptionAction'), to: '/subscription' }} /></PageFrame>;
   }
-  const error = apiErrorText(board.error, t);
+  const error = board.status === 'error' ? errorText(board.error) : null;
   const rows = board.data ?? [];
   return (
     <PageFrame heading={heading} testId="page-schoolboard" loading={board.loading && !board.data && !error} loadingLabel={t('common.loading')}>
@@ -77,8 +81,8 @@ export function SchoolboardPage() {
                   <td>{r.school}</td>
                   <td>{malaysianStateName(r.state, lang)}</td>
                   <td className={styles.num}>{r.activeStudents}</td>
-                  <td className={styles.num}>{formatNumber(r.averageScore, lang)}</td>
-                  <td className={styles.num}>{formatNumber(r.totalScore, lang)}</td>
+                  <td className={styles.num}>{formatLocaleNumber(r.averageScore, lang)}</td>
+                  <td className={styles.num}>{formatLocaleNumber(r.totalScore, lang)}</td>
                 </tr>
               ))}
             </tbody>

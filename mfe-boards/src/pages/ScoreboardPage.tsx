@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame } from '@app/shared';
+import { PageFrame, PlatformLink, formatLocaleNumber, formatMalaysiaDateTime, useApiErrorText, useLoadData, useReaderLanguage } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
 import { JoinClassForm } from '../common/JoinClassForm';
-import { apiErrorText } from '../common/apiErrorText';
-import { formatDateTime, formatNumber } from '../common/formatting';
-import { useApiData } from '../common/useApiData';
 import { useViewer } from '../common/useViewer';
+import { useTopicTitles } from '../common/useTopicTitles';
 
 interface Scoreboard {
   recent: { quizCategory: string; topicKey: string; language: string | null; score: number; level: number; timeSubmitted: string }[];
@@ -15,15 +13,28 @@ interface Scoreboard {
 
 /** The signed-in user's own scores and personal bests per game and topic. */
 export function ScoreboardPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
+  const errorText = useApiErrorText();
   const viewer = useViewer();
-  const data = useApiData((http) => http.get<Scoreboard>('/wp-json/custom/v1/scoreboard').then((r) => r.data), viewer.userId ?? '', viewer.signedIn);
+  const data = useLoadData(
+    ({ http, signal }) => http.get<Scoreboard>('/wp-json/custom/v1/scoreboard', { signal }).then((r) => r.data),
+    [viewer.userId],
+    { enabled: viewer.signedIn },
+  );
   const heading = t('scoreboard.title');
+  const titleOf = useTopicTitles([...(data.data?.bests ?? []), ...(data.data?.recent ?? [])].map((r) => r.topicKey));
   if (!viewer.signedIn) return <PageFrame heading={heading} testId="page-scoreboard"><AccessNotice testId="scoreboard-sign-in" title={t('access.signInTitle')} message={t('scoreboard.signIn')} action={{ label: t('access.signInAction'), to: '/account' }} /></PageFrame>;
   const board = data.data;
-  const lang = i18n.language;
   return (
-    <PageFrame heading={heading} testId="page-scoreboard" loading={data.loading} loadingLabel={t('common.loading')} error={apiErrorText(data.error, t)}>
+    <PageFrame
+      heading={heading}
+      testId="page-scoreboard"
+      loading={data.loading}
+      loadingLabel={t('common.loading')}
+      error={data.status === 'error' ? errorText(data.error) : null}
+      actions={<PlatformLink className={styles.secondary} to="/performance" data-testid="scoreboard-performance-link">{t('boardsNext.myProgress')}</PlatformLink>}
+    >
       {board && board.recent.length === 0 ? <p className={styles.notice} data-testid="scoreboard-empty">{t('scoreboard.empty')}</p> : null}
       {board && board.recent.length > 0 ? (
         <>
@@ -45,11 +56,11 @@ export function ScoreboardPage() {
                   {board.bests.map((b) => (
                     <tr key={`${b.quizCategory}|${b.topicKey}`} data-testid="scoreboard-best-row">
                       <td>{t(`gameNames.${b.quizCategory}`)}</td>
-                      <td>{b.topicKey}</td>
-                      <td className={styles.num}>{formatNumber(b.bestScore, lang)}</td>
-                      <td className={styles.num}>{formatNumber(b.averageScore, lang)}</td>
+                      <td>{titleOf(b.topicKey)}</td>
+                      <td className={styles.num}>{formatLocaleNumber(b.bestScore, lang)}</td>
+                      <td className={styles.num}>{formatLocaleNumber(b.averageScore, lang)}</td>
                       <td className={styles.num}>{b.attempts}</td>
-                      <td>{formatDateTime(b.lastPlayed, lang)}</td>
+                      <td>{formatMalaysiaDateTime(b.lastPlayed, lang)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -72,11 +83,11 @@ export function ScoreboardPage() {
                 <tbody>
                   {board.recent.map((r, i) => (
                     <tr key={`${r.timeSubmitted}-${i}`}>
-                      <td>{formatDateTime(r.timeSubmitted, lang)}</td>
+                      <td>{formatMalaysiaDateTime(r.timeSubmitted, lang)}</td>
                       <td>{t(`gameNames.${r.quizCategory}`)}</td>
-                      <td>{r.topicKey}</td>
+                      <td>{titleOf(r.topicKey)}</td>
                       <td className={styles.num}>{r.level}</td>
-                      <td className={styles.num}>{formatNumber(r.score, lang)}</td>
+                      <td className={styles.num}>{formatLocaleNumber(r.score, lang)}</td>
                     </tr>
                   ))}
                 </tbody>

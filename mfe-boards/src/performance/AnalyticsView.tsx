@@ -1,25 +1,26 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LearningAnalytics, QuizScoreRecord } from '@app/shared';
-import { malaysiaDay } from '@app/shared';
+import {
+  formatLocaleNumber, formatMalaysiaDateTime, malaysiaDayKey, useReaderLanguage, type LearningAnalytics, type QuizScoreRecord,
+} from '@app/shared';
 import styles from '../common/boards.module.css';
-import { formatDateTime, formatNumber } from '../common/formatting';
 import { ChartFigure, type ChartSeries } from './ChartFigure';
 import { StreakCalendar } from './StreakCalendar';
+import { useTopicTitles } from '../common/useTopicTitles';
 
 const COLORS = ['#7c3aed', '#0891b2', '#ea580c', '#16a34a', '#db2777', '#ca8a04'];
 
 /** Daily average score per UTC+8 day, oldest first: the "score over time" line. */
 function dailyAverages(scores: QuizScoreRecord[]): { labels: string[]; values: number[] } {
   const byDay = new Map<string, number[]>();
-  for (const s of scores) byDay.set(malaysiaDay(s.time_submitted), [...(byDay.get(malaysiaDay(s.time_submitted)) ?? []), s.score]);
+  for (const s of scores) byDay.set(malaysiaDayKey(s.time_submitted), [...(byDay.get(malaysiaDayKey(s.time_submitted)) ?? []), s.score]);
   const labels = [...byDay.keys()].sort();
   return { labels, values: labels.map((d) => Math.round((byDay.get(d)!.reduce((a, b) => a + b, 0) / byDay.get(d)!.length) * 100) / 100) };
 }
 
 export function AnalyticsView({ analytics, periodScores, now }: { analytics: LearningAnalytics; periodScores: QuizScoreRecord[]; now: Date }) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const lang = useReaderLanguage();
   const a = analytics;
   const overTime = useMemo(() => dailyAverages(periodScores), [periodScores]);
   const overTimeSeries = useMemo<ChartSeries[]>(() => [{ label: t('performance.avgScore'), values: overTime.values, color: COLORS[0]! }], [overTime, t]);
@@ -32,8 +33,9 @@ export function AnalyticsView({ analytics, periodScores, now }: { analytics: Lea
     [a, t],
   );
   const topics = Object.entries(a.topic_analytics).sort((x, y) => y[1].attempts - x[1].attempts);
+  const titleOf = useTopicTitles(topics.map(([key]) => key));
   const cards: [string, string, string][] = [
-    ['velocity', formatNumber(a.learning_velocity, lang), a.messages.velocity],
+    ['velocity', formatLocaleNumber(a.learning_velocity, lang), a.messages.velocity],
     ['aiRatio', `${Math.round(a.ai_ratio * 100)}%`, a.messages.aiRatio],
     ['diversity', String(a.topic_diversity), a.messages.diversity],
     ['streak', String(a.streak_data.current_streak), a.messages.streak],
@@ -76,13 +78,13 @@ export function AnalyticsView({ analytics, periodScores, now }: { analytics: Lea
               <tbody>
                 {topics.map(([key, ta]) => (
                   <tr key={key}>
-                    <th scope="row">{key}</th>
+                    <th scope="row">{titleOf(key)}</th>
                     <td className={styles.num}>{ta.attempts}</td>
-                    <td className={styles.num}>{formatNumber(ta.avg_score, lang)}</td>
-                    <td className={styles.num}>{formatNumber(ta.best_score, lang)}</td>
-                    <td className={styles.num}>{formatNumber(ta.lowest_score, lang)}</td>
-                    <td className={styles.num}>{formatNumber(ta.score_consistency, lang)}</td>
-                    <td>{formatDateTime(ta.last_attempt, lang)}</td>
+                    <td className={styles.num}>{formatLocaleNumber(ta.avg_score, lang)}</td>
+                    <td className={styles.num}>{formatLocaleNumber(ta.best_score, lang)}</td>
+                    <td className={styles.num}>{formatLocaleNumber(ta.lowest_score, lang)}</td>
+                    <td className={styles.num}>{formatLocaleNumber(ta.score_consistency, lang)}</td>
+                    <td>{formatMalaysiaDateTime(ta.last_attempt, lang)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -90,7 +92,7 @@ export function AnalyticsView({ analytics, periodScores, now }: { analytics: Lea
           </div>
         </section>
       ) : null}
-      <p className={styles.muted}>{t('performance.generatedAt', { time: formatDateTime(a.generated_at, lang) })}</p>
+      <p className={styles.muted}>{t('performance.generatedAt', { time: formatMalaysiaDateTime(a.generated_at, lang) })}</p>
     </div>
   );
 }

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { malaysiaDay, type StreakData } from '@app/shared';
+import { addDaysToDayKey, formatMalaysiaDayKey, malaysiaDayKey, useReaderLanguage, type StreakData } from '@app/shared';
 import styles from '../common/boards.module.css';
-
-const DAY_MS = 24 * 3600 * 1000;
 
 /** The period's days in Malaysian time, played days filled; each day is labelled for screen readers. */
 export function StreakCalendar({ streak, periodDays, now }: { streak: StreakData; periodDays: number; now: Date }) {
   const { t } = useTranslation();
+  const language = useReaderLanguage();
   const played = new Set(streak.active_days);
-  const days = Array.from({ length: periodDays }, (_, i) => malaysiaDay(new Date(now.getTime() - (periodDays - 1 - i) * DAY_MS)));
+  const today = malaysiaDayKey(now);
+  const days = Array.from({ length: periodDays }, (_, i) => addDaysToDayKey(today, i - (periodDays - 1)));
   return (
     <section className={styles.section} data-testid="performance-streak">
       <h2 className={styles.sectionTitle}>{t('performance.streakTitle')}</h2>
@@ -18,7 +18,7 @@ export function StreakCalendar({ streak, periodDays, now }: { streak: StreakData
           <li
             key={day}
             data-testid={played.has(day) ? 'streak-day-played' : 'streak-day'}
-            aria-label={`${day}: ${played.has(day) ? t('performance.played') : t('performance.notPlayed')}`}
+            aria-label={`${formatMalaysiaDayKey(day, language)}: ${played.has(day) ? t('performance.played') : t('performance.notPlayed')}`}
             style={{ minHeight: 44, borderRadius: 6, display: 'grid', placeItems: 'center', fontSize: '0.8rem', background: played.has(day) ? '#7c3aed' : '#f5f5f4', color: played.has(day) ? '#fff' : '#57534e' }}
           >
             {Number(day.slice(8))}

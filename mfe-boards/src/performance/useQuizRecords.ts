@@ -1,6 +1,5 @@
-import { quizProgressRecordSchema, quizScoreRecordSchema, type QuizProgressRecord, type QuizScoreRecord } from '@app/shared';
+import { quizProgressRecordSchema, quizScoreRecordSchema, useLoadData, type QuizProgressRecord, type QuizScoreRecord } from '@app/shared';
 import { z } from 'zod';
-import { useApiData } from '../common/useApiData';
 
 /** SPEC.md §7: learning analytics read these three categories, all requests issued in parallel. */
 export const ANALYTICS_CATEGORIES = ['Search', 'Blank', 'Error'] as const;
@@ -14,15 +13,15 @@ const parseList = <T,>(schema: z.ZodType<T>, data: unknown): T[] => (Array.isArr
  */
 export function useQuizRecords(target: { kind: 'self'; userId: string } | { kind: 'student'; studentId: number } | null) {
   const key = target ? (target.kind === 'self' ? `self-${target.userId}` : `student-${target.studentId}`) : 'none';
-  return useApiData(async (http): Promise<{ scores: QuizScoreRecord[]; progress: QuizProgressRecord[] }> => {
+  return useLoadData(async ({ http, signal }): Promise<{ scores: QuizScoreRecord[]; progress: QuizProgressRecord[] }> => {
     const url = (what: 'scores' | 'progress', category: string) =>
       target!.kind === 'self'
         ? `/wp-json/custom/v1/get-quiz-${what}?user_identifier=${encodeURIComponent(target!.userId)}&quiz_category=${category}`
         : `/wp-json/custom/v1/boards/students/${target!.studentId}/quiz-${what}?quiz_category=${category}`;
     const [scores, progress] = await Promise.all([
-      Promise.all(ANALYTICS_CATEGORIES.map((c) => http.get<unknown>(url('scores', c)).then((r) => parseList(quizScoreRecordSchema, r.data)))),
-      Promise.all(ANALYTICS_CATEGORIES.map((c) => http.get<unknown>(url('progress', c)).then((r) => parseList(quizProgressRecordSchema, r.data)))),
+      Promise.all(ANALYTICS_CATEGORIES.map((c) => http.get<unknown>(url('scores', c), { signal }).then((r) => parseList(quizScoreRecordSchema, r.data)))),
+      Promise.all(ANALYTICS_CATEGORIES.map((c) => http.get<unknown>(url('progress', c), { signal }).then((r) => parseList(quizProgressRecordSchema, r.data)))),
     ]);
     return { scores: scores.flat(), progress: progress.flat() };
-  }, key, target !== null);
+  }, [key], { enabled: target !== null });
 }

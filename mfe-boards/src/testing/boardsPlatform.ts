@@ -1,4 +1,4 @@
-import { createFakePlatform, TEST_USER, type FakePlatform } from '@app/shared/src/testing';
+import { createFakePlatform, TEST_USER, type FakeApi, type FakePlatform } from '@app/shared/testing';
 import type { AuthState, Language, SubscriptionState } from '@app/shared';
 import en from '../../public/assets/i18n/en.json';
 import ta from '../../public/assets/i18n/ta.json';
@@ -11,24 +11,8 @@ export const NO_SUBSCRIPTION: SubscriptionState = { planId: 'none', planName: 'N
 
 export const signedIn = (role: 'student' | 'teacher' = 'student'): AuthState => ({ status: 'authenticated', token: 't', user: { ...TEST_USER, role }, since: Date.now() });
 
-/** A fake Platform with this remote's real strings in all three languages. */
-export function boardsPlatform(options: { language?: Language; auth?: AuthState; subscription?: SubscriptionState } = {}): FakePlatform {
-  return createFakePlatform({ namespace: 'boards', translations: { en, ta, bm }, ...options });
-}
-
-type Handler = (url: string, body?: unknown) => unknown;
-/** Routes GET/POST by URL prefix; an unexpected call fails the test loudly. */
-export function stubApi(platform: FakePlatform, routes: { get?: Record<string, Handler>; post?: Record<string, Handler>; patch?: Record<string, Handler> }) {
-  const pick = (table: Record<string, Handler> | undefined, method: string) => async (url: string, body?: unknown) => {
-    const key = Object.keys(table ?? {}).find((prefix) => url.startsWith(prefix));
-    if (!key) throw new Error(`unexpected ${method} ${url}`);
-    const result = table![key]!(url, body);
-    if (result instanceof Error) throw result;
-    return { data: await result };
-  };
-  return {
-    get: jest.spyOn(platform.http, 'get').mockImplementation(pick(routes.get, 'GET') as never),
-    post: jest.spyOn(platform.http, 'post').mockImplementation(pick(routes.post, 'POST') as never),
-    patch: jest.spyOn(platform.http, 'patch').mockImplementation(pick(routes.patch, 'PATCH') as never),
-  };
+/** A fake Platform with this remote's real strings in all three languages, talking to `api` (a fakeApi). */
+export function boardsPlatform(options: { language?: Language; auth?: AuthState; subscription?: SubscriptionState; api?: FakeApi } = {}): FakePlatform {
+  const { api, ...rest } = options;
+  return createFakePlatform({ namespace: 'boards', translations: { en, ta, bm }, http: api?.http, ...rest });
 }

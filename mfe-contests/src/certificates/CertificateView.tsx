@@ -3,7 +3,6 @@ import { usePlatform } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { localised, type Certificate, type Localised } from '../contest/contestApi';
 import { useLanguage } from '../common/usePlatformState';
-import { certificatePdf, downloadBytes } from './certificatePdf';
 import { drawCertificate, fontsReady, type CertificateLines } from './drawCertificate';
 import common from '../common/Common.module.css';
 import styles from './Certificate.module.css';
@@ -60,6 +59,8 @@ export function CertificateView({ certificate, contestTitle, verifyPath }: { cer
     if (!image) return;
     setBusy(true);
     try {
+      // pdf-lib (~200 KB) downloads only when a certificate is saved, not with the page
+      const { certificatePdf, downloadBytes } = await import('./certificatePdf');
       downloadBytes(await certificatePdf(image, `${lines.contest} — ${certificate.name}`), `certificate-${certificate.code}.pdf`, 'application/pdf');
     } catch {
       platform.toast({ message: t('certificate.pdfFailed'), color: 'danger', duration: 4000, position: 'top' });

@@ -1,22 +1,21 @@
-import { PageFrame, usePlatform } from '@app/shared';
+import { PageFrame, useApiErrorText, useLoadData } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { contestApi } from '../contest/contestApi';
 import { PlatformLink } from '@app/shared';
-import { errorMessage } from '../common/errorMessage';
-import { useLoad } from '../common/useLoad';
 import { useAuth } from '../common/usePlatformState';
 import { CertificateView } from './CertificateView';
 import { VerifyCertificate } from './VerifyCertificate';
+import { ResultsNotice } from '../common/ResultsNotice';
 import common from '../common/Common.module.css';
 
 /** The signed-in user's certificates for one contest, plus the public verify check. */
 export function ContestCertificatesSection({ contestKey, path }: { contestKey: string; path: string }) {
   const { t } = useTranslation();
-  const platform = usePlatform();
+  const errorText = useApiErrorText();
   const auth = useAuth();
   const signedIn = auth.status === 'authenticated';
-  const { data, error, loading, reload } = useLoad(() => (signedIn ? contestApi.certificates(platform.http, contestKey) : Promise.resolve(null)), [platform, contestKey, signedIn]);
+  const { data, error, status, reload } = useLoadData(({ http }) => contestApi.certificates(http, contestKey), [contestKey], { enabled: signedIn });
   if (!signedIn) {
     return (
       <p className={common.notice} data-testid="sign-in-needed">
@@ -24,14 +23,15 @@ export function ContestCertificatesSection({ contestKey, path }: { contestKey: s
       </p>
     );
   }
-  if (loading) return <p role="status">{t('common.loading')}</p>;
-  if (error) {
+  if (status === 'loading') return <p role="status">{t('common.loading')}</p>;
+  if (status === 'error') {
     return (
       <p className={common.error} role="alert">
-        {errorMessage(error, t)} <button type="button" className={common.secondary} onClick={reload}>{t('common.retry')}</button>
+        {errorText(error)} <button type="button" className={common.secondary} onClick={reload}>{t('common.retry')}</button>
       </p>
     );
   }
+  if (data && !data.results.published) return <ResultsNotice results={data.results} what="certificates" />;
   if (!data || data.certificates.length === 0) return <p className={common.notice} data-testid="no-certificate">{t('certificate.none')}</p>;
   return (
     <div className={common.stack}>

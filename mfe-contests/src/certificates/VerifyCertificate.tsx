@@ -1,8 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { usePlatform } from '@app/shared';
+import { apiErrorStatus, formatMalaysiaDate, useApiErrorText, usePlatform } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { contestApi, localised, type VerifiedCertificate } from '../contest/contestApi';
-import { errorMessage, serverMessage } from '../common/errorMessage';
 import { useLanguage } from '../common/usePlatformState';
 import common from '../common/Common.module.css';
 import styles from './Certificate.module.css';
@@ -10,6 +9,7 @@ import styles from './Certificate.module.css';
 /** The public check behind a certificate's verify link: no sign-in needed. */
 export function VerifyCertificate({ initialCode }: { initialCode?: string }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const platform = usePlatform();
   const language = useLanguage();
   const [code, setCode] = useState(initialCode ?? '');
@@ -22,7 +22,7 @@ export function VerifyCertificate({ initialCode }: { initialCode?: string }) {
     try {
       setResult({ ok: await contestApi.verify(platform.http, value.trim().toUpperCase()) });
     } catch (err) {
-      setResult({ error: serverMessage(err).status === 404 ? t('verify.invalid') : errorMessage(err, t) });
+      setResult({ error: apiErrorStatus(err) === 404 ? t('verify.invalid') : errorText(err) });
     } finally {
       setBusy(false);
     }
@@ -45,7 +45,7 @@ export function VerifyCertificate({ initialCode }: { initialCode?: string }) {
       </form>
       {result && 'ok' in result ? (
         <p className={common.success} role="status" data-testid="verify-result">
-          {t('verify.valid', { name: result.ok.name, contest: localised(result.ok.contestTitle, language), award: t(`award.${result.ok.award}`), date: result.ok.issuedAt.slice(0, 10) })}
+          {t('verify.valid', { name: result.ok.name, contest: localised(result.ok.contestTitle, language), award: t(`award.${result.ok.award}`), date: formatMalaysiaDate(result.ok.issuedAt, language) })}
         </p>
       ) : null}
       {result && 'error' in result ? <p className={common.error} role="alert" data-testid="verify-result">{result.error}</p> : null}

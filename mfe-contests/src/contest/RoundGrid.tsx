@@ -1,15 +1,19 @@
-import { levelPath, roundNeedsPayment, type ContestState } from '@app/shared';
+import { levelAccess, levelNumber, levelPath, PlatformLink, roundNeedsPayment, type ContestState } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import type { ContestInfo, ScoreRecord } from './contestApi';
-import { PlatformLink } from '@app/shared';
 import styles from './RoundGrid.module.css';
 
 type Mark = 'completed' | 'locked' | 'open';
 
-/** Rounds and levels with their marks: completed (with score), locked (why), or open to play. */
+/**
+ * Rounds and levels with their marks: completed (with score), open to play, or locked. "Open"
+ * is exactly what the contest guard would allow (shared levelAccess), so a link here never
+ * ends in a refusal.
+ */
 export function RoundGrid({ contest, scores, paid, state, signedIn }: { contest: ContestInfo; scores: ScoreRecord[]; paid: boolean; state: ContestState; signedIn: boolean }) {
   const { t } = useTranslation();
   const byLevel = new Map(scores.map((s) => [s.level, s]));
+  const completed = scores.map((s) => s.level);
   const shape = { rounds: contest.rounds, levelsPerRound: contest.levelsPerRound, paidFromRound: contest.paidFromRound };
   return (
     <ol className={styles.rounds} data-testid="round-grid">
@@ -25,10 +29,11 @@ export function RoundGrid({ contest, scores, paid, state, signedIn }: { contest:
             </h3>
             <ul className={styles.levels}>
               {Array.from({ length: contest.levelsPerRound }, (_, l) => l + 1).map((level) => {
-                const number = contest.levelsPerRound * (round - 1) + level;
+                const number = levelNumber(round, level, contest.levelsPerRound);
                 const info = contest.levels.find((x) => x.number === number);
                 const score = byLevel.get(number);
-                const mark: Mark = score ? 'completed' : state === 'during' && signedIn && (!needsPay || paid) ? 'open' : 'locked';
+                const access = levelAccess({ signedIn, state, round, levelNumber: number, paid, completed, shape });
+                const mark: Mark = score ? 'completed' : access.allow ? 'open' : 'locked';
                 const label = `${t('home.level', { level, number })}${info?.title ? ` · ${info.title}` : ''}`;
                 return (
                   <li key={level} className={styles[mark]} data-testid={`level-${number}`} data-mark={mark}>

@@ -20,6 +20,15 @@ export interface ContestInfo {
   nameDisplay: 'full' | 'initials';
   prizes: Localised[];
   levels: { number: number; title: string; durationSeconds: number; itemCount: number }[];
+  /** the api sells the entry for the paid rounds now (shared canBuyContestEntry) */
+  entryOnSale: boolean;
+  results: ContestResults;
+}
+
+/** Results are public from `at` (ISO) on; `at` null = the organisers have not given a date. */
+export interface ContestResults {
+  published: boolean;
+  at: string | null;
 }
 
 export interface ScoreRecord {
@@ -51,6 +60,7 @@ export interface WinnersInfo {
   key: string;
   title: Localised;
   nameDisplay: 'full' | 'initials';
+  results: ContestResults;
   participants: number;
   ranking: { rank: number; name: string; school: string; totalScore: number; totalTime: number; levelsCompleted: number }[];
   winners: { category: Localised; position: number; name: string; school: string; score: number | null }[];
@@ -96,19 +106,11 @@ export const contestApi = {
   submitScore: async (http: AxiosInstance, body: { user_identifier: string; contest_category: string; level: number; score?: number; time_taken: number; answers: string[]; client_id: string }) =>
     (await http.post<ScoreRecord & { late?: boolean; duplicate?: boolean }>(`${C}/scores`, body)).data,
   winners: async (http: AxiosInstance, key: string) => (await http.get<WinnersInfo>(`${C}/contests/${key}/winners`)).data,
-  certificates: async (http: AxiosInstance, key: string) => (await http.get<{ contest: { key: string; title: Localised }; certificates: Certificate[] }>(`${C}/contests/${key}/certificate`)).data,
+  certificates: async (http: AxiosInstance, key: string) =>
+    (await http.get<{ contest: { key: string; title: Localised }; results: ContestResults; certificates: Certificate[] }>(`${C}/contests/${key}/certificate`)).data,
   verify: async (http: AxiosInstance, code: string) => (await http.get<VerifiedCertificate>(`${C}/certificates/verify/${encodeURIComponent(code)}`)).data,
   contestProducts: async (http: AxiosInstance) => (await http.get<StoreProduct[]>('/wp-json/wc/v3/products', { params: { type: 'contest', per_page: 50 } })).data,
   product: async (http: AxiosInstance, id: string) => (await http.get<StoreProduct>(`/wp-json/wc/v3/products/${id}`)).data,
-};
-
-/** The store's checkout in test mode: order → payment intent → card → verify (api/src/routes/payments). */
-export const storeCheckout = {
-  createOrder: async (http: AxiosInstance, productId: number) => (await http.post<{ id: number; status: string; total: string }>('/wp-json/wc/v3/orders', { line_items: [{ product_id: productId, quantity: 1 }] })).data,
-  createIntent: async (http: AxiosInstance, orderId: number) => (await http.post<{ id: string; amount: number; mode: 'test' | 'stripe' }>('/wp-json/payments/v1/create-payment-intent', { order_id: orderId, currency: 'myr', payment_method_types: ['card'] })).data,
-  confirmTestCard: async (http: AxiosInstance, intentId: string, card: { card_number: string; exp_month: number; exp_year: number; cvc: string }) =>
-    (await http.post<{ status: string; order_status: string }>(`/wp-json/payments/v1/confirm-test-payment/${intentId}`, card)).data,
-  verify: async (http: AxiosInstance, intentId: string) => (await http.get<{ paid: boolean; status: string; order_status: string }>(`/wp-json/payments/v1/verify-payment-intent/${intentId}`)).data,
 };
 
 export function localised(value: Localised | null | undefined, language: string): string {

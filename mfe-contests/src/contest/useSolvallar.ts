@@ -1,8 +1,7 @@
-import { SOLVALLAR_2025, effectiveContestState, usePlatform, type ContestState, type ContestWindow } from '@app/shared';
+import { SOLVALLAR_2025, effectiveContestState, useLoadData, usePlatform, type ContestState, type ContestWindow } from '@app/shared';
 import { contestApi, type ContestInfo, type ScoreRecord } from './contestApi';
 import { solvallarPaid } from '../guard/solvallarLevelGuard';
 import { useAuth } from '../common/usePlatformState';
-import { useLoad } from '../common/useLoad';
 
 export interface SolvallarData {
   contest: ContestInfo;
@@ -20,7 +19,7 @@ export function useSolvallar() {
   const platform = usePlatform();
   const auth = useAuth();
   const userId = auth.status === 'authenticated' ? auth.user.id : null;
-  const result = useLoad(async (): Promise<SolvallarData> => {
+  const result = useLoadData(async (): Promise<SolvallarData> => {
     const contest = await contestApi.contest(platform.http, SOLVALLAR_2025.category);
     const clockOffsetMs = Date.parse(contest.serverTime) - Date.now();
     const window = contest.startsAt && contest.endsAt ? { startsAt: Date.parse(contest.startsAt), endsAt: Date.parse(contest.endsAt) } : null;

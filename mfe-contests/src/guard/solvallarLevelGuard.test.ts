@@ -1,4 +1,5 @@
-import { contestAt, contestPlatform, fakeHttp } from '../testing/fakeApi';
+import { answer, fakeApi } from '@app/shared/testing';
+import { contestAt, contestPlatform } from '../testing/contestPlatform';
 import { solvallarLevelGuard } from './solvallarLevelGuard';
 import { writePaidFlag } from '../contest/paidFlag';
 
@@ -6,13 +7,13 @@ const HOME = '/solvallar-contest';
 const paidOrder = [{ id: 9, status: 'completed', line_items: [{ product_id: 815 }] }];
 
 function setup({ state = 'during', orders = [] as unknown, ordersFail = false, scores = [] as unknown, scoresFail = false, contestFail = false, signedIn = true } = {}) {
-  const http = fakeHttp({
-    'GET /wp-json/custom/v1/contests/Solvallar2025': () => (contestFail ? [500, { message: 'down' }] : [200, contestAt(state as 'before' | 'during' | 'after')]),
-    'GET /wp-json/wc/v3/orders': () => (ordersFail ? [503, { message: 'down' }] : [200, orders]),
-    'GET /wp-json/custom/v1/scores': () => (scoresFail ? [500, { message: 'down' }] : [200, scores]),
+  const api = fakeApi({
+    'GET /wp-json/custom/v1/contests/Solvallar2025': () => (contestFail ? answer(500, { message: 'down' }) : contestAt(state as 'before' | 'during' | 'after')),
+    'GET /wp-json/wc/v3/orders': () => (ordersFail ? answer(503, { message: 'down' }) : orders),
+    'GET /wp-json/custom/v1/scores': () => (scoresFail ? answer(500, { message: 'down' }) : scores),
   });
-  const platform = contestPlatform({ http, signedIn });
-  return { http, run: (round: string, level: string) => solvallarLevelGuard({ path: `/solvallarcontest/${round}/${level}`, params: { round, level }, platform }) };
+  const platform = contestPlatform({ api, signedIn });
+  return { api, run: (round: string, level: string) => solvallarLevelGuard({ path: `/solvallarcontest/${round}/${level}`, params: { round, level }, platform }) };
 }
 
 describe('the solvallarLevel guard the shell runs before /solvallarcontest/:round/:level', () => {
@@ -53,11 +54,11 @@ describe('the solvallarLevel guard the shell runs before /solvallarcontest/:roun
 
 describe('the testing override in the guard', () => {
   const run = (allowed: boolean) => {
-    const http = fakeHttp({
-      'GET /wp-json/custom/v1/contests/Solvallar2025': () => [200, { ...contestAt('after'), overrideState: 'during' }],
-      'GET /wp-json/custom/v1/scores': () => [200, []],
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/contests/Solvallar2025': { ...contestAt('after'), overrideState: 'during' },
+      'GET /wp-json/custom/v1/scores': [],
     });
-    const platform = contestPlatform({ http, config: { contestOverrideAllowed: allowed } });
+    const platform = contestPlatform({ api, config: { contestOverrideAllowed: allowed } });
     return solvallarLevelGuard({ path: '/solvallarcontest/round1/level1', params: { round: 'round1', level: 'level1' }, platform });
   };
   it('forces the state when the configuration allows it', async () => expect(run(true)).resolves.toEqual({ allow: true }));

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { formatCountdown, usePlatform } from '@app/shared';
+import { formatCountdown, useApiErrorText, usePlatform } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { contestApi, type LevelSession, type ScoreRecord } from '../contest/contestApi';
-import { errorMessage } from '../common/errorMessage';
 import { useNow } from '../common/useNow';
 import { ItemCard } from './ItemCard';
 import { clearProgress, loadProgress, saveProgress, type LevelProgress } from './levelProgress';
@@ -17,6 +16,7 @@ export type Submitted = ScoreRecord & { late?: boolean };
  */
 export function LevelPlayer({ session, contestKey, userId, onSubmitted }: { session: LevelSession; contestKey: string; userId: string; onSubmitted: (result: Submitted) => void }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const platform = usePlatform();
   const now = useNow(250);
   // the deadline on this device's clock, from the server's own remaining time
@@ -50,11 +50,11 @@ export function LevelPlayer({ session, contestKey, userId, onSubmitted }: { sess
     } catch (err) {
       // same client_id on retry: the server never counts it twice
       submittedRef.current = false;
-      setError(errorMessage(err, t));
+      setError(errorText(err));
     } finally {
       setSubmitting(false);
     }
-  }, [platform, userId, contestKey, session, startedOnDevice, progress, onSubmitted, t]);
+  }, [platform, userId, contestKey, session, startedOnDevice, progress, onSubmitted, errorText]);
 
   useEffect(() => {
     if (left === 0 && !submittedRef.current && !error) void submit();

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithPlatform } from '@app/shared/src/testing';
-import { contestPlatform, fakeHttp } from '../testing/fakeApi';
+import { apiError, fakeApi, networkDown, renderWithPlatform } from '@app/shared/testing';
+import { contestPlatform } from '../testing/contestPlatform';
 import { ContestPage } from './ContestPage';
 import { ContestsPage } from './ContestsPage';
 
@@ -15,18 +15,20 @@ const full = {
 };
 const bare = { id: 900, name: 'Mystery contest', description: '', price: '0.00', type: 'contest', meta_data: [{ key: 'contestIntroduction', value: '   ' }] };
 
-function render(path: string, language: 'en' | 'ta' | 'bm' = 'en') {
-  const http = fakeHttp({
-    'GET /wp-json/wc/v3/products/815': () => [200, full],
-    'GET /wp-json/wc/v3/products/900': () => [200, bare],
-    'GET /wp-json/wc/v3/products': () => [200, [full, bare]],
+function render(path: string, language: 'en' | 'ta' | 'bm' = 'en', routes = {}) {
+  const api = fakeApi({
+    'GET /wp-json/wc/v3/products/815': full,
+    'GET /wp-json/wc/v3/products/900': bare,
+    'GET /wp-json/wc/v3/products/:id': apiError(404, 'product_not_found', 'No product with that id.'),
+    'GET /wp-json/wc/v3/products': [full, bare],
+    ...routes,
   });
   renderWithPlatform(
     <Routes>
       <Route path="/contest/:id" element={<ContestPage />} />
       <Route path="/contests" element={<ContestsPage />} />
     </Routes>,
-    contestPlatform({ http, language }),
+    contestPlatform({ api, language }),
     { route: path, namespace: 'contests' },
   );
 }
@@ -64,6 +66,17 @@ describe('contest/:id (SPEC.md §3 contest product)', () => {
   it('says clearly when the id is not a contest', async () => {
     render('/contest/abc');
     expect(await screen.findByTestId('page-error')).toHaveTextContent('There is no contest with this number.');
+  });
+
+  it('says clearly when the store has no product with that number', async () => {
+    render('/contest/123');
+    expect(await screen.findByTestId('page-error')).toHaveTextContent('There is no contest with this number.');
+  });
+
+  it('says in Tamil that the connection failed, with a way to try again', async () => {
+    render('/contest/815', 'ta', { 'GET /wp-json/wc/v3/products/815': networkDown() });
+    expect(await screen.findByTestId('page-error')).toHaveTextContent('சேவையகத்தை அடைய முடியவில்லை.');
+    expect(screen.getByRole('button', { name: 'மீண்டும் முயல்க' })).toBeInTheDocument();
   });
 });
 

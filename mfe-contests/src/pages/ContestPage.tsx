@@ -1,27 +1,26 @@
-import { PageFrame, SOLVALLAR_2025, contestStateAt, usePlatform } from '@app/shared';
+import { PageFrame, SOLVALLAR_2025, apiErrorStatus, contestStateAt, useApiErrorText, useLoadData } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { contestApi } from '../contest/contestApi';
 import { CONTEST_TEXT_FIELDS, contestDetails } from '../contest/contestProduct';
 import { ContestStateBadge } from '../common/ContestStateBadge';
 import { PlatformLink } from '@app/shared';
-import { errorMessage, serverMessage } from '../common/errorMessage';
-import { useLoad } from '../common/useLoad';
 import styles from '../common/Common.module.css';
 
 /** `contest/:id` (id is the contest product id): every SPEC.md §3 field, with its default when missing. */
 export function ContestPage() {
   const { t } = useTranslation();
-  const platform = usePlatform();
+  const errorText = useApiErrorText();
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
-  const { data, error, loading, reload } = useLoad(() => (valid ? contestApi.product(platform.http, id) : Promise.reject(new Error('bad id'))), [platform, id]);
-  const notFound = !valid || (error && serverMessage(error).status === 404);
+  const { data, error, status, loading, reload } = useLoadData(({ http }) => contestApi.product(http, id), [id], { enabled: valid });
+  const failed = status === 'error';
+  const notFound = !valid || (failed && apiErrorStatus(error) === 404);
   const details = data ? contestDetails(data) : null;
   return (
     <PageFrame heading={data?.name ?? t('contest.title')} testId="page-contest" loading={loading && valid} loadingLabel={t('common.loading')}
-      error={notFound ? t('contest.notFound') : error ? errorMessage(error, t) : null}
-      actions={error && !notFound ? <button type="button" className={styles.secondary} onClick={reload}>{t('common.retry')}</button> : undefined}>
+      error={notFound ? t('contest.notFound') : failed ? errorText(error) : null}
+      actions={failed && !notFound ? <button type="button" className={styles.secondary} onClick={reload}>{t('common.retry')}</button> : undefined}>
       {data && details ? (
         <div className={styles.stack}>
           <p className={styles.row}>

@@ -1,21 +1,46 @@
-import { PageFrame, SOLVALLAR_2025, contestStateAt, usePlatform } from '@app/shared';
+import { PageFrame, SOLVALLAR_2025, contestStateAt, useApiErrorText, useLoadData } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { contestApi } from '../contest/contestApi';
 import { contestDetails } from '../contest/contestProduct';
 import { ContestStateBadge } from '../common/ContestStateBadge';
 import { PlatformLink } from '@app/shared';
-import { errorMessage } from '../common/errorMessage';
-import { useLoad } from '../common/useLoad';
 import styles from '../common/Common.module.css';
 
-/** `contests`: the store's contest products. */
+/** Every contest's results and certificates, so none of those pages is reachable only by typing its address. */
+function ResultsLinks() {
+  const { t } = useTranslation();
+  const links: [string, string, string][] = [
+    ['/solvallar-winners', t('solvallarWinners.title'), 'results-solvallar-winners'],
+    ['/solvallar-certificate', t('solvallarCertificate.title'), 'results-solvallar-certificate'],
+    ['/mwhwinners', t('mwhwinners.title'), 'results-mwhwinners'],
+    ['/mwhecert', t('mwhecert.title'), 'results-mwhecert'],
+    ['/tamilict', t('tamilict.title'), 'results-tamilict'],
+    ['/certificate', t('contestsNext.allCertificates'), 'results-certificate'],
+  ];
+  return (
+    <section className={styles.card} aria-labelledby="contest-results" style={{ marginTop: '1rem' }}>
+      <h2 id="contest-results" style={{ marginTop: 0 }}>{t('contestsNext.resultsTitle')}</h2>
+      <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, gap: '0.25rem' }}>
+        {links.map(([to, label, testId]) => (
+          <li key={to}>
+            <PlatformLink className={styles.link} to={to} data-testid={testId}>{label}</PlatformLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** `contests`: the store's contest products, then every contest's results and certificates. */
 export function ContestsPage() {
   const { t } = useTranslation();
-  const platform = usePlatform();
-  const { data, error, loading, reload } = useLoad(() => contestApi.contestProducts(platform.http), [platform]);
+  const errorText = useApiErrorText();
+  const { data, error, status, loading, reload } = useLoadData(({ http }) => contestApi.contestProducts(http), []);
+  const failed = status === 'error';
   return (
-    <PageFrame heading={t('contests.title')} testId="page-contests" loading={loading} loadingLabel={t('common.loading')} error={error ? errorMessage(error, t) : null} empty={data && data.length === 0 ? t('contests.empty') : null}
-      actions={error ? <button type="button" className={styles.secondary} onClick={reload}>{t('common.retry')}</button> : undefined}>
+    <PageFrame heading={t('contests.title')} testId="page-contests" loading={loading} loadingLabel={t('common.loading')} error={failed ? errorText(error) : null}
+      actions={failed ? <button type="button" className={styles.secondary} onClick={reload}>{t('common.retry')}</button> : undefined}>
+      {data && data.length === 0 ? <p className={styles.notice} data-testid="page-empty">{t('contests.empty')}</p> : null}
       <ul className={styles.stack} style={{ listStyle: 'none', padding: 0 }} data-testid="contest-list">
         {data?.map((product) => {
           const details = contestDetails(product);
@@ -27,13 +52,16 @@ export function ContestsPage() {
                 {details.window ? <ContestStateBadge state={contestStateAt(details.window, Date.now())} /> : null}
               </p>
               <p className={styles.row}>
-                <PlatformLink className={styles.secondary} to={`/contest/${product.id}`}>{t('contests.details')}</PlatformLink>
-                {product.id === SOLVALLAR_2025.productId ? <PlatformLink className={styles.button} to={SOLVALLAR_2025.homePath}>{t('contests.enter')}</PlatformLink> : null}
+                <PlatformLink className={styles.secondary} to={`/contest/${product.id}`} data-testid={`contest-details-${product.id}`}>{t('contests.details')}</PlatformLink>
+                {product.id === SOLVALLAR_2025.productId ? (
+                  <PlatformLink className={styles.button} to={SOLVALLAR_2025.homePath} data-testid={`contest-enter-${product.id}`}>{t('contests.enter')}</PlatformLink>
+                ) : null}
               </p>
             </li>
           );
         })}
       </ul>
+      <ResultsLinks />
     </PageFrame>
   );
 }

@@ -1,30 +1,31 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithPlatform } from '@app/shared/src/testing';
-import { contestAt, contestPlatform, fakeHttp } from '../testing/fakeApi';
+import { answer, apiError, fakeApi, renderWithPlatform } from '@app/shared/testing';
+import { contestAt, contestPlatform } from '../testing/contestPlatform';
 import { SolvallarContestPage } from './SolvallarContestPage';
 
-function render({ state = 'during' as 'before' | 'during' | 'after', orders = [] as unknown[], scores = [] as unknown[], language = 'en' as 'en' | 'ta' | 'bm', signedIn = true, guardReason = '' } = {}) {
+function render({ state = 'during' as 'before' | 'during' | 'after', orders = [] as unknown[], scores = [] as unknown[], language = 'en' as 'en' | 'ta' | 'bm', signedIn = true, guardReason = '', contest = {}, overrideAllowed = false } = {}) {
   let paid = false;
-  const http = fakeHttp({
-    'GET /wp-json/custom/v1/contests/Solvallar2025': () => [200, contestAt(state)],
-    'GET /wp-json/wc/v3/orders': () => [200, paid ? [{ id: 5, status: 'completed', line_items: [{ product_id: 815 }] }] : orders],
-    'GET /wp-json/custom/v1/scores': () => [200, scores],
-    'POST /wp-json/wc/v3/orders': () => [201, { id: 5, status: 'pending', total: '10.00' }],
-    'POST /wp-json/payments/v1/create-payment-intent': () => [200, { id: 'pi_1', amount: 1000, mode: 'test' }],
-    'POST /wp-json/payments/v1/confirm-test-payment/pi_1': (config) => {
-      const card = JSON.parse(String(config.data)) as { card_number: string };
-      if (card.card_number !== '4242424242424242') return [402, { code: 'card_declined', message: 'Your card was declined.' }];
+  const api = fakeApi({
+    'GET /wp-json/custom/v1/contests/Solvallar2025': { ...contestAt(state), ...contest },
+    'GET /wp-json/wc/v3/orders': () => (paid ? [{ id: 5, status: 'completed', line_items: [{ product_id: 815 }] }] : orders),
+    'GET /wp-json/custom/v1/scores': scores,
+    'GET /wp-json/wc/v3/products/815': { id: 815, name: 'Solvallar', price: '10.00', meta_data: [] },
+    'POST /wp-json/wc/v3/orders': answer(201, { id: 5, status: 'pending', total: '10.00', discount_total: '0.00' }),
+    'POST /wp-json/payments/v1/create-customer': { id: 'cus_1' },
+    'POST /wp-json/payments/v1/create-payment-intent': { id: 'pi_1', amount: 1000, mode: 'test', client_secret: 's' },
+    'POST /wp-json/payments/v1/confirm-test-payment/pi_1': ({ body }) => {
+      if ((body as { card_number: string }).card_number !== '4242424242424242') return apiError(402, 'card_declined', 'Your card was declined.');
       paid = true;
-      return [200, { status: 'succeeded', order_status: 'completed' }];
+      return { status: 'succeeded', order_status: 'completed' };
     },
-    'GET /wp-json/payments/v1/verify-payment-intent/pi_1': () => [200, { paid: true, status: 'succeeded', order_status: 'completed' }],
+    'GET /wp-json/payments/v1/verify-payment-intent/pi_1': { paid: true, status: 'succeeded', order_status: 'completed' },
   });
-  const platform = contestPlatform({ http, language, signedIn });
+  const platform = contestPlatform({ api, language, signedIn, config: { contestOverrideAllowed: overrideAllowed } });
   window.history.replaceState(guardReason ? { usr: { guardReason }, key: 'x', idx: 0 } : null, '', '/solvallar-contest');
   const route = { pathname: '/solvallar-contest', state: guardReason ? { guardReason } : null };
   renderWithPlatform(<SolvallarContestPage />, platform, { route: route as unknown as string, namespace: 'contests' });
-  return { platform, http };
+  return { platform, api };
 }
 
 describe('the Solvallar contest home', () => {
@@ -59,23 +60,52 @@ describe('the Solvallar contest home', () => {
     expect(screen.getByTestId('round-2-payment')).toHaveTextContent('Needs payment');
   });
 
-  it('pays for rounds 2–5 with the test card and then opens round 2', async () => {
+  it('pays for rounds 2–5 through the shared checkout with the test card and then opens round 2', async () => {
     const user = userEvent.setup();
     const { platform } = render();
-    await screen.findByTestId('contest-payment');
-    await user.type(screen.getByTestId('card-number'), '4000 0000 0000 0002');
+    expect(await screen.findByTestId('contest-payment')).toHaveTextContent('One payment of RM 10 opens rounds 2, 3, 4 and 5.');
+    await user.click(screen.getByTestId('contest-buy'));
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('RM 10');
+    await user.click(screen.getByTestId('checkout-continue'));
+    await user.type(await screen.findByTestId('card-number'), '4000 0000 0000 0002');
     await user.type(screen.getByTestId('card-expiry'), '12/30');
     await user.type(screen.getByTestId('card-cvc'), '123');
     await user.click(screen.getByTestId('pay-button'));
-    expect(await screen.findByTestId('payment-error')).toHaveTextContent('Your card was declined.');
-    await user.clear(screen.getByTestId('card-number'));
-    await user.type(screen.getByTestId('card-number'), '4242 4242 4242 4242');
+    expect(await screen.findByTestId('checkout-failure-message')).toHaveTextContent('Your card was declined.');
+    await user.click(screen.getByTestId('checkout-retry'));
+    await user.type(await screen.findByTestId('card-number'), '4242 4242 4242 4242');
+    await user.type(screen.getByTestId('card-expiry'), '12/30');
+    await user.type(screen.getByTestId('card-cvc'), '123');
     await user.click(screen.getByTestId('pay-button'));
     await waitFor(() => expect(screen.getByTestId('round-2-payment')).toHaveTextContent('Paid'), { timeout: 5000 });
     expect(screen.getByTestId('level-4')).toHaveAttribute('data-mark', 'open');
     expect(screen.queryByTestId('contest-payment')).not.toBeInTheDocument();
     expect(platform.toasts[0]?.message).toBe('Payment received. Rounds 2 to 5 are open.');
   }, 30_000);
+
+  it('offers no payment once the contest has ended, and says why', async () => {
+    render({ state: 'after' });
+    expect(await screen.findByTestId('entry-closed')).toHaveTextContent('entries for rounds 2 to 5 are no longer sold');
+    expect(screen.queryByTestId('contest-payment')).not.toBeInTheDocument();
+    expect(screen.getByTestId('level-4')).toHaveAttribute('data-mark', 'locked');
+    expect(screen.getByTestId('results-notice')).toHaveTextContent('Results will be published on 8 Oct 2025');
+  });
+
+  it('offers no payment when the api has stopped selling the entry', async () => {
+    render({ contest: { entryOnSale: false } });
+    await screen.findByTestId('round-grid');
+    expect(screen.queryByTestId('contest-payment')).not.toBeInTheDocument();
+  });
+
+  it('never shows "Starts in 0:00": a start already passed but forced to "before" says it opens soon', async () => {
+    render({ state: 'before', contest: { serverTime: '2025-10-05T03:00:00.000Z', overrideState: 'before' }, overrideAllowed: true });
+    expect(await screen.findByTestId('countdown-to-start')).toHaveTextContent('The contest opens soon.');
+  });
+
+  it('counts days when the start is more than a day away', async () => {
+    render({ state: 'before', contest: { serverTime: '2025-10-01T01:00:00.000Z' } });
+    expect(await screen.findByTestId('countdown-to-start')).toHaveTextContent('Starts in 4 days');
+  });
 
   it('asks a signed-out visitor to sign in and locks every level', async () => {
     render({ signedIn: false });

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { GUARD_REASONS, PageFrame, formatCountdown, formatMalaysiaTime, msUntilStart, usePlatform } from '@app/shared';
+import { canBuyContestEntry, GUARD_REASONS, PageFrame, SOLVALLAR_2025, useApiErrorText, usePlatform } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { localised } from '../contest/contestApi';
-import { ContestPaymentPanel } from '../contest/ContestPaymentPanel';
+import { ContestEntryPanel } from '../contest/ContestEntryPanel';
+import { ContestWhen } from '../contest/ContestWhen';
 import { RoundGrid } from '../contest/RoundGrid';
 import { stateAt, useSolvallar } from '../contest/useSolvallar';
-import { ContestStateBadge } from '../common/ContestStateBadge';
 import { PlatformLink } from '@app/shared';
-import { errorMessage, translateGuardReason } from '../common/errorMessage';
+import { guardReasonText } from '../guard/guardReasonText';
 import { useNow } from '../common/useNow';
 import { useLanguage } from '../common/usePlatformState';
 import styles from '../common/Common.module.css';
@@ -26,6 +26,7 @@ function useGuardReason(): string | null {
 /** `solvallar-contest`: the contest home. */
 export function SolvallarContestPage() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const platform = usePlatform();
   const language = useLanguage();
   const now = useNow();
@@ -33,51 +34,50 @@ export function SolvallarContestPage() {
   // once the student has paid here, the guard's old "Payment required" no longer applies
   const [paidHere, setPaidHere] = useState(false);
   const guardReason = paidHere && reasonFromGuard === GUARD_REASONS.paymentRequired ? null : reasonFromGuard;
-  const { data, error, loading, reload, userId } = useSolvallar();
+  const { data, error, status, loading, reload, userId } = useSolvallar();
+  const failed = status === 'error';
   const state = data ? stateAt(data, now, platform.config.contestOverrideAllowed) : null;
   const heading = data ? localised(data.contest.title, language) : t('solvallarContest.title');
-  const needsPayment = data && userId && !data.paid && data.contest.rounds >= data.contest.paidFromRound;
+  const shape = data ? { rounds: data.contest.rounds, levelsPerRound: data.contest.levelsPerRound, paidFromRound: data.contest.paidFromRound } : null;
+  // on sale by the api's answer and still by the clock: a page left open past the end stops selling
+  const onSale = Boolean(data && state && shape && data.contest.entryOnSale && canBuyContestEntry(state, shape));
+  const unpaid = Boolean(data && userId && !data.paid && shape && shape.rounds >= shape.paidFromRound);
   return (
-    <PageFrame heading={heading} testId="page-solvallarContest" loading={loading && !data} loadingLabel={t('common.loading')} error={error ? errorMessage(error, t) : null}
-      actions={error ? <button type="button" className={styles.secondary} onClick={reload}>{t('common.retry')}</button> : undefined}>
+    <PageFrame heading={heading} testId="page-solvallarContest" loading={loading && !data} loadingLabel={t('common.loading')} error={failed ? errorText(error) : null}
+      actions={failed ? <button type="button" className={styles.secondary} onClick={reload}>{t('common.retry')}</button> : undefined}>
       <div className={styles.stack}>
         {guardReason ? (
           <p className={styles.error} role="alert" data-testid="guard-reason">
-            {translateGuardReason(guardReason, t)}
+            {guardReasonText(guardReason, t)}
           </p>
         ) : null}
         {data && state ? (
           <>
-            <section className={styles.card} aria-labelledby="contest-when">
-              <h2 id="contest-when" style={{ marginTop: 0 }} className={styles.row}>
-                {t('home.when')} <ContestStateBadge state={state} />
-              </h2>
-              {data.window ? (
-                <p data-testid="contest-window">{t('home.window', { start: formatMalaysiaTime(data.window.startsAt), end: formatMalaysiaTime(data.window.endsAt).slice(11) })}</p>
-              ) : null}
-              {state === 'before' && data.window ? (
-                <p data-testid="countdown-to-start" aria-live="off">
-                  {t('home.startsIn')} <strong style={{ fontSize: '1.4rem', fontVariantNumeric: 'tabular-nums' }}>{formatCountdown(msUntilStart(data.window, now + data.clockOffsetMs))}</strong>
-                </p>
-              ) : null}
-              {state === 'during' ? <p>{t('home.duringHelp')}</p> : null}
-              {state === 'after' ? (
-                <p>
-                  {t('home.afterHelp')} <PlatformLink className={styles.link} to="/solvallar-winners">{t('home.winnersLink')}</PlatformLink>
-                </p>
-              ) : null}
-              <p className={styles.muted}>{t('home.rules', { rounds: data.contest.rounds, levels: data.contest.levelsPerRound })}</p>
-            </section>
+            <ContestWhen contest={data.contest} window={data.window} state={state} serverNow={now + data.clockOffsetMs} />
             {!userId ? (
               <p className={styles.notice} data-testid="sign-in-needed">
                 {t('home.signIn')} <PlatformLink className={styles.link} to="/account">{t('home.signInLink')}</PlatformLink>
               </p>
             ) : null}
-            {needsPayment && userId ? <ContestPaymentPanel productId={data.contest.productId ?? 815} userId={userId} price={data.price} onPaid={() => { setPaidHere(true); reload(); }} /> : null}
+            {unpaid && onSale && userId ? (
+              <ContestEntryPanel
+                productId={data.contest.productId ?? SOLVALLAR_2025.productId}
+                name={heading}
+                price={data.price}
+                userId={userId}
+                onPaid={() => {
+                  setPaidHere(true);
+                  reload();
+                }}
+              />
+            ) : null}
+            {unpaid && state === 'after' ? <p className={styles.muted} data-testid="entry-closed">{t('homeNext.entryClosed')}</p> : null}
             <RoundGrid contest={data.contest} scores={data.scores} paid={data.paid} state={state} signedIn={Boolean(userId)} />
             <p className={styles.row}>
-              <PlatformLink className={styles.secondary} to="/solvallar-winners">{t('home.winnersLink')}</PlatformLink>
-              {userId ? <PlatformLink className={styles.secondary} to="/solvallar-certificate">{t('home.certificateLink')}</PlatformLink> : null}
+              <PlatformLink className={styles.secondary} to="/solvallar-winners" data-testid="contest-winners-link">{t('home.winnersLink')}</PlatformLink>
+              {userId ? (
+                <PlatformLink className={styles.secondary} to="/solvallar-certificate" data-testid="contest-certificate-link">{t('home.certificateLink')}</PlatformLink>
+              ) : null}
             </p>
             {data.contest.prizes.length > 0 ? (
               <section className={styles.card} aria-labelledby="contest-prizes">

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { renderWithPlatform } from '@app/shared/src/testing';
-import { contestPlatform, fakeHttp } from '../testing/fakeApi';
+import { answer, apiError, fakeApi, renderWithPlatform, type FakeAnswer } from '@app/shared/testing';
+import { contestPlatform } from '../testing/contestPlatform';
 import type { LevelSession } from '../contest/contestApi';
 import { SolvallarLevelPage } from './SolvallarLevelPage';
 
@@ -14,18 +14,22 @@ const session = (remainingMs: number): LevelSession => ({
   ],
 });
 
-function render(path: string, remainingMs = 45_000, submit = (body: Record<string, unknown>) => [201, { id: 1, level: 2, round: 1, score: 1, max_score: 2, time_taken: 50, time_submitted: '', body }] as [number, unknown]) {
+function render(
+  path: string,
+  remainingMs = 45_000,
+  submit = (body: Record<string, unknown>): FakeAnswer => answer(201, { id: 1, level: 2, round: 1, score: 1, max_score: 2, time_taken: 50, time_submitted: '', body }),
+  language: 'en' | 'ta' = 'en',
+) {
   const bodies: Record<string, unknown>[] = [];
-  const http = fakeHttp({
-    'POST /wp-json/custom/v1/contests/Solvallar2025/levels/2/start': () => [200, session(remainingMs)],
-    'POST /wp-json/custom/v1/contests/Solvallar2025/levels/4/start': () => [403, { code: 'payment_required', message: 'Payment required for this round' }],
-    'POST /wp-json/custom/v1/scores': (config) => {
-      const body = JSON.parse(String(config.data)) as Record<string, unknown>;
-      bodies.push(body);
-      return submit(body);
+  const api = fakeApi({
+    'POST /wp-json/custom/v1/contests/Solvallar2025/levels/2/start': session(remainingMs),
+    'POST /wp-json/custom/v1/contests/Solvallar2025/levels/4/start': apiError(403, 'payment_required', 'Payment required for this round'),
+    'POST /wp-json/custom/v1/scores': ({ body }) => {
+      bodies.push(body as Record<string, unknown>);
+      return submit(body as Record<string, unknown>);
     },
   });
-  const platform = contestPlatform({ http });
+  const platform = contestPlatform({ api, language });
   const view = renderWithPlatform(
     <Routes>
       <Route path="/solvallarcontest/:round/:level" element={<SolvallarLevelPage />} />
@@ -33,7 +37,7 @@ function render(path: string, remainingMs = 45_000, submit = (body: Record<strin
     platform,
     { route: path, namespace: 'contests' },
   );
-  return { bodies, http, view };
+  return { bodies, api, view };
 }
 
 describe('a Solvallar contest level', () => {
@@ -104,12 +108,17 @@ describe('a Solvallar contest level', () => {
     expect(await screen.findByTestId('page-error')).toHaveTextContent('Payment required for this round');
   });
 
+  it('shows the refusal to a Tamil reader in Tamil', async () => {
+    render('/solvallarcontest/round2/level1', 45_000, undefined, 'ta');
+    expect(await screen.findByTestId('page-error')).toHaveTextContent('இந்தச் சுற்றுக்குக் கட்டணம் தேவை');
+  });
+
   it('shows a refused submission and lets the student retry with the same client id', async () => {
     const user = userEvent.setup();
     let fail = true;
     const { bodies } = render('/solvallarcontest/round1/level2', 45_000, (body) => {
-      if (fail) return [409, { code: 'level_completed', message: 'Level 2 already completed. No replay allowed in competition mode.' }];
-      return [201, { id: 1, level: 2, round: 1, score: 0, max_score: 2, time_taken: 50, time_submitted: '', body }];
+      if (fail) return apiError(409, 'level_completed', 'Level 2 already completed. No replay allowed in competition mode.');
+      return answer(201, { id: 1, level: 2, round: 1, score: 0, max_score: 2, time_taken: 50, time_submitted: '', body });
     });
     await user.click(await screen.findByTestId('submit-level'));
     expect(await screen.findByTestId('submit-error')).toHaveTextContent('Level 2 already completed. No replay allowed in competition mode.');

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { PageFrame, SOLVALLAR_2025, parseLevelRoute, usePlatform } from '@app/shared';
+import { PageFrame, SOLVALLAR_2025, parseLevelRoute, useApiErrorText, useLoadData } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { contestApi } from '../contest/contestApi';
 import { LevelPlayer, type Submitted } from '../levels/LevelPlayer';
 import { PlatformLink } from '@app/shared';
-import { errorMessage } from '../common/errorMessage';
-import { useLoad } from '../common/useLoad';
 import { useAuth } from '../common/usePlatformState';
 import common from '../common/Common.module.css';
 import styles from '../levels/Level.module.css';
@@ -28,18 +26,20 @@ export function SolvallarLevelPage() {
 
 function LevelSessionView({ round, level, number }: { round: number; level: number; number: number }) {
   const { t } = useTranslation();
-  const platform = usePlatform();
+  const errorText = useApiErrorText();
   const auth = useAuth();
   const userId = auth.status === 'authenticated' ? auth.user.id : null;
   const [result, setResult] = useState<Submitted | null>(null);
   // starting twice is harmless: the server keeps the first start, so a reload resumes
-  const { data: session, error, loading } = useLoad(() => (userId ? contestApi.startLevel(platform.http, SOLVALLAR_2025.category, number) : Promise.reject(new Error('signed out'))), [platform, userId, number]);
+  const { data: session, error, status, loading } = useLoadData(({ http }) => contestApi.startLevel(http, SOLVALLAR_2025.category, number), [userId, number], {
+    enabled: userId !== null,
+  });
   const heading = t('level.heading', { round, level, number });
   if (!userId) {
     return <PageFrame heading={heading} testId="page-solvallarLevel" error={t('guard.notLoggedIn')} actions={<PlatformLink className={common.secondary} to={SOLVALLAR_2025.homePath}>{t('level.backHome')}</PlatformLink>} />;
   }
   return (
-    <PageFrame heading={session?.title ? `${heading} · ${session.title}` : heading} testId="page-solvallarLevel" loading={loading} loadingLabel={t('common.loading')} error={error ? errorMessage(error, t) : null}
+    <PageFrame heading={session?.title ? `${heading} · ${session.title}` : heading} testId="page-solvallarLevel" loading={loading} loadingLabel={t('common.loading')} error={status === 'error' ? errorText(error) : null}
       actions={<PlatformLink className={common.secondary} to={SOLVALLAR_2025.homePath}>{t('level.backHome')}</PlatformLink>}>
       {result ? (
         <section className={`${common.card} ${styles.result}`} data-testid="level-result" aria-live="polite">

@@ -1,10 +1,19 @@
-import { PageFrame, usePlatform } from '@app/shared';
+import { PageFrame, useApiErrorText, useLoadData } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { contestApi, localised, type WinnersInfo } from '../contest/contestApi';
-import { errorMessage } from '../common/errorMessage';
-import { useLoad } from '../common/useLoad';
 import { useLanguage } from '../common/usePlatformState';
+import { ResultsNotice } from '../common/ResultsNotice';
 import common from '../common/Common.module.css';
+
+/** Name with the school under it: three or four narrow columns fit a 360 px phone, five did not. */
+function NameCell({ name, school }: { name: string; school: string }) {
+  return (
+    <td className={common.nameCell}>
+      <span>{name}</span>
+      {school ? <span className={common.muted}>{school}</span> : null}
+    </td>
+  );
+}
 
 function RankingTable({ ranking }: { ranking: WinnersInfo['ranking'] }) {
   const { t } = useTranslation();
@@ -15,19 +24,17 @@ function RankingTable({ ranking }: { ranking: WinnersInfo['ranking'] }) {
         <tr>
           <th scope="col">{t('winners.rank')}</th>
           <th scope="col">{t('winners.name')}</th>
-          <th scope="col">{t('winners.school')}</th>
-          <th scope="col">{t('winners.score')}</th>
-          <th scope="col">{t('winners.time')}</th>
+          <th scope="col" className={common.num}>{t('winners.score')}</th>
+          <th scope="col" className={common.num}>{t('winners.time')}</th>
         </tr>
       </thead>
       <tbody>
         {ranking.map((r, i) => (
           <tr key={i} data-testid="ranking-row">
             <td>{r.rank}</td>
-            <td>{r.name}</td>
-            <td>{r.school}</td>
-            <td>{r.totalScore}</td>
-            <td>{t('winners.seconds', { seconds: r.totalTime })}</td>
+            <NameCell name={r.name} school={r.school} />
+            <td className={common.num}>{r.totalScore}</td>
+            <td className={common.num}>{t('winners.seconds', { seconds: r.totalTime })}</td>
           </tr>
         ))}
       </tbody>
@@ -53,17 +60,15 @@ function AwardWinners({ winners }: { winners: WinnersInfo['winners'] }) {
               <tr>
                 <th scope="col">{t('winners.position')}</th>
                 <th scope="col">{t('winners.name')}</th>
-                <th scope="col">{t('winners.school')}</th>
-                <th scope="col">{t('winners.score')}</th>
+                <th scope="col" className={common.num}>{t('winners.score')}</th>
               </tr>
             </thead>
             <tbody>
               {list.map((w) => (
                 <tr key={`${w.position}-${w.name}`} data-testid="winner-row">
                   <td>{t('winners.place', { position: w.position })}</td>
-                  <td>{w.name}</td>
-                  <td>{w.school}</td>
-                  <td>{w.score ?? '—'}</td>
+                  <NameCell name={w.name} school={w.school} />
+                  <td className={common.num}>{w.score ?? '—'}</td>
                 </tr>
               ))}
             </tbody>
@@ -76,17 +81,18 @@ function AwardWinners({ winners }: { winners: WinnersInfo['winners'] }) {
 
 export function ContestWinnersSection({ contestKey }: { contestKey: string }) {
   const { t } = useTranslation();
-  const platform = usePlatform();
-  const { data, error, loading, reload } = useLoad(() => contestApi.winners(platform.http, contestKey), [platform, contestKey]);
-  if (loading) return <p role="status">{t('common.loading')}</p>;
-  if (error || !data) {
+  const errorText = useApiErrorText();
+  const { data, error, status, reload } = useLoadData(({ http }) => contestApi.winners(http, contestKey), [contestKey]);
+  if (status === 'loading' || status === 'idle') return <p role="status">{t('common.loading')}</p>;
+  if (status === 'error') {
     return (
       <p className={common.error} role="alert">
-        {errorMessage(error, t)} <button type="button" className={common.secondary} onClick={reload}>{t('common.retry')}</button>
+        {errorText(error)} <button type="button" className={common.secondary} onClick={reload}>{t('common.retry')}</button>
       </p>
     );
   }
-  if (data.ranking.length === 0 && data.winners.length === 0) return <p className={common.notice} data-testid="no-winners">{t('winners.none')}</p>;
+  if (!data.results.published) return <ResultsNotice results={data.results} what="winners" />;
+  if (data.ranking.length === 0 && data.winners.length === 0) return <p className={common.notice} data-testid="no-winners">{t('results.publishedNone')}</p>;
   return (
     <div className={common.stack}>
       {data.ranking.length > 0 ? <RankingTable ranking={data.ranking} /> : null}

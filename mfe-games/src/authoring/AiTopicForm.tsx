@@ -1,18 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, SYLLABUS_THEMES, usePlatform, type Language, type Topic } from '@app/shared';
+import { LANGUAGES, SYLLABUS_THEMES, useApiErrorText, usePlatform, type Language, type Topic } from '@app/shared';
 import styles from './authoring.module.css';
 
 interface Generated {
   topic: Topic;
   source: 'ai' | 'offline';
   note?: string;
+  /** the teacher already had a topic with these words: nothing new was made, no credit used */
+  duplicate?: boolean;
 }
+
+/** A fresh seed per click: the same settings clicked again give another word list. */
+const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
 /** "Make a topic with AI help": the server asks the AI (or the offline generator) and saves it. */
 export function AiTopicForm({ language, remaining, onCreated }: { language: Language; remaining: number | null; onCreated: () => void }) {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const { http } = usePlatform();
   const [form, setForm] = useState({ language, year: 1, theme: 'animals', count: 12, keywords: '', title: '' });
   const [busy, setBusy] = useState(false);
@@ -27,11 +33,12 @@ export function AiTopicForm({ language, remaining, onCreated }: { language: Lang
     setResult(null);
     try {
       const keywords = form.keywords.split(/[,\n]/).map((k) => k.trim()).filter(Boolean);
-      const { data } = await http.post<Generated>('/wp-json/custom/v1/topics/generate', { ...form, keywords, title: form.title || undefined });
+      const body = { ...form, keywords, title: form.title || undefined, seed: newSeed() };
+      const { data } = await http.post<Generated>('/wp-json/custom/v1/topics/generate', body);
       setResult(data);
       onCreated();
     } catch (e) {
-      setError((e as Error).message);
+      setError(errorText(e));
     } finally {
       setBusy(false);
     }
@@ -82,6 +89,7 @@ export function AiTopicForm({ language, remaining, onCreated }: { language: Lang
       {result ? (
         <section className={styles.preview} aria-live="polite" data-testid="ai-result">
           <h3>{result.topic.title}</h3>
+          {result.duplicate ? <p className={styles.notice} data-testid="ai-duplicate">{t('authoringNext.duplicate')}</p> : null}
           {result.note ? <p className={styles.hint}>{result.note}</p> : null}
           <p className={styles.hint}>{result.source === 'ai' ? t('authoring.fromAi') : t('authoring.fromLibrary')}</p>
           <ol className={styles.wordList}>

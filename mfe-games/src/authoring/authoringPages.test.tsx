@@ -1,17 +1,17 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/src/testing';
+import { apiError, createFakePlatform, fakeApi, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import type { AxiosResponse } from 'axios';
 import en from '../../public/assets/i18n/en.json';
+import ta from '../../public/assets/i18n/ta.json';
 import { CreatePage } from '../pages/CreatePage';
 import { TopicFormPage } from '../pages/TopicFormPage';
 
-const teacher = () =>
-  createFakePlatform({
-    namespace: 'games',
-    translations: { en },
-    auth: { status: 'authenticated', token: 't', user: { ...TEST_USER, role: 'teacher' }, since: 0 },
-    subscription: { planId: 'teacher_free', planName: 'Teacher Free', category: 'teacher', status: 'active', source: 'order' },
-  });
+const TEACHER_OPTIONS = {
+  namespace: 'games',
+  auth: { status: 'authenticated', token: 't', user: { ...TEST_USER, role: 'teacher' }, since: 0 },
+  subscription: { planId: 'teacher_free', planName: 'Teacher Free', category: 'teacher', status: 'active', source: 'order' },
+} as const;
+const teacher = () => createFakePlatform({ ...TEACHER_OPTIONS, translations: { en } });
 const ok = <T,>(data: T) => Promise.resolve({ data } as AxiosResponse<T>);
 
 describe('the create page', () => {
@@ -42,6 +42,56 @@ describe('the create page', () => {
     fireEvent.click(screen.getByTestId('ai-generate'));
     expect(await screen.findByTestId('ai-result')).toHaveTextContent('Built from our checked word library.');
     expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/topics/generate', expect.objectContaining({ keywords: ['cat', 'dog'], language: 'en' }));
+  });
+});
+
+describe('AI topics and the allowance (issue 15)', () => {
+  const PLUS_ALLOWANCE = { planId: 'teacher_plus', custom: { limit: 30, used: 0, remaining: 30 }, ai: { limit: 30, used: 2, remaining: 28 } };
+  const topic = { key: 'ai-generated-en-animals-abc123', title: 'Animals ★', language: 'en', year: 2, theme: 'animals', items: [{ word: 'cat', translations: {}, misspellings: [], tags: [] }] };
+
+  it('tells a Pro teacher there is no limit, in words, never "∞"', async () => {
+    const platform = teacher();
+    jest.spyOn(platform.http, 'get').mockImplementation((url: string) =>
+      url.endsWith('/allowance') ? ok({ planId: 'teacher_pro', custom: { limit: null, used: 4, remaining: null }, ai: { limit: null, used: 9, remaining: null } }) : ok([]),
+    );
+    renderWithPlatform(<CreatePage />, platform, { namespace: 'games' });
+    expect(await screen.findByTestId('allowance')).toHaveTextContent('Your plan has no monthly limit');
+    expect(screen.getByTestId('allowance')).not.toHaveTextContent('∞');
+  });
+
+  it('sends a new seed with every click, so the same settings give another word list', async () => {
+    const platform = teacher();
+    jest.spyOn(platform.http, 'get').mockImplementation((url: string) => (url.endsWith('/allowance') ? ok(PLUS_ALLOWANCE) : ok([])));
+    const post = jest.spyOn(platform.http, 'post').mockImplementation(() => ok({ source: 'offline', topic }));
+    renderWithPlatform(<CreatePage />, platform, { namespace: 'games' });
+    fireEvent.click(await screen.findByTestId('ai-generate'));
+    await screen.findByTestId('ai-result');
+    fireEvent.click(screen.getByTestId('ai-generate'));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    const seeds = post.mock.calls.map(([, body]) => (body as { seed: number }).seed);
+    expect(seeds.every((seed) => Number.isInteger(seed) && seed >= 0)).toBe(true);
+    expect(seeds[0]).not.toBe(seeds[1]);
+  });
+
+  it('says so when the topic was one the teacher already had, and that nothing was counted', async () => {
+    const platform = teacher();
+    jest.spyOn(platform.http, 'get').mockImplementation((url: string) => (url.endsWith('/allowance') ? ok(PLUS_ALLOWANCE) : ok([])));
+    jest.spyOn(platform.http, 'post').mockImplementation(() => ok({ source: 'offline', topic, duplicate: true }));
+    renderWithPlatform(<CreatePage />, platform, { namespace: 'games' });
+    fireEvent.click(await screen.findByTestId('ai-generate'));
+    expect(await screen.findByTestId('ai-duplicate')).toHaveTextContent('nothing new was made and no AI topic was counted');
+  });
+
+  it('says why the server refused, in Tamil for a Tamil teacher, never in the server\'s English', async () => {
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/topics/allowance': PLUS_ALLOWANCE,
+      'GET /wp-json/custom/v1/topics': [],
+      'POST /wp-json/custom/v1/topics/generate': apiError(403, 'allowance_used', 'Your plan allows 30 AI topics a month, and you have used them. Upgrade for more.'),
+    });
+    const platform = createFakePlatform({ ...TEACHER_OPTIONS, translations: { en, ta }, language: 'ta', http: api.http });
+    renderWithPlatform(<CreatePage />, platform, { namespace: 'games' });
+    fireEvent.click(await screen.findByTestId('ai-generate'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('இந்த மாதம் உங்கள் திட்டத்தில் இனி புதிய தலைப்புகளை உருவாக்க முடியாது.');
   });
 });
 

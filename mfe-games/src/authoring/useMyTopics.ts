@@ -1,21 +1,17 @@
-import { useCallback, useEffect, useState } from 'react';
-import { usePlatform, type Language, type TopicSummary } from '@app/shared';
+import { useApiErrorText, useLoadData, type Language, type TopicSummary } from '@app/shared';
 
-/** The teacher's own topics (custom- and ai-generated-) in one language. */
+/** The teacher's own topics (custom- and ai-generated-) in one language; `error` is ready to show. */
 export function useMyTopics(language: Language, enabled: boolean) {
-  const { http } = usePlatform();
-  const [topics, setTopics] = useState<TopicSummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const reload = useCallback(() => {
-    if (!enabled) return;
-    setError(null);
-    http
-      .get<TopicSummary[]>('/wp-json/custom/v1/topics', { params: { language } })
-      .then(({ data }) => setTopics(data.filter((t) => !t.key.startsWith('pre-generated-'))))
-      .catch((e: Error) => setError(e.message));
-  }, [http, language, enabled]);
-  useEffect(reload, [reload]);
-  return { topics, error, reload };
+  const errorText = useApiErrorText();
+  const loaded = useLoadData(
+    ({ http, signal }) =>
+      http
+        .get<TopicSummary[]>('/wp-json/custom/v1/topics', { params: { language }, signal })
+        .then(({ data }) => data.filter((t) => !t.key.startsWith('pre-generated-'))),
+    [language],
+    { enabled },
+  );
+  return { topics: loaded.data ?? null, error: loaded.status === 'error' ? errorText(loaded.error) : null, reload: loaded.reload };
 }
 
 export interface Allowance {
@@ -24,13 +20,12 @@ export interface Allowance {
   ai: { limit: number | null; used: number; remaining: number | null };
 }
 
+/** This month's allowance; none shown when it cannot be read (the server enforces it anyway). */
 export function useAllowance(enabled: boolean) {
-  const { http } = usePlatform();
-  const [allowance, setAllowance] = useState<Allowance | null>(null);
-  const reload = useCallback(() => {
-    if (!enabled) return;
-    http.get<Allowance>('/wp-json/custom/v1/topics/allowance').then(({ data }) => setAllowance(data)).catch(() => setAllowance(null));
-  }, [http, enabled]);
-  useEffect(reload, [reload]);
-  return { allowance, reload };
+  const loaded = useLoadData(
+    ({ http, signal }) => http.get<Allowance>('/wp-json/custom/v1/topics/allowance', { signal }).then((r) => r.data),
+    [],
+    { enabled },
+  );
+  return { allowance: loaded.data ?? null, reload: loaded.reload };
 }

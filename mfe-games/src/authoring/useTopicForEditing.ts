@@ -1,23 +1,18 @@
-import { useEffect, useState } from 'react';
-import { usePlatform, type Topic } from '@app/shared';
+import { useApiErrorText, useLoadData, usePlatform, type Topic } from '@app/shared';
 
-/** Loads `?topic=<key>` for editing; no key = a new topic. */
+/** Loads `?topic=<key>` for editing; no key = a new topic. `error` is ready to show, in the reader's language. */
 export function useTopicForEditing(key: string | null) {
-  const { http } = usePlatform();
-  const [state, setState] = useState<{ topic: Topic | null; loading: boolean; error: string | null }>({ topic: null, loading: Boolean(key), error: null });
-  useEffect(() => {
-    if (!key) return setState({ topic: null, loading: false, error: null });
-    let live = true;
-    setState({ topic: null, loading: true, error: null });
-    http
-      .get<Topic>(`/wp-json/custom/v1/topics/${encodeURIComponent(key)}`)
-      .then(({ data }) => live && setState({ topic: data, loading: false, error: null }))
-      .catch((e: Error) => live && setState({ topic: null, loading: false, error: e.message }));
-    return () => {
-      live = false;
-    };
-  }, [http, key]);
-  return state;
+  const errorText = useApiErrorText();
+  const loaded = useLoadData(
+    ({ http, signal }) => http.get<Topic>(`/wp-json/custom/v1/topics/${encodeURIComponent(key ?? '')}`, { signal }).then((r) => r.data),
+    [key],
+    { enabled: Boolean(key) },
+  );
+  return {
+    topic: loaded.data ?? null,
+    loading: loaded.loading,
+    error: loaded.status === 'error' ? errorText(loaded.error) : null,
+  };
 }
 
 /** POST topics: the server validates again and keeps the owner. */

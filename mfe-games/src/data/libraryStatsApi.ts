@@ -1,10 +1,18 @@
 import type { AxiosInstance } from 'axios';
 import { z } from 'zod';
-import { languageSchema } from '@app/shared';
+import { LANGUAGE_SETS, languageSchema } from '@app/shared';
 
 const figuresSchema = z.object({ topics: z.number(), words: z.number() });
+const setSchema = z.object({ set: z.enum(LANGUAGE_SETS), topics: z.number(), items: z.number() });
 export const libraryStatsSchema = z.object({
-  languages: z.array(figuresSchema.extend({ language: languageSchema, years: z.array(figuresSchema.extend({ year: z.number().int() })) })),
+  languages: z.array(
+    figuresSchema.extend({
+      language: languageSchema,
+      years: z.array(figuresSchema.extend({ year: z.number().int() })),
+      sets: z.array(setSchema).default([]),
+      sayings: z.number().default(0),
+    }),
+  ),
   totals: figuresSchema,
   pictures: z.object({ items: z.number(), withPicture: z.number(), files: z.number() }),
   audio: z.object({ items: z.number(), withFile: z.number(), queued: z.number() }),
@@ -17,6 +25,34 @@ export async function fetchLibraryStats(http: AxiosInstance): Promise<LibrarySta
   return libraryStatsSchema.parse(data);
 }
 
+const sheetWordSchema = z.object({
+  word: z.string(),
+  topic: z.string(),
+  year: z.number(),
+  translation: z.boolean().optional(),
+});
+export const contactSheetSchema = z.object({
+  pictures: z.array(
+    z.object({
+      id: z.string(),
+      names: z.object({ en: z.string().optional(), ms: z.string().optional(), ta: z.string().optional() }),
+      words: z.object({ ta: z.array(sheetWordSchema), en: z.array(sheetWordSchema), bm: z.array(sheetWordSchema) }),
+    }),
+  ),
+  withoutPicture: z.object({ ta: z.number(), en: z.number(), bm: z.number() }),
+});
+export type ContactSheet = z.infer<typeof contactSheetSchema>;
+
+/** GET /wp-json/custom/v1/library-pictures: every bundled picture beside its words in the three languages. */
+export async function fetchContactSheet(http: AxiosInstance): Promise<ContactSheet> {
+  const { data } = await http.get('/wp-json/custom/v1/library-pictures');
+  return contactSheetSchema.parse(data);
+}
+
 export function percent(done: number, total: number): number {
   return total === 0 ? 0 : Math.round((done / total) * 100);
+}
+
+export function pictureUrl(id: string): string {
+  return `/media/pictures/${encodeURIComponent(id)}.svg`;
 }

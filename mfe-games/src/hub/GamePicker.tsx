@@ -1,27 +1,38 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePlatform, type Topic } from '@app/shared';
 import { gamesForTopic } from '../games/common/gameRegistry';
+import { Icon } from '../games/common/icons/Icon';
 import { gamePath } from './hubChoices';
+import { themeIcon } from './themeIcons';
 import styles from './Hub.module.css';
 
-/** The games this topic can feed (DESIGN.md §6), as links to play them. */
-export function GamePicker({ topic }: { topic: Topic }) {
+/** Step 2: the chosen topic, a way back, and a picture card for each game the topic can feed. */
+export function GamePicker({ topic, onOtherTopic }: { topic: Topic; onOtherTopic: () => void }) {
   const { t } = useTranslation();
   const platform = usePlatform();
   const games = useMemo(() => gamesForTopic(topic), [topic]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the games replace the topic list: move focus to them so a screen reader follows
+  useEffect(() => heading.current?.focus(), [topic.key]);
   return (
     <section aria-labelledby="hub-games" className={styles.section} data-testid="hub-games">
-      <h2 id="hub-games" className={styles.sectionHeading}>{t('hub.chooseGame', { topic: topic.title })}</h2>
+      <div className={styles.chosenTopic}>
+        <Icon name={themeIcon(topic.theme)} size={40} />
+        <h2 id="hub-games" className={styles.sectionHeading} tabIndex={-1} ref={heading}>
+          {t('hub.chooseGame', { topic: topic.title })}
+        </h2>
+        <button type="button" className={styles.chip} onClick={onOtherTopic} data-testid="hub-other-topic">{t('hub.otherTopic')}</button>
+      </div>
       {games.length === 0 ? <p className={styles.empty}>{t('hub.noGames')}</p> : null}
-      <ul className={styles.cards}>
+      <ul className={styles.pictureCards}>
         {games.map((g) => {
           const href = gamePath(g, topic.key);
           return (
             <li key={g.id}>
-              <a className={styles.card} href={href} data-testid={`hub-game-${g.id}`}
+              <a className={styles.pictureCard} href={href} data-testid={`hub-game-${g.id}`}
                 onClick={(e) => { if (e.metaKey || e.ctrlKey || e.shiftKey) return; e.preventDefault(); platform.navigate(href); }}>
-                <span className={styles.cardIcon} aria-hidden="true">{g.icon}</span>
+                <Icon name={g.icon} size={48} className={styles.cardPicture} />
                 <span className={styles.cardTitle}>{t(`${g.id}.title`)}</span>
                 <span className={styles.cardMeta}>{t(`hub.about.${g.id}`)}</span>
               </a>

@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, within } from '@testing-library/react';
-import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/src/testing';
+import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import { HubPage } from './HubPage';
 import { TEST_TOPIC } from '../games/common/testing/testTopic';
 import en from '../../public/assets/i18n/en.json';
@@ -47,17 +47,37 @@ describe('HubPage', () => {
 
   it('should open a deep-linked topic and offer to continue an unfinished game', async () => {
     setup(`/home?topic=${TEST_TOPIC.key}`);
-    expect(await screen.findByTestId('hub-games')).toHaveTextContent('Games for “விலங்குகள்”');
+    expect(await screen.findByTestId('hub-games')).toHaveTextContent('“விலங்குகள்”: choose a game');
     const resume = await screen.findByTestId('hub-resume-game');
     expect(resume).toHaveAttribute('href', `/guess?topic=${TEST_TOPIC.key}`);
     expect(resume).toHaveTextContent('Medium');
+    // issue 11: "continue where you stopped" names the topic by its title, never its key
+    expect(screen.getByTestId('hub-resume-topic')).toHaveTextContent('விலங்குகள்');
+    expect(resume).not.toHaveTextContent(TEST_TOPIC.key);
+  });
+
+  it('should go back from the games to the topics', async () => {
+    setup(`/home?topic=${TEST_TOPIC.key}`);
+    fireEvent.click(await screen.findByTestId('hub-other-topic'));
+    expect(await screen.findAllByTestId('hub-topic')).toHaveLength(2);
+    expect(screen.queryByTestId('hub-games')).toBeNull();
+  });
+
+  it('should give every game card a picture and a line saying what it is', async () => {
+    setup(`/home?topic=${TEST_TOPIC.key}`);
+    const games = await screen.findByTestId('hub-games');
+    for (const card of within(games).getAllByRole('link')) {
+      expect(card.querySelector('img')).not.toBeNull();
+      expect(card.textContent).not.toMatch(/hub\.about/);
+    }
   });
 
   it('should ask for topics in another language when the player changes it', async () => {
     const { get } = setup();
     await screen.findAllByTestId('hub-topic');
-    fireEvent.change(screen.getByTestId('hub-language'), { target: { value: 'bm' } });
+    fireEvent.click(screen.getByTestId('hub-language-bm'));
     await screen.findAllByTestId('hub-topic');
+    expect(screen.getByTestId('hub-language-bm')).toHaveAttribute('aria-pressed', 'true');
     expect(get).toHaveBeenCalledWith('/wp-json/custom/v1/topics', { params: { language: 'bm' } });
   });
 });

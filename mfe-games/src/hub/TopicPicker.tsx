@@ -1,17 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import type { TopicSummary } from '@app/shared';
+import { Icon } from '../games/common/icons/Icon';
+import { themeIcon } from './themeIcons';
 import styles from './Hub.module.css';
 
 interface Props {
   topics: readonly TopicSummary[];
   years: readonly number[];
   year: number | null;
-  selected: string | null;
   onYear: (year: number | null) => void;
   onTopic: (key: string) => void;
 }
 
-export function TopicPicker({ topics, years, year, selected, onYear, onTopic }: Props) {
+/** Step 1: a picture card per topic (its theme's picture, title, year and size), with year pills above. */
+export function TopicPicker({ topics, years, year, onYear, onTopic }: Props) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="hub-topics" className={styles.section}>
@@ -25,11 +27,12 @@ export function TopicPicker({ topics, years, year, selected, onYear, onTopic }: 
       {topics.length === 0 ? (
         <p className={styles.empty} data-testid="hub-no-topics">{t('hub.noTopics')}</p>
       ) : (
-        <ul className={styles.cards} data-testid="hub-topics">
+        <ul className={styles.pictureCards} data-testid="hub-topics">
           {topics.map((topic) => (
             <li key={topic.key}>
-              <button type="button" className={styles.card} aria-pressed={selected === topic.key} onClick={() => onTopic(topic.key)} data-testid="hub-topic" data-key={topic.key}>
-                <span className={styles.cardTitle}>{topic.title}</span>
+              <button type="button" className={styles.pictureCard} onClick={() => onTopic(topic.key)} data-testid="hub-topic" data-key={topic.key}>
+                <Icon name={themeIcon(topic.theme)} size={48} className={styles.cardPicture} />
+                <span className={styles.cardTitle} lang={topic.language === 'bm' ? 'ms' : topic.language}>{topic.title}</span>
                 <span className={styles.cardMeta}>{t('hub.yearN', { year: topic.year })} · {t('hub.words', { count: topic.itemCount })}</span>
               </button>
             </li>

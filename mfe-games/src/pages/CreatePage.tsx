@@ -2,13 +2,12 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { PageFrame } from '@app/shared';
 import { AiTopicForm } from '../authoring/AiTopicForm';
+import { AllowanceLine } from '../authoring/AllowanceLine';
 import { MyTopics } from '../authoring/MyTopics';
 import { TeacherOnly } from '../authoring/TeacherOnly';
 import { useAllowance, useMyTopics } from '../authoring/useMyTopics';
 import { useTeacherAccess } from '../authoring/useTeacherAccess';
 import styles from '../authoring/authoring.module.css';
-
-const left = (remaining: number | null) => (remaining === null ? '∞' : String(remaining));
 
 /** Where a teacher builds topics: by hand, or with AI help, and finds the ones already made. */
 export function CreatePage() {
@@ -20,11 +19,7 @@ export function CreatePage() {
   return (
     <PageFrame heading={t('create.title')} testId="page-create">
       <TeacherOnly access={access}>
-        {allowance ? (
-          <p className={styles.hint} data-testid="allowance">
-            {t('authoring.allowance', { custom: left(allowance.custom.remaining), ai: left(allowance.ai.remaining) })}
-          </p>
-        ) : null}
+        {allowance ? <AllowanceLine allowance={allowance} /> : null}
         <section className={styles.card}>
           <h2>{t('authoring.byHandTitle')}</h2>
           <p className={styles.hint}>{t('authoring.byHandIntro')}</p>

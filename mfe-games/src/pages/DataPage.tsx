@@ -1,34 +1,39 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, usePlatform } from '@app/shared';
-import { useAsyncValue } from '../games/common/useAsyncValue';
+import { PageFrame, useLoadData } from '@app/shared';
 import { fetchLibraryStats } from '../data/libraryStatsApi';
 import { LibraryFigures } from '../data/LibraryFigures';
+import { LanguageSets } from '../data/LanguageSets';
+import { PictureSheet } from '../data/PictureSheet';
 import styles from '../data/Data.module.css';
 
-/** /data: the library's figures (issue 7): topics and words per language and year, pictures and audio coverage. */
+/**
+ * /data: the library's figures (issues 7 and 12): topics and words per language and year, picture
+ * and audio coverage, the language sets, and the contact sheet of every picture.
+ */
 export function DataPage() {
   const { t } = useTranslation();
-  const platform = usePlatform();
-  const [attempt, setAttempt] = useState(0);
-  const state = useAsyncValue(() => fetchLibraryStats(platform.http), [attempt]);
+  const state = useLoadData(({ http }) => fetchLibraryStats(http), []);
   return (
     <PageFrame
       heading={t('data.title')}
       testId="page-data"
       loading={state.status === 'loading'}
       loadingLabel={t('data.loading')}
-      empty={state.status === 'ready' && state.value.totals.topics === 0 ? t('data.empty') : null}
+      empty={state.status === 'ready' && state.data.totals.topics === 0 ? t('data.empty') : null}
     >
       <div className={styles.page}>
         <p className={styles.lead}>{t('data.lead')}</p>
         {state.status === 'error' ? (
           <p className={styles.error} role="alert" data-testid="data-error">
             {t('data.error')}
-            <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>{t('data.retry')}</button>
+            <button type="button" className={styles.retry} onClick={state.reload}>{t('data.retry')}</button>
           </p>
         ) : state.status === 'ready' ? (
-          <LibraryFigures stats={state.value} />
+          <>
+            <LibraryFigures stats={state.data} />
+            <LanguageSets stats={state.data} />
+            <PictureSheet />
+          </>
         ) : null}
       </div>
     </PageFrame>

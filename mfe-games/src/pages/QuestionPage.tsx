@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { PageFrame, usePlatform } from '@app/shared';
+import { PageFrame, useApiErrorText, usePlatform } from '@app/shared';
 import { DraftProblems } from '../authoring/DraftProblems';
 import { ItemFields } from '../authoring/ItemFields';
 import { MyTopics } from '../authoring/MyTopics';
@@ -15,6 +15,7 @@ import styles from '../authoring/authoring.module.css';
 /** One question (item) of a topic with all its fields: `?topic=<key>&item=<n|new>`. */
 export function QuestionPage() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const platform = usePlatform();
   const [params] = useSearchParams();
   const key = params.get('topic');
@@ -44,7 +45,7 @@ export function QuestionPage() {
       platform.toast({ message: t('authoring.saved', { title: topic.title }), color: 'success' });
       platform.navigate(`/topic-form?topic=${encodeURIComponent(topic.key)}`);
     } catch (e) {
-      setSaveError((e as Error).message);
+      setSaveError(errorText(e));
     }
   }
 

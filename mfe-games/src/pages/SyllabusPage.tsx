@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, PageFrame, useObservable, usePlatform, type Language } from '@app/shared';
-import { useAsyncValue } from '../games/common/useAsyncValue';
+import { LANGUAGES, PageFrame, useLoadData, useObservable, usePlatform, type Language } from '@app/shared';
 import { fetchSyllabus } from '../syllabus/syllabusApi';
 import { SyllabusView } from '../syllabus/SyllabusView';
 import styles from '../syllabus/Syllabus.module.css';
@@ -16,11 +15,10 @@ export function SyllabusPage() {
   const [chosen, setChosen] = useState<Language | null>(null);
   const language = chosen ?? platformLanguage;
   const [year, setYear] = useState<number | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const state = useAsyncValue(() => fetchSyllabus(platform.http, language), [language, attempt]);
+  const state = useLoadData(({ http }) => fetchSyllabus(http, language), [language]);
 
-  const years = state.status === 'ready' ? state.value.years.filter((y) => year === null || y.year === year) : [];
-  const empty = state.status === 'ready' && years.length === 0 ? (state.value.years.length === 0 ? t('syllabus.empty') : t('syllabus.emptyYear')) : null;
+  const years = state.status === 'ready' ? state.data.years.filter((y) => year === null || y.year === year) : [];
+  const empty = state.status === 'ready' && years.length === 0 ? (state.data.years.length === 0 ? t('syllabus.empty') : t('syllabus.emptyYear')) : null;
 
   return (
     <PageFrame heading={t('syllabus.title')} testId="page-syllabus" loading={state.status === 'loading'} loadingLabel={t('syllabus.loading')}>
@@ -48,7 +46,7 @@ export function SyllabusPage() {
         {state.status === 'error' ? (
           <p className={styles.error} role="alert" data-testid="syllabus-error">
             {t('syllabus.error')}
-            <button type="button" className={styles.retry} onClick={() => setAttempt((n) => n + 1)}>{t('syllabus.retry')}</button>
+            <button type="button" className={styles.retry} onClick={state.reload}>{t('syllabus.retry')}</button>
           </p>
         ) : empty ? (
           <p className={styles.empty} data-testid="syllabus-empty">{empty}</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, PageFrame, SYLLABUS_THEMES, usePlatform, type Language } from '@app/shared';
+import { LANGUAGES, PageFrame, SYLLABUS_THEMES, useApiErrorText, usePlatform, type Language } from '@app/shared';
 import { DraftProblems } from '../authoring/DraftProblems';
 import { ItemRows } from '../authoring/ItemRows';
 import { TeacherOnly } from '../authoring/TeacherOnly';
@@ -13,6 +13,7 @@ import styles from '../authoring/authoring.module.css';
 /** A topic made (or edited) by hand: its details and its words. */
 export function TopicFormPage() {
   const { t } = useTranslation();
+  const errorText = useApiErrorText();
   const platform = usePlatform();
   const [params] = useSearchParams();
   const key = params.get('topic');
@@ -40,7 +41,7 @@ export function TopicFormPage() {
       platform.toast({ message: t('authoring.saved', { title: saved.title }), color: 'success' });
       platform.navigate('/create');
     } catch (e) {
-      setSaveError((e as Error).message);
+      setSaveError(errorText(e));
     } finally {
       setSaving(false);
     }

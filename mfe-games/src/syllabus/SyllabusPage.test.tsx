@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createFakePlatform, renderWithPlatform } from '@app/shared/src/testing';
+import { createFakePlatform, renderWithPlatform } from '@app/shared/testing';
 import type { AxiosResponse } from 'axios';
 import type { Syllabus } from '@app/shared';
 import en from '../../public/assets/i18n/en.json';

@@ -36,7 +36,8 @@ describe('menu visibility (SPEC.md §2/§6)', () => {
     ['teacher_free', 'active', true, true, true, false, false],
     ['teacher_plus', 'active', true, true, true, false, false],
     ['teacher_pro', 'active', true, true, true, true, true],
-    ['teacher_school', 'active', true, true, true, false, false],
+    // "Pro access: … or teacher_school": the school licence shows Contents and Settings too
+    ['teacher_school', 'active', true, true, true, true, true],
     ['teacher_pro', 'expired', false, false, false, false, false],
     ['teacher_plus', 'processing', false, false, false, false, false],
   ] as const)('%s (%s)', (plan, status, dashboard, leaderboards, gameboard, contents, settings) => {

@@ -34,10 +34,13 @@ export interface MenuVisibility {
 /**
  * SPEC.md §2/§6: "Dashboard to active teachers; Leaderboards to anyone with an active
  * subscription; Gameboard to teachers; Contents and Settings only to active teacher_pro."
+ * The same spec gives teacher_school Pro access ("Pro access: active and plan id contains pro,
+ * or teacher_school"), so Contents and Settings follow hasProAccess: a school-licence teacher
+ * sees what a Pro teacher sees. The menu, the remotes and the api all ask hasProAccess.
  */
 export function menuVisibility(s: Sub): MenuVisibility {
   const teacher = hasTeacherAccess(s);
-  const pro = isActive(s) && s.planId === 'teacher_pro';
+  const pro = hasProAccess(s);
   return {
     dashboard: teacher,
     leaderboards: isActive(s),

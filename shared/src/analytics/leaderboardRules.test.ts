@@ -24,5 +24,8 @@ describe('leaderboard names (issue 6: first name and initial unless the teacher 
     [{ firstName: 'Meena', lastName: 'Subramaniam', role: 'teacher', showFullName: false }, 'Meena Subramaniam'],
     [{ firstName: 'கவிதா', lastName: 'ராமன்', role: 'student', showFullName: false }, 'கவிதா ரா.'],
     [{ firstName: 'Aiman', lastName: '', role: 'student', showFullName: false }, 'Aiman'],
+    [{ firstName: 'Kavitha', lastName: 'ஸ்ரீநிவாசன்', role: 'student', showFullName: false }, 'Kavitha ஸ்ரீ.'],
+    [{ firstName: 'ஸ்ரீதேவி', lastName: 'க்ஷேத்ரா', role: 'student', showFullName: false }, 'ஸ்ரீதேவி க்ஷே.'],
+    [{ firstName: 'ஸ்ரீதேவி', lastName: 'க்ஷேத்ரா', role: 'student', showFullName: true }, 'ஸ்ரீதேவி க்ஷேத்ரா'],
   ])('%o is shown as %s', (person, name) => expect(leaderboardDisplayName(person)).toBe(name));
 });

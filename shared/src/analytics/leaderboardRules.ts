@@ -1,11 +1,11 @@
+import { letters } from '../text/letters';
+import { startOfMalaysiaDay, startOfMalaysiaMonth, startOfMalaysiaWeek } from '../time/malaysiaTime';
+
 /** Leaderboard periods (issue 6): calendar periods in Malaysian time (UTC+8). */
 export const LEADERBOARD_PERIODS = ['today', 'week', 'month', 'all'] as const;
 export type LeaderboardPeriod = (typeof LEADERBOARD_PERIODS)[number];
 export const LEADERBOARD_SCOPES = ['class', 'school', 'everyone'] as const;
 export type LeaderboardScope = (typeof LEADERBOARD_SCOPES)[number];
-
-const OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The first instant of the period containing `now`, or null for all time. Weeks start on
@@ -13,12 +13,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function leaderboardPeriodStart(period: LeaderboardPeriod, now: Date): Date | null {
   if (period === 'all') return null;
-  const local = new Date(now.getTime() + OFFSET_MS);
-  const midnightLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
-  let startLocal = midnightLocal;
-  if (period === 'week') startLocal = midnightLocal - ((local.getUTCDay() + 6) % 7) * DAY_MS;
-  if (period === 'month') startLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1);
-  return new Date(startLocal - OFFSET_MS);
+  if (period === 'week') return startOfMalaysiaWeek(now);
+  if (period === 'month') return startOfMalaysiaMonth(now);
+  return startOfMalaysiaDay(now);
 }
 
 export interface BoardPerson {
@@ -34,6 +31,7 @@ export function leaderboardDisplayName(p: BoardPerson): string {
   const first = p.firstName.trim();
   const last = p.lastName.trim();
   if (p.role === 'teacher' || p.showFullName || !last) return [first, last].filter(Boolean).join(' ');
-  const initial = Array.from(new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(last))[0]?.segment ?? '';
+  // letters(), not a grapheme split: a surname starting with ஸ்ரீ keeps its whole first letter
+  const initial = letters(last)[0] ?? '';
   return `${first} ${initial}.`;
 }

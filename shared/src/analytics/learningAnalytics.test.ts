@@ -1,5 +1,5 @@
 import type { QuizScoreRecord } from '../scores/quizRecords';
-import { aiRatioMessage, computeLearningAnalytics, diversityMessage, malaysiaDay, streakMessage, velocityMessage } from './learningAnalytics';
+import { aiRatioMessage, computeLearningAnalytics, diversityMessage, streakMessage, velocityMessage } from './learningAnalytics';
 
 const NOW = new Date('2026-11-22T04:00:00Z'); // 12:00 in Malaysia
 const rec = (time: string, score: number, topic = 'pre-generated-animals', category: QuizScoreRecord['quiz_category'] = 'Search'): QuizScoreRecord => ({
@@ -166,10 +166,5 @@ describe('computeLearningAnalytics (SPEC.md §3 "Learning analytics")', () => {
     const scores = Array.from({ length: 12 }, (_, i) => rec(daysAgo(i), i));
     const latest = computeLearningAnalytics({ userIdentifier: 'u', scores, progress: [], now: NOW }).recent_activity.latest;
     expect(latest.map((s) => s.score)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-  });
-
-  it('names UTC+8 days: 16:00 UTC is already the next day in Malaysia', () => {
-    expect(malaysiaDay('2026-12-31T15:59:59Z')).toBe('2026-12-31');
-    expect(malaysiaDay('2026-12-31T16:00:00Z')).toBe('2027-01-01');
   });
 });

@@ -1,10 +1,9 @@
 import { topicSource, type TopicSource } from '../content/topicSchema';
 import type { QuizProgressRecord, QuizScoreRecord } from '../scores/quizRecords';
+import { addDaysToDayKey, malaysiaDayKey } from '../time/malaysiaTime';
 
 /** SPEC.md §3/§9: "analysis_period_days (default 30)". */
 export const DEFAULT_ANALYSIS_PERIOD_DAYS = 30;
-/** Streak days are Malaysian calendar days (UTC+8), not the server's or the browser's. */
-const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_ACTIVITY_LIMIT = 10;
 
@@ -107,15 +106,8 @@ export interface LearningAnalyticsInput {
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
-/** The UTC+8 calendar day of an instant, as YYYY-MM-DD. */
-export function malaysiaDay(instant: Date | string): string {
-  const ms = new Date(instant).getTime() + MALAYSIA_OFFSET_MS;
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-function previousDay(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
-}
+// Streak days are Malaysian calendar days (UTC+8), not the server's or the browser's.
+const previousDay = (day: string) => addDaysToDayKey(day, -1);
 
 function standardDeviation(values: number[]): number {
   const mean = values.reduce((a, b) => a + b, 0) / values.length;
@@ -236,9 +228,9 @@ export function computeLearningAnalytics(input: LearningAnalyticsInput): Learnin
   const learning_velocity = round2(inPeriod.length / periodDays);
   const topic_diversity = byTopic.size;
 
-  const today = malaysiaDay(input.now);
-  const periodStartDay = malaysiaDay(new Date(periodStartMs));
-  const streak_data = computeStreak(new Set(valid.filter((s) => Date.parse(s.time_submitted) <= nowMs).map((s) => malaysiaDay(s.time_submitted))), today, periodStartDay);
+  const today = malaysiaDayKey(input.now);
+  const periodStartDay = malaysiaDayKey(new Date(periodStartMs));
+  const streak_data = computeStreak(new Set(valid.filter((s) => Date.parse(s.time_submitted) <= nowMs).map((s) => malaysiaDayKey(s.time_submitted))), today, periodStartDay);
 
   const topics_in_progress = input.progress.filter((p) => !p.updated_at || Date.parse(p.updated_at) >= periodStartMs).length;
 
@@ -247,7 +239,7 @@ export function computeLearningAnalytics(input: LearningAnalyticsInput): Learnin
     analysis_period_days: periodDays,
     recent_activity: {
       games_played: inPeriod.length,
-      active_days: new Set(inPeriod.map((s) => malaysiaDay(s.time_submitted))).size,
+      active_days: new Set(inPeriod.map((s) => malaysiaDayKey(s.time_submitted))).size,
       last_played_at: inPeriod[0]?.time_submitted ?? null,
       topics_in_progress,
       latest: inPeriod.slice(0, RECENT_ACTIVITY_LIMIT),

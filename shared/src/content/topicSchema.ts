@@ -1,4 +1,9 @@
 /*
+ * Changes by "content-pipeline" (issue 12): optional topic fields `set` (a language set such as
+ * proverbs or ஆத்திசூடி, see LANGUAGE_SETS) and `monolingual` (items need no translations);
+ * themes `toys`, `language` (opposites, singular and plural, இணைமொழி, ஆத்திசூடி, kata ganda…) and
+ * `words` (word play such as the ladders of the change game; its label comes with that work).
+ *
  * Changes by "content" (issue 7), for the games engineers:
  * - TopicSummary gained `fieldCounts` (how many items carry each optional field), filled by
  *   GET /topics and GET /syllabus, so the hub can choose games without loading the topic.
@@ -30,8 +35,41 @@ export const topicItemSchema = z.object({
   /** audio file id, served from /media/audio/<id>.wav */
   audio: z.string().optional(),
   tags: z.array(z.string()).default([]),
+  /**
+   * For the change game: a word ladder from a start word to this item's word, one letter changed
+   * a step and every step a real word (start, …, word). Checked with ladderProblems().
+   */
+  ladder: z.array(z.string().min(1)).min(2).optional(),
 });
 export type TopicItem = z.infer<typeof topicItemSchema>;
+
+/**
+ * Language sets a school drills as their own lists, apart from themed vocabulary. A topic that is
+ * one of them says so in `set`, so the data page can count proverbs, ஆத்திசூடி or penjodoh
+ * bilangan, and the content check knows which items need a meaning.
+ */
+export const LANGUAGE_SETS = [
+  /** பழமொழி, peribahasa, proverbs */
+  'proverbs',
+  /** மரபுத்தொடர், simpulan bahasa, idioms */
+  'idioms',
+  /** உவமைத்தொடர், perumpamaan, similes */
+  'similes',
+  /** இணைமொழி: two words that go together (ஆடல் பாடல்) */
+  'paired-words',
+  /** இரட்டைக்கிளவி: a doubled sound word (சலசல, கலகல) */
+  'twin-words',
+  /** ஔவையாரின் ஆத்திசூடி */
+  'aathichoodi',
+  /** திருக்குறள் */
+  'thirukkural',
+  /** penjodoh bilangan: classifiers (seekor, sebuah) */
+  'classifiers',
+  /** kata ganda: reduplicated words (rama-rama, sayur-mayur) */
+  'reduplication',
+] as const;
+export const languageSetSchema = z.enum(LANGUAGE_SETS);
+export type LanguageSet = z.infer<typeof languageSetSchema>;
 
 export const TOPIC_KEY_PATTERN = /^(pre-generated|ai-generated|custom)-[a-z0-9-]+$/;
 
@@ -46,6 +84,10 @@ export const topicSchema = z.object({
   description: z.string().optional(),
   /** for `stack`: items are in a meaningful order */
   ordered: z.boolean().optional(),
+  /** a language set (proverbs, ஆத்திசூடி, …) rather than themed vocabulary */
+  set: languageSetSchema.optional(),
+  /** the items have no counterpart in the other languages (இரட்டைக்கிளவி), so they need no translations */
+  monolingual: z.boolean().optional(),
   items: z.array(topicItemSchema).min(1),
 });
 export type Topic = z.infer<typeof topicSchema>;
@@ -66,8 +108,8 @@ export type TopicSummary = Omit<Topic, 'items'> & { itemCount: number; fieldCoun
 
 /** Syllabus themes in the order the syllabus page shows them. */
 export const SYLLABUS_THEMES = [
-  'family', 'school', 'body', 'colours', 'numbers', 'animals', 'food', 'fruits', 'home', 'clothes', 'nature', 'weather',
-  'transport', 'places', 'jobs', 'feelings', 'festivals', 'time', 'actions', 'phrases',
+  'family', 'school', 'body', 'colours', 'numbers', 'animals', 'food', 'fruits', 'home', 'clothes', 'toys', 'nature', 'weather',
+  'transport', 'places', 'jobs', 'feelings', 'festivals', 'time', 'actions', 'language', 'phrases', 'words',
 ] as const;
 
 export interface SyllabusTheme {

@@ -1,27 +1,10 @@
 import type { GuardResult } from '../platform/platform';
+import { GUARD_REASONS } from './guardReasons';
+import { levelAccess } from './levelAccess';
 import { SOLVALLAR_2025, roundNeedsPayment, type ContestShape } from './contestRules';
 import type { ContestState } from './contestWindow';
 
-/** SPEC.md §8 contest guard denial reasons, word for word. */
-export const GUARD_REASONS = {
-  notLoggedIn: 'User not logged in',
-  notStarted: 'Contest has not started yet',
-  ended: 'Contest has ended',
-  paymentRequired: 'Payment required for this round',
-  /** not a SPEC.md text: SPEC.md §8 only says a guard error denies and redirects */
-  checkFailed: 'Could not check access to this level. Please try again.',
-} as const;
-
-/** SPEC.md §8 'Level N already completed. No replay allowed in competition mode.' */
-export function levelCompletedReason(levelNumber: number): string {
-  return `Level ${levelNumber} already completed. No replay allowed in competition mode.`;
-}
-
-/** Reads N back out of a 'Level N already completed…' reason (for translating it). */
-export function parseLevelCompletedReason(reason: string): number | null {
-  const m = /^Level (\d+) already completed\. No replay allowed in competition mode\.$/.exec(reason);
-  return m ? Number(m[1]) : null;
-}
+export { GUARD_REASONS, levelCompletedReason, parseLevelCompletedReason } from './guardReasons';
 
 /** What the guard needs to know, each a lookup that may fail. */
 export interface ContestGuardDeps {
@@ -52,19 +35,22 @@ export async function runContestGuard(input: ContestGuardInput, deps: ContestGua
   const redirectTo = input.redirectTo ?? SOLVALLAR_2025.homePath;
   const deny = (reason: string): GuardResult => ({ allow: false, redirectTo, reason });
   try {
-    if (!deps.isLoggedIn()) return deny(GUARD_REASONS.notLoggedIn);
-    const state = await deps.contestState();
-    if (state === 'before') return deny(GUARD_REASONS.notStarted);
-    if (state === 'after') return deny(GUARD_REASONS.ended);
-    if (roundNeedsPayment(input.round, input.shape ?? SOLVALLAR_2025) && !(await deps.hasPaid())) return deny(GUARD_REASONS.paymentRequired);
+    const signedIn = deps.isLoggedIn();
+    const state = signedIn ? await deps.contestState() : 'during';
+    const shape = input.shape ?? SOLVALLAR_2025;
+    const open = signedIn && state === 'during';
+    // look up only what the rule can still need: no orders for round 1, nothing once closed
+    const paid = open && roundNeedsPayment(input.round, shape) ? await deps.hasPaid() : false;
     let completed: readonly number[] = [];
-    try {
-      completed = await deps.completedLevels();
-    } catch {
-      completed = [];
+    if (open) {
+      try {
+        completed = await deps.completedLevels();
+      } catch {
+        completed = [];
+      }
     }
-    if (completed.includes(input.levelNumber)) return deny(levelCompletedReason(input.levelNumber));
-    return { allow: true };
+    const access = levelAccess({ signedIn, state, round: input.round, levelNumber: input.levelNumber, paid, completed, shape });
+    return access.allow ? { allow: true } : deny(access.reason);
   } catch {
     return deny(GUARD_REASONS.checkFailed);
   }

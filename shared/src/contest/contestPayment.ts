@@ -1,3 +1,6 @@
+import type { ContestShape } from './contestRules';
+import type { ContestState } from './contestWindow';
+
 /**
  * SPEC.md §5 "Payment counts as found when an order with status completed or processing contains
  * the contest product (id 815)." SPEC.md §8 "Payment status check error: falls back to the stored
@@ -10,9 +13,13 @@ export interface OrderLike {
 
 export const PAID_ORDER_STATUSES = ['completed', 'processing'] as const;
 
+export function isPaidOrderStatus(status: string): boolean {
+  return (PAID_ORDER_STATUSES as readonly string[]).includes(status);
+}
+
 export function isContestPaymentFound(orders: readonly OrderLike[], productId: number): boolean {
   return orders.some(
-    (order) => (PAID_ORDER_STATUSES as readonly string[]).includes(order.status) && (order.line_items ?? []).some((item) => Number(item.product_id) === productId),
+    (order) => isPaidOrderStatus(order.status) && (order.line_items ?? []).some((item) => Number(item.product_id) === productId),
   );
 }
 
@@ -24,4 +31,13 @@ export async function checkContestPayment(fetchOrders: () => Promise<readonly Or
   } catch {
     return { paid: storedFlag(), source: 'stored-flag' };
   }
+}
+
+/**
+ * A contest entry is sold only while a paid round can still be played: before the contest and
+ * while it runs, never after it ends (the money would buy nothing). The api refuses the order,
+ * its payment and family coupons by this rule; the contest home hides the panel by it.
+ */
+export function canBuyContestEntry(state: ContestState, shape: ContestShape): boolean {
+  return state !== 'after' && shape.rounds >= shape.paidFromRound;
 }

@@ -11,6 +11,9 @@ describe('ranking "by total score, ties by total time"', () => {
     ['Kavitha', 'Raman', 'initials', 'K. R.'],
     ['Siti', 'Aminah binti Ahmad', 'initials', 'S. A. B. A.'],
     ['மீனா', 'சுப்பிரமணியம்', 'initials', 'மீ. சு.'],
+    ['ஸ்ரீதேவி', 'க்ஷேத்ரா', 'initials', 'ஸ்ரீ. க்ஷே.'],
+    ['ஸ்ரீதேவி', 'க்ஷேத்ரா', 'full', 'ஸ்ரீதேவி க்ஷேத்ரா'],
+    ['லக்ஷ்மி', 'ஸ்ரீநிவாசன்', 'initials', 'ல. ஸ்ரீ.'],
   ] as const)('%s %s shown %s → %s', (first, last, mode, shown) => expect(displayName(first, last, mode)).toBe(shown));
   it.each([
     [1, 100, 'gold'],

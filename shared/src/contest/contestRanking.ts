@@ -1,3 +1,5 @@
+import { letters } from '../text/letters';
+
 /**
  * Winners and certificates (issue 5): "ranking by total score, ties by total time; names shown as
  * the organisers choose: full or initials".
@@ -31,15 +33,17 @@ export function rankParticipants(participants: readonly ParticipantTotal[]): Ran
 
 export type NameDisplay = 'full' | 'initials';
 
-/** 'Kavitha Raman' or 'K. R.' — initials take the first letter (grapheme) of each name part. */
+/**
+ * 'Kavitha Raman' or 'K. R.': initials take the first letter of each name part, as letters()
+ * counts letters, so ஸ்ரீதேவி starts with ஸ்ரீ and க்ஷேத்ரா with க்ஷே.
+ */
 export function displayName(firstName: string, lastName: string, mode: NameDisplay): string {
   const full = `${firstName} ${lastName}`.replace(/\s+/g, ' ').trim();
   if (mode === 'full') return full;
-  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   return full
     .split(' ')
     .filter(Boolean)
-    .map((part) => `${[...segmenter.segment(part)][0]?.segment.toUpperCase() ?? ''}.`)
+    .map((part) => `${(letters(part)[0] ?? '').toUpperCase()}.`)
     .join(' ');
 }
 

@@ -6,6 +6,8 @@
  * Everything here is in epoch milliseconds, so the device's time zone never enters the result:
  * the window's wall-clock times are read as UTC+8 (Malaysia) whatever the browser says.
  */
+import { MALAYSIA_UTC_OFFSET_MINUTES, formatMalaysiaTime } from '../time/malaysiaTime';
+
 export type ContestState = 'before' | 'during' | 'after';
 export const CONTEST_STATES: readonly ContestState[] = ['before', 'during', 'after'];
 
@@ -16,8 +18,8 @@ export interface ContestWindow {
   endsAt: number;
 }
 
-/** Malaysia has no daylight saving: a fixed +08:00. */
-export const MALAYSIA_UTC_OFFSET_MINUTES = 8 * 60;
+// Kept importable from here: the api and scripts read the contest window's clock from this file.
+export { MALAYSIA_UTC_OFFSET_MINUTES, formatMalaysiaTime };
 
 const DATE_RE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_RE = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*(AM|PM|am|pm)?$/;
@@ -75,11 +77,4 @@ export function effectiveContestState(window: ContestWindow, now: number, overri
 /** Milliseconds until the start (0 once started): drives the contest home countdown. */
 export function msUntilStart(window: ContestWindow, now: number): number {
   return Math.max(0, window.startsAt - now);
-}
-
-/** 'YYYY-MM-DD HH:mm' of an instant as read on a Malaysian clock, whatever the device zone. */
-export function formatMalaysiaTime(epochMs: number): string {
-  const d = new Date(epochMs + MALAYSIA_UTC_OFFSET_MINUTES * 60_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`;
 }

@@ -4,3 +4,6 @@ export * from './contestPayment';
 export * from './contestGuard';
 export * from './levelTiming';
 export * from './contestRanking';
+export * from './levelAccess';
+export * from './contestResults';
+export * from './gradeContestSubmission';

@@ -6,6 +6,8 @@ export class ApiError extends Error {
     readonly status: number | undefined,
     /** true when the request never got an answer (offline, DNS, timeout) */
     readonly network: boolean,
+    /** the error body's other fields (retryAfterSeconds, resetsAt, field, …) */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = 'ApiError';

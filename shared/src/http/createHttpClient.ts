@@ -17,11 +17,13 @@ export function createHttpClient({ baseURL, getToken, timeoutMs = 15_000 }: Http
   });
   http.interceptors.response.use(undefined, (error: AxiosError<{ code?: string; message?: string }>) => {
     if (!error.response) {
-      return Promise.reject(new ApiError(error.message || 'Network error', 'network_error', undefined, true));
+      const code = error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT' ? 'timeout' : 'network_error';
+      return Promise.reject(new ApiError(error.message || 'Network error', code, undefined, true));
     }
     const body = error.response.data;
+    const details = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
     return Promise.reject(
-      new ApiError(body?.message ?? error.message, body?.code ?? 'http_error', error.response.status, false),
+      new ApiError(body?.message ?? error.message, body?.code ?? 'http_error', error.response.status, false, details),
     );
   });
   return http;

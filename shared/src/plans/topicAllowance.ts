@@ -1,4 +1,5 @@
 import type { SubscriptionState } from '../subscription/subscriptionState';
+import { startOfMalaysiaMonth } from '../time/malaysiaTime';
 
 /**
  * SPEC.md §9: "free teacher has limited topic creation and AI generation; Plus has extended; Pro
@@ -32,8 +33,7 @@ export function remainingThisMonth(limit: number | null, usedThisMonth: number):
   return limit === null ? null : Math.max(0, limit - usedThisMonth);
 }
 
-/** The first instant of the current month in Malaysia (UTC+8), as a Date. */
+/** The first instant of the current month in Malaysia (UTC+8): where this month's allowance starts. */
 export function startOfMonthUtc8(now: Date): Date {
-  const local = new Date(now.getTime() + 8 * 3600_000);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), 1) - 8 * 3600_000);
+  return startOfMalaysiaMonth(now);
 }

@@ -37,6 +37,8 @@ export interface RuntimeConfig {
   paymentsMode: 'test' | 'stripe';
   stripePublishableKey?: string;
   contestOverrideAllowed: boolean;
+  /** free students' games a day (SPEC.md §9 "limited daily games"); 0 or absent = no limit shown */
+  dailyGameLimit?: number;
 }
 
 export interface ScoreSubmission {

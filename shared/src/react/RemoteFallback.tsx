@@ -7,7 +7,7 @@ import styles from './RemoteFallback.module.css';
 export function RemoteFallback({ title, detail, retryLabel, onRetry }: { title: string; detail?: string; retryLabel: string; onRetry: () => void }) {
   return (
     <section className={styles.fallback} role="alert" data-testid="remote-fallback">
-      <h2>{title}</h2>
+      <h2 className={styles.title}>{title}</h2>
       {detail ? <p className={styles.detail}>{detail}</p> : null}
       <button type="button" className={styles.retry} onClick={onRetry} data-testid="remote-retry">
         {retryLabel}

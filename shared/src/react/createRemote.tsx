@@ -6,6 +6,7 @@ import singleSpaReact from 'single-spa-react';
 import { PLATFORM_CONTRACT_VERSION, type ParcelProps, type RemoteName, type RemoteRegistration, type RouteGuard } from '../platform/platform';
 import { PlatformProvider } from './PlatformContext';
 import { RemoteFallback } from './RemoteFallback';
+import { failureKind, failureText, isOnline } from './pageLoadFailure';
 import { loadNamespace } from './remoteI18n';
 import { useObservable } from './useObservable';
 import { DEFAULT_LANGUAGE } from '../i18n/language';
@@ -39,7 +40,8 @@ function RemoteTranslations({ definition, props, children }: { definition: Remot
     };
   }, [language, platform.i18n, definition]);
   if (failed) {
-    return <RemoteFallback title="Could not load this section's text." retryLabel="Retry" onRetry={() => props.remount?.()} />;
+    const text = failureText(platform.i18n, isOnline() ? 'textFailed' : 'notDownloaded');
+    return <RemoteFallback title={text.title} detail={text.detail} retryLabel={text.retry} onRetry={() => props.remount?.()} />;
   }
   // Keep showing the previous language's page while the new one loads: no flash of empty page.
   return ready ? <>{children}</> : <p role="status" data-testid="remote-i18n-loading">…</p>;
@@ -65,14 +67,12 @@ export function createRemote(definition: RemoteDefinition): RemoteRegistration {
     React,
     ReactDOMClient,
     rootComponent: Root,
-    errorBoundary: (error: Error, _info: unknown, props: RemoteProps) => (
-      <RemoteFallback
-        title="This section stopped working."
-        detail={error.message}
-        retryLabel="Retry"
-        onRetry={() => props.remount?.()}
-      />
-    ),
+    // A page's code that failed to download is caught nearer (lazyPage); this is the last line,
+    // in the reader's language, never a raw error message.
+    errorBoundary: (error: Error, _info: unknown, props: RemoteProps) => {
+      const text = failureText(props.platform?.i18n, failureKind(error, isOnline()));
+      return <RemoteFallback title={text.title} detail={text.detail} retryLabel={text.retry} onRetry={() => props.remount?.()} />;
+    },
   });
   return {
     name: definition.name,

@@ -67,15 +67,22 @@ function time(iso: string): number {
   return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
 }
 
+/**
+ * Which store products are plans. The browser knows the SPEC.md §9 catalogue; the api passes a
+ * lookup built from its products' plan meta, so a plan product an organiser adds is a plan on
+ * both sides, decided by this one rule.
+ */
+export type PlanLookup = (productId: number | string) => PlanProduct | undefined;
+
 /** SPEC.md §4: "Rules come from the latest order containing a plan product." */
-export function latestPlanOrder(orders: readonly StoreOrder[]): { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined {
+export function latestPlanOrder(orders: readonly StoreOrder[], planOf: PlanLookup = planProductOf): { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined {
   let best: { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined;
   for (const order of orders) {
-    const item = order.line_items?.find((li) => planProductOf(li.product_id));
+    const item = order.line_items?.find((li) => planOf(li.product_id));
     if (!item) continue;
     const newer = !best || time(order.date_created) > time(best.order.date_created) || (time(order.date_created) === time(best.order.date_created) && Number(order.id) > Number(best.order.id));
     if (!newer) continue;
-    const plan = planProductOf(item.product_id)!;
+    const plan = planOf(item.product_id)!;
     best = { order, plan, paid: plan.paid ?? Number(item.price ?? 0) > 0 };
   }
   return best;
@@ -139,7 +146,7 @@ function fromDirect(record: DirectSubscriptionRecord): SubscriptionState {
  *    over an order that did not come out active, and stands alone when there is no plan order.
  * 4. "If nothing is found, status is none (category student, plan name 'None')."
  */
-export function deriveSubscription({ orders, license, direct }: SubscriptionSources, now: Date): SubscriptionState {
+export function deriveSubscription({ orders, license, direct }: SubscriptionSources, now: Date, planOf: PlanLookup = planProductOf): SubscriptionState {
   if (license?.has_school_license) {
     return {
       id: 'school-license',
@@ -152,7 +159,7 @@ export function deriveSubscription({ orders, license, direct }: SubscriptionSour
     };
   }
   const record = direct?.subscriptions?.[0];
-  const latest = latestPlanOrder(orders ?? []);
+  const latest = latestPlanOrder(orders ?? [], planOf);
   if (latest) {
     const { order, plan, paid } = latest;
     const status = orderStatusToSubscriptionStatus(order.status, paid, order.date_created, now);

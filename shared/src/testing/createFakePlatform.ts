@@ -20,8 +20,8 @@ export const TEST_USER: UserDetails = {
 };
 
 /**
- * A Platform for rendering a remote alone in a test (DESIGN.md §2). `http` is a real axios
- * instance: stub it with jest.spyOn(platform.http, 'get') or an adapter. Translations: pass the
+ * A Platform for rendering a remote alone in a test (DESIGN.md §2). Pass `http: fakeApi({...}).http`
+ * to answer its api calls by route (see fakeApi.ts); without it `http` is a bare axios instance. Translations: pass the
  * remote's JSON (e.g. require('../public/assets/i18n/en.json')) so tests read real strings.
  */
 export function createFakePlatform(options: {

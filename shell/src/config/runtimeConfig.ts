@@ -1,6 +1,8 @@
 import type { RuntimeConfig } from '@app/shared';
+import { takeEarlyResponse } from '../remotes/earlyStartHandoff';
 
-const STORAGE_KEY = 'shell.runtimeConfig';
+export const STORAGE_KEY = 'shell.runtimeConfig';
+const CONFIG_URL = '/wp-json/custom/v1/config';
 
 /** Safe defaults when the api cannot be reached and nothing is cached: the gate stays on. */
 const OFFLINE_DEFAULT: RuntimeConfig = {
@@ -13,7 +15,8 @@ const OFFLINE_DEFAULT: RuntimeConfig = {
 /** The browser-visible config comes from the api at start-up (never baked into a bundle). */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl('/wp-json/custom/v1/config', { cache: 'no-cache' });
+    // the page's inline script asked for it while the bundles downloaded
+    const response = await (takeEarlyResponse(CONFIG_URL) ?? fetchImpl(CONFIG_URL, { cache: 'no-cache' }));
     if (!response.ok) throw new Error(String(response.status));
     const config = (await response.json()) as RuntimeConfig;
     localStorage.setItem(STORAGE_KEY, JSON.stringify(config));

@@ -6,6 +6,7 @@ import { ROUTES, type RouteEntry } from '../routes/routeTable';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { RemoteLoader } from '../remotes/remoteLoader';
 import { NotFound } from './NotFound';
+import { PageSkeleton } from './PageSkeleton';
 
 /** Runs the owning remote's guard (e.g. the contest guard) before its page is shown. */
 function useRouteGuard(entry: RouteEntry | undefined, params: Record<string, string>, loader: RemoteLoader, platform: Platform) {
@@ -49,13 +50,7 @@ export function ContentArea({ loader, platform, locked, renderGate }: { loader: 
   const allowed = useRouteGuard(entry, params, loader, platform);
   if (!entry) return <NotFound />;
   if (locked && entry.guarded) return renderGate();
-  if (!allowed) {
-    return (
-      <p role="status" data-testid="guard-checking" style={{ padding: '2rem', textAlign: 'center' }}>
-        {t('remote.checking')}
-      </p>
-    );
-  }
+  if (!allowed) return <PageSkeleton label={t('remote.checking')} testId="guard-checking" />;
   const remote: RemoteName = entry.remote;
   // keyed by remote: moving between pages of one remote keeps its parcel (and its state) mounted
   return <RemoteArea key={remote} remote={remote} loader={loader} platform={platform} />;

@@ -5,8 +5,10 @@ import { LANGUAGES, useObservable, type Language, type Platform } from '@app/sha
 import type { ShellServices } from '../shellServices';
 import { ContentArea } from './ContentArea';
 import { SideMenu } from '../menu/SideMenu';
+import { ProfileMenu } from '../menu/ProfileMenu';
 import { DeveloperGate } from '../gate/DeveloperGate';
 import { InstallBanner } from '../pwa/InstallBanner';
+import { PendingScoresNotice } from '../scores/PendingScoresNotice';
 import { ToastHost } from '../toast/ToastHost';
 import styles from './ShellApp.module.css';
 
@@ -28,21 +30,20 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
   const locked = useObservable(services.gate.locked$, services.gate.locked$.value);
   return (
     <div className={styles.app}>
-      <header className={styles.header}>
-        <button type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen((o) => !o)} data-testid="menu-toggle">
+      {/* the header's classes are global, styled in index.html with the static first frame */}
+      <header className="app-header">
+        <button type="button" className="app-menu-button" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen((o) => !o)} data-testid="menu-toggle">
           <span aria-hidden="true">☰</span>
-          <span className={styles.visuallyHidden}>{t('menu.toggle')}</span>
+          <span className="app-visually-hidden">{t('menu.toggle')}</span>
         </button>
-        <Link to="/home" className={styles.brand} data-testid="brand">
+        <Link to="/home" className="app-brand" data-testid="brand">
           {t('app.name')}
         </Link>
         {auth.status === 'authenticated' ? (
-          <span className={styles.user} data-testid="signed-in-user">
-            {auth.user.firstName} {auth.user.lastName}
-          </span>
+          <ProfileMenu user={auth.user} subscription={subscription} onSignOut={() => void platform.signOut().then(() => platform.navigate('/home'))} />
         ) : null}
-        <label className={styles.language}>
-          <span className={styles.visuallyHidden}>{t('language.label')}</span>
+        <label className="app-language">
+          <span className="app-visually-hidden">{t('language.label')}</span>
           <select value={language} onChange={(e) => void services.language.setLanguage(e.target.value as Language)} data-testid="language-select">
             {LANGUAGES.map((l) => (
               <option key={l} value={l}>
@@ -53,6 +54,7 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
         </label>
       </header>
       <InstallBanner prompt={services.install} />
+      <PendingScoresNotice queue={services.scores} />
       <div className={styles.body}>
         <div id="side-menu">
           <SideMenu subscription={subscription} signedIn={auth.status === 'authenticated'} open={menuOpen} onNavigate={() => setMenuOpen(false)} onSignOut={() => void platform.signOut().then(() => platform.navigate('/home'))} />

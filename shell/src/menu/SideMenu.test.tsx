@@ -13,6 +13,8 @@ const sub = (planId: string, status: SubscriptionState['status'] = 'active', sou
   category: planId.startsWith('teacher') ? 'teacher' : 'student',
   source,
 });
+/** The teacher's tools (shared teacherTools), in the menu for every active teacher plan. */
+const TOOLS = ['Create a topic', 'My topics', 'My classes', 'Run a PIN game'];
 const NONE: SubscriptionState = { planId: 'none', planName: 'None', status: 'none', category: 'student', source: 'none' };
 
 function renderMenu(subscription: SubscriptionState | undefined, { signedIn = true, language = 'en' as Language, onSignOut = jest.fn() } = {}) {
@@ -33,16 +35,17 @@ function renderMenu(subscription: SubscriptionState | undefined, { signedIn = tr
 describe('SideMenu per plan (SPEC.md §2/§6 "Dashboard to active teachers; Leaderboards to anyone with an active subscription; Gameboard to teachers; Contents and Settings only to active teacher_pro")', () => {
   it.each([
     // who, links shown, subscription
-    ['a teacher_pro', ['Home', 'Dashboard', 'Contests', 'Leaderboard', 'Gameboard', 'Schoolboard', 'Data', 'Syllabus', 'License', 'Models', 'Performance', 'Preferences'], sub('teacher_pro')],
-    ['a teacher_plus', ['Home', 'Dashboard', 'Contests', 'Leaderboard', 'Gameboard', 'Schoolboard'], sub('teacher_plus')],
-    ['a teacher_free', ['Home', 'Dashboard', 'Contests', 'Leaderboard', 'Gameboard', 'Schoolboard'], sub('teacher_free')],
-    ['a teacher with a school license', ['Home', 'Dashboard', 'Contests', 'Leaderboard', 'Gameboard', 'Schoolboard'], sub('teacher_school', 'active', 'school-license')],
+    ['a teacher_pro', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard', 'Data', 'Syllabus', 'License', 'Models', 'Performance', 'Preferences'], sub('teacher_pro')],
+    ['a teacher_plus', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard'], sub('teacher_plus')],
+    ['a teacher_free', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard'], sub('teacher_free')],
+    // SPEC.md §6 "Pro access: active and plan id contains pro, or teacher_school": Contents and Settings as for Pro
+    ['a teacher with a school license', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard', 'Data', 'Syllabus', 'License', 'Models', 'Performance', 'Preferences'], sub('teacher_school', 'active', 'school-license')],
     ['a student_free', ['Home', 'Contests', 'Leaderboard', 'Schoolboard'], sub('student_free')],
     ['a student with no subscription', ['Home', 'Contests'], NONE],
     ['a teacher_pro whose plan expired', ['Home', 'Contests'], sub('teacher_pro', 'expired')],
     ['a teacher_plus still processing', ['Home', 'Contests'], sub('teacher_plus', 'processing')],
     ['someone whose status is not known yet', ['Home', 'Contests'], undefined],
-  ] as const)('%s sees %j', (_who, links, subscription) => {
+  ])('%s sees %j', (_who, links, subscription) => {
     expect(renderMenu(subscription).links).toEqual(links);
   });
 
@@ -50,6 +53,17 @@ describe('SideMenu per plan (SPEC.md §2/§6 "Dashboard to active teachers; Lead
     renderMenu(sub('teacher_pro'));
     expect(screen.getByRole('region', { name: 'Contents' })).toBeInTheDocument();
     expect(screen.getByTestId('menu-section-settings')).toHaveTextContent('Settings');
+  });
+
+  it('links the teacher tools to topic creation, my topics, classes and the PIN game', () => {
+    renderMenu(sub('teacher_free'));
+    const section = screen.getByTestId('menu-section-teaching');
+    expect(within(section).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/create', '/create#my-topics', '/dashboard#classes', '/gameboard']);
+  });
+
+  it('gives a student no teacher tools', () => {
+    renderMenu(sub('student_free'));
+    expect(screen.queryByTestId('menu-section-teaching')).not.toBeInTheDocument();
   });
 
   it('a teacher_free sees neither Contents nor Settings', () => {

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { menuVisibility, type SubscriptionState } from '@app/shared';
+import { menuVisibility, SHORTCUT_TEXT, teacherTools, useTextTable, type SubscriptionState } from '@app/shared';
 import styles from './SideMenu.module.css';
 
 interface MenuItem {
@@ -30,8 +30,11 @@ function Section({ title, items, testId }: { title: string; items: MenuItem[]; t
 /** The side menu of SPEC.md §2 (280 px, 250 px on small screens); sections follow SPEC.md §6. */
 export function SideMenu({ subscription, signedIn, onSignOut, onNavigate, open }: { subscription: SubscriptionState | undefined; signedIn: boolean; onSignOut: () => void; onNavigate: () => void; open: boolean }) {
   const { t } = useTranslation('shell');
+  const { t: shortcut } = useTextTable('shortcuts', SHORTCUT_TEXT);
   const visible = menuVisibility(subscription);
   const item = (to: string, key: string): MenuItem => ({ to, label: t(`menu.${key}`), testId: `menu-${key}` });
+  // the teacher's tools by plan (shared teacherTools): the same list the dashboard shows
+  const tools = teacherTools({ signedIn, subscription }).map((s): MenuItem => ({ to: s.path, label: shortcut(`${s.id}.label`), testId: `menu-${s.id}` }));
   return (
     <nav className={`${styles.menu} ${open ? styles.open : ''}`} aria-label={t('menu.label')} data-testid="side-menu" onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}>
       <Section
@@ -39,6 +42,7 @@ export function SideMenu({ subscription, signedIn, onSignOut, onNavigate, open }
         testId="menu-section-games"
         items={[item('/home', 'home'), ...(visible.dashboard ? [item('/dashboard', 'dashboard')] : []), item('/contests', 'contests')]}
       />
+      <Section title={shortcut('teacherTools')} testId="menu-section-teaching" items={tools} />
       {visible.leaderboards ? (
         <Section
           title={t('menu.leaderboards')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RemoteFallback, type Platform, type RemoteName, type RemoteRegistration } from '@app/shared';
 import type { RemoteLoader } from './remoteLoader';
 import { RemoteLoadError } from './remoteLoader';
+import { PageSkeleton } from '../layout/PageSkeleton';
 import styles from './RemoteArea.module.css';
 
 type AreaState =
@@ -39,6 +40,8 @@ export function RemoteArea({ remote, loader, platform }: { remote: RemoteName; l
   }, [remote, loader, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // offline, a remote that fails to load is one never opened online: say so, not "check your connection"
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
 
   useEffect(() => {
     if (state.status !== 'ready' || !host.current) return;
@@ -66,15 +69,11 @@ export function RemoteArea({ remote, loader, platform }: { remote: RemoteName; l
 
   return (
     <div className={styles.area} data-testid={`remote-area-${remote}`} data-remote-status={state.status}>
-      {state.status === 'loading' ? (
-        <p className={styles.loading} role="status" data-testid="remote-loading">
-          {t('remote.loading')}
-        </p>
-      ) : null}
+      {state.status === 'loading' ? <PageSkeleton label={t('remote.loading')} testId="remote-loading" /> : null}
       {state.status === 'failed' ? (
         <RemoteFallback
-          title={state.contract ? t('remote.contractTitle') : t('remote.failedTitle')}
-          detail={t('remote.failedDetail')}
+          title={state.contract ? t('remote.contractTitle') : offline ? t('loadFailure.offlineTitle') : t('remote.failedTitle')}
+          detail={!state.contract && offline ? t('loadFailure.offlineDetail') : t('remote.failedDetail')}
           retryLabel={t('remote.retry')}
           onRetry={retry}
         />

@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeEarlyResponse } from './earlyStartHandoff';
 
 /** Marker a failed remote load resolves to instead of rejecting deep inside the runtime. */
 export const LOAD_FAILED = '__shellRemoteLoadFailed';
@@ -11,6 +12,11 @@ export const LOAD_FAILED = '__shellRemoteLoadFailed';
 export default function fallbackRuntimePlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'shell-remote-fallback',
+    // A manifest the page's inline script already fetched is used once; if that fetch failed,
+    // ask again (undefined lets the runtime fetch it as usual).
+    fetch(url, init) {
+      return takeEarlyResponse(url)?.catch(() => fetch(url, init));
+    },
     errorLoadRemote(args) {
       // Only the final 'onLoad' stage takes a fail-over module; earlier stages must still throw
       // so the runtime forgets the failed manifest and a retry can fetch it afresh.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RemoteName } from '@app/shared';
+import { takeEarlyResponse } from './earlyStartHandoff';
 
 /**
  * `remotes.json`, served no-cache (DESIGN.md §3): where each remote's current build lives.
@@ -22,8 +23,9 @@ export function federationName(remote: RemoteName): string {
   return remote.replace('-', '_');
 }
 
+/** The first call takes what the page's inline script fetched; later ones (retries) ask afresh. */
 export async function fetchRemotesManifest(url = '/remotes.json'): Promise<RemotesManifest> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  const response = await (takeEarlyResponse(url) ?? fetch(url, { cache: 'no-cache' }));
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return remotesManifestSchema.parse(await response.json());
 }

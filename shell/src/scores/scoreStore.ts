@@ -12,6 +12,15 @@ export const queuedScoreSchema = z.object({
   payload: z.record(z.string(), z.unknown()),
   createdAt: z.number(),
   tries: z.number().int().nonnegative(),
+  /**
+   * pending: to send; waiting: the server asked to send it again later (a daily limit, a busy
+   * minute); rejected: the server refused it. Nothing is ever dropped without the player's say.
+   */
+  state: z.enum(['pending', 'waiting', 'rejected']).default('pending'),
+  /** when a waiting record may be sent again (ms since epoch) */
+  retryAt: z.number().optional(),
+  /** the server's last answer for a waiting or rejected record */
+  error: z.object({ code: z.string(), message: z.string() }).optional(),
 });
 export type QueuedScore = z.infer<typeof queuedScoreSchema>;
 
@@ -31,6 +40,9 @@ export interface ScoreStore {
   /** valid records of one user, oldest first; invalid ones are deleted */
   listFor(userId: string): Promise<QueuedScore[]>;
 }
+
+/** What is in the store before it is parsed: a record written by an older app has no state yet. */
+export type StoredScore = z.input<typeof queuedScoreSchema>;
 
 export function createScoreStore(factory: IDBFactory | undefined = globalThis.indexedDB): ScoreStore {
   let db: Promise<IDBDatabase> | null = null;

@@ -1,7 +1,8 @@
 import type { AuthState, UserDetails } from '@app/shared';
-import { AUTH_STORAGE_KEY, USER_STATE_TTL_MS, createAuthSession, restoreAuthState, tokenExpired } from './authSession';
+import { AUTH_STORAGE_KEY, PENDING_REVOCATIONS_KEY, createAuthSession, restoreAuthState, restoreStaleAuthState, tokenExpired, type SessionApi } from './authSession';
 
 const NOW = Date.parse('2026-11-22T08:00:00Z');
+const HOUR = 3_600_000;
 const user: UserDetails = { id: '12', firstName: 'Kavitha', lastName: 'Raman', email: 'kavitha@demo.my', state: 'Selangor', phoneNumber: '0123456789', country: 'MY', school: 'SJK(T) Ladang Bukit Rajah', mykadNumber: '120315101234', role: 'student' };
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -25,9 +26,10 @@ describe('restoreAuthState (SPEC.md §4 "Authenticated when a stored token and u
   it.each([
     // what is stored, authenticated?
     ['a fresh state of version 1.0', stored(), true],
-    ['a state saved 71 h 59 min ago', stored({ savedAt: NOW - USER_STATE_TTL_MS + 60_000 }), true],
-    ['a state saved exactly 72 h ago', stored({ savedAt: NOW - USER_STATE_TTL_MS }), true],
-    ['a state saved more than 72 h ago', stored({ savedAt: NOW - USER_STATE_TTL_MS - 1 }), false],
+    // the spec's 72 hours written out, not imported: a changed constant must fail this test
+    ['a state saved 71 h 59 min ago', stored({ savedAt: NOW - 72 * HOUR + 60_000 }), true],
+    ['a state saved exactly 72 h ago', stored({ savedAt: NOW - 72 * HOUR }), true],
+    ['a state saved more than 72 h ago', stored({ savedAt: NOW - 72 * HOUR - 1 }), false],
     ['a state of version 0.9', stored({ version: '0.9' }), false],
     ['a state of version 1.1', stored({ version: '1.1' }), false],
     ['a state saved in the future', stored({ savedAt: NOW + 60_000 }), false],
@@ -136,5 +138,61 @@ describe('createAuthSession', () => {
       expect(session.auth$.value.status).toBe('unauthenticated');
       expect(storage.map.has(AUTH_STORAGE_KEY)).toBe(false);
     });
+  });
+});
+
+describe('a session past the 72-hour cache, a revocable sign-out, and the check with the server', () => {
+  const api = (overrides: Partial<SessionApi> = {}): SessionApi & { revoked: string[] } => {
+    const revoked: string[] = [];
+    return { revoked, revoke: async (t) => void revoked.push(t), me: async () => user, ...overrides };
+  };
+
+  it('keeps a state past 72 h whose token is still valid, so an offline player still queues scores', () => {
+    const old = stored({ savedAt: NOW - 73 * HOUR });
+    expect(restoreAuthState(old, NOW).status).toBe('unauthenticated');
+    expect(restoreStaleAuthState(old, NOW)).toMatchObject({ status: 'authenticated', user: { id: '12' } });
+    expect(restoreStaleAuthState(stored({ savedAt: NOW - 72 * HOUR - 1, token: jwt(NOW / 1000 - 1) }), NOW).status).toBe('unauthenticated');
+    expect(createAuthSession({ storage: memoryStorage({ [AUTH_STORAGE_KEY]: old }), now: () => NOW, api: api() }).auth$.value.status).toBe('authenticated');
+  });
+
+  it('refreshes the details (and the cache time) when the server confirms the session', async () => {
+    const storage = memoryStorage({ [AUTH_STORAGE_KEY]: stored({ savedAt: NOW - 73 * HOUR }) });
+    const session = createAuthSession({ storage, now: () => NOW, api: api({ me: async () => ({ ...user, role: 'teacher' }) }) });
+    await session.syncWithServer();
+    expect(session.auth$.value).toMatchObject({ status: 'authenticated', user: { role: 'teacher' }, since: NOW });
+    expect(JSON.parse(storage.map.get(AUTH_STORAGE_KEY)!).savedAt).toBe(NOW);
+  });
+
+  it('signs out locally when the server says the session has ended, and stays signed in while offline', async () => {
+    const ended = createAuthSession({ storage: memoryStorage({ [AUTH_STORAGE_KEY]: stored() }), now: () => NOW, api: api({ me: async () => 'ended' }) });
+    await ended.syncWithServer();
+    expect(ended.auth$.value.status).toBe('unauthenticated');
+    const offline = createAuthSession({ storage: memoryStorage({ [AUTH_STORAGE_KEY]: stored() }), now: () => NOW, api: api({ me: () => Promise.reject(new Error('offline')) }) });
+    await offline.syncWithServer();
+    expect(offline.auth$.value.status).toBe('authenticated');
+  });
+
+  it('revokes the token on the server at sign-out', async () => {
+    const server = api();
+    const session = createAuthSession({ storage: memoryStorage({ [AUTH_STORAGE_KEY]: stored() }), now: () => NOW, api: server });
+    await session.signOut();
+    expect(server.revoked).toEqual([TOKEN]);
+  });
+
+  it('revokes a token signed out offline as soon as the server answers, and never the next user’s', async () => {
+    const storage = memoryStorage({ [AUTH_STORAGE_KEY]: stored() });
+    let online = false;
+    const revoked: string[] = [];
+    const server: SessionApi = { revoke: async (t) => (online ? void revoked.push(t) : Promise.reject(new Error('offline'))), me: async () => user };
+    const session = createAuthSession({ storage, now: () => NOW, api: server });
+    await session.signOut();
+    expect(JSON.parse(storage.map.get(PENDING_REVOCATIONS_KEY)!)).toEqual([TOKEN]);
+    const next = jwt(NOW / 1000 + 7200);
+    session.signIn(next, { ...user, id: '13' });
+    online = true;
+    await session.syncWithServer();
+    expect(revoked).toEqual([TOKEN]);
+    expect(storage.map.has(PENDING_REVOCATIONS_KEY)).toBe(false);
+    expect(session.auth$.value).toMatchObject({ status: 'authenticated', token: next });
   });
 });

@@ -54,6 +54,35 @@ export function restoreAuthState(raw: string | null, now: number): AuthState {
   return { status: 'authenticated', token: stored.token, user: stored.user, since: stored.savedAt };
 }
 
+/**
+ * A stored state past the 72-hour cache whose token the server may still accept. The cache's age
+ * says the details must be checked again, not that the player signed out: offline (a week away
+ * from school Wi-Fi) the player stays signed in, so games still queue their scores, and the
+ * details are checked with the server as soon as it answers (docs/adr/0010).
+ */
+export function restoreStaleAuthState(raw: string | null, now: number): AuthState {
+  const fresh = restoreAuthState(raw, now);
+  if (fresh.status === 'authenticated' || !raw) return fresh;
+  try {
+    const stored = storedAuthSchema.safeParse(JSON.parse(raw));
+    if (!stored.success || stored.data.version !== USER_STATE_CACHE_VERSION || stored.data.savedAt > now) return fresh;
+    if (!isValidUserDetails(stored.data.user) || tokenExpired(stored.data.token, now)) return fresh;
+    return { status: 'authenticated', token: stored.data.token, user: stored.data.user, since: stored.data.savedAt };
+  } catch {
+    return fresh;
+  }
+}
+
+/** What the session asks the api: revoke a token at sign-out, and read the account's details now. */
+export interface SessionApi {
+  revoke(token: string): Promise<void>;
+  /** the account's details, 'ended' when the server no longer accepts the token */
+  me(token: string): Promise<UserDetails | 'ended'>;
+}
+
+/** Tokens whose sign-out could not reach the server yet (offline): revoked when it answers. */
+export const PENDING_REVOCATIONS_KEY = 'shell.pendingRevocations';
+
 export interface AuthSessionOptions {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   now?: () => number;
@@ -61,12 +90,32 @@ export interface AuthSessionOptions {
   beforeSignOut?: (state: AuthState) => Promise<void>;
   /** keys (besides the auth state) that belong to the signed-in user and go on sign-out */
   userKeys?: string[];
+  /** server-side sign-out and the details check; without it the session is local only (tests) */
+  api?: SessionApi;
 }
 
-export function createAuthSession({ storage, now = Date.now, beforeSignOut, userKeys = [] }: AuthSessionOptions) {
-  const initial = restoreAuthState(storage.getItem(AUTH_STORAGE_KEY), now());
+export function createAuthSession({ storage, now = Date.now, beforeSignOut, userKeys = [], api }: AuthSessionOptions) {
+  const initial = api ? restoreStaleAuthState(storage.getItem(AUTH_STORAGE_KEY), now()) : restoreAuthState(storage.getItem(AUTH_STORAGE_KEY), now());
   if (initial.status === 'unauthenticated') storage.removeItem(AUTH_STORAGE_KEY);
   const auth$ = new BehaviorSubject<AuthState>(initial);
+
+  const pendingRevocations = (): string[] => {
+    try {
+      const list = JSON.parse(storage.getItem(PENDING_REVOCATIONS_KEY) ?? '[]') as unknown;
+      return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string' && !tokenExpired(t, now())) : [];
+    } catch {
+      return [];
+    }
+  };
+  const savePending = (tokens: string[]) => {
+    if (tokens.length === 0) storage.removeItem(PENDING_REVOCATIONS_KEY);
+    else storage.setItem(PENDING_REVOCATIONS_KEY, JSON.stringify(tokens.slice(-20)));
+  };
+  const clearLocal = () => {
+    storage.removeItem(AUTH_STORAGE_KEY);
+    for (const key of userKeys) storage.removeItem(key);
+    auth$.next({ status: 'unauthenticated' });
+  };
 
   function persist(token: string, user: UserDetails) {
     const savedAt = now();
@@ -97,9 +146,38 @@ export function createAuthSession({ storage, now = Date.now, beforeSignOut, user
         // when they next sign in. Signing out must still work.
         console.warn('Sign-out: queued scores could not be sent now; they stay queued.', error);
       }
-      storage.removeItem(AUTH_STORAGE_KEY);
-      for (const key of userKeys) storage.removeItem(key);
-      auth$.next({ status: 'unauthenticated' });
+      clearLocal();
+      // The server revokes the token, so a copy left on a shared phone is worthless; offline, it
+      // is revoked as soon as the server answers again.
+      if (state.status === 'authenticated' && api) {
+        try {
+          await api.revoke(state.token);
+        } catch {
+          savePending([...pendingRevocations(), state.token]);
+        }
+      }
+    },
+    /**
+     * Talks to the server when it can: revokes tokens signed out offline, and checks the signed-in
+     * account (fresh details, a role granted or a session ended elsewhere). Safe to call often.
+     */
+    async syncWithServer() {
+      if (!api) return;
+      const pending = pendingRevocations();
+      const left: string[] = [];
+      for (const token of pending) await api.revoke(token).catch(() => left.push(token));
+      savePending(left);
+      const state = auth$.value;
+      if (state.status !== 'authenticated') return;
+      let checked: UserDetails | 'ended';
+      try {
+        checked = await api.me(state.token);
+      } catch {
+        return; // offline: keep the session as it is
+      }
+      if (auth$.value !== state) return;
+      if (checked === 'ended') clearLocal();
+      else if (isValidUserDetails(checked)) persist(state.token, checked);
     },
   };
 }

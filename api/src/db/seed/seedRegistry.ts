@@ -5,6 +5,7 @@ import { seedDemoUsers } from './demoUsers';
 import { seedStoreDemo, seedStoreProducts } from './storeSeeds';
 import { seedContests } from './contestSeeds';
 import { seedBoardsDemo } from './boardsSeeds';
+import { seedDemoLicenseCode } from './licenseCodeSeeds';
 
 export interface Seed {
   /** a stable name: each seed runs once per database */
@@ -13,7 +14,7 @@ export interface Seed {
 }
 
 /** Demo data for `npm start`, in order. Features add their seeds here. */
-export const SEEDS: Seed[] = [seedDemoUsers, seedStoreProducts, seedStoreDemo, seedContests, seedBundledTopics, seedDemoQuizScores, seedBoardsDemo];
+export const SEEDS: Seed[] = [seedDemoUsers, seedStoreProducts, seedStoreDemo, seedDemoLicenseCode, seedContests, seedBundledTopics, seedDemoQuizScores, seedBoardsDemo];
 
 export async function runSeeds(db: Database, config: ApiConfig, seeds: Seed[] = SEEDS): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS seeds_applied (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');

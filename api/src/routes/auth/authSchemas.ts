@@ -16,8 +16,16 @@ export const userFieldsSchema = z.object({
   school: z.string().nullable(),
   mykad_number: z.string().nullable(),
   role: z.enum(['student', 'teacher']),
+  /** 'pending' while an account that asked to be a teacher waits for a licence code or an admin */
+  teacher_request: z.enum(['none', 'pending']),
 });
 export const loginResponseSchema = userFieldsSchema.extend({ token: z.string() });
+
+export const loginBodySchema = z.object({
+  mykad: z.string().max(100),
+  /** a teacher's PIN, when the account has one */
+  pin: z.string().max(100).optional(),
+});
 
 export function userFields(u: UserRow): z.infer<typeof userFieldsSchema> {
   return {
@@ -31,10 +39,10 @@ export function userFields(u: UserRow): z.infer<typeof userFieldsSchema> {
     school: u.school,
     mykad_number: u.mykad,
     role: u.role,
+    teacher_request: u.role === 'student' && u.teacher_requested_at ? 'pending' : 'none',
   };
 }
 
-export const errorSchema = z.object({ code: z.string(), message: z.string() }).passthrough();
 
 // Fields are loose here on purpose: profileRules gives each problem a message that names it,
 // which reads better than a generic schema error.
@@ -50,9 +58,10 @@ export const profileFieldsSchema = z.object({
   school: text.nullable().optional(),
 });
 
+// username and password are SPEC.md §3 fields sign-in never uses: accepted, not asked for (ADR 0010)
 export const registrationSchema = profileFieldsSchema.extend({
-  username: text,
-  password: text,
+  username: text.optional(),
+  password: text.optional(),
   meta_data: z.array(z.object({ key: z.string().max(100), value: z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]) })).max(50),
 });
 

@@ -1,6 +1,4 @@
-// Imported by path, not from '@app/shared', so the api never loads the React parts of shared.
-import { parseMykad } from '@app/shared/src/mykad/mykad';
-import { isMalaysianState } from '@app/shared/src/malaysia/states';
+import { parseMykad, isMalaysianState } from '@app/shared/node';
 import { isCountryCode } from '../countries/countryList';
 import { badRequest, type HttpError } from '../../http/httpError';
 
@@ -20,7 +18,6 @@ const PHONE = /^\+?[0-9][0-9\s-]{7,16}[0-9]$/;
 const USERNAME = /^[A-Za-z0-9._-]{3,30}$/;
 export const NAME_MAX = 60;
 export const SCHOOL_MAX = 120;
-export const PASSWORD_MIN = 8;
 
 const invalid = (field: string, message: string): HttpError => badRequest(message, `invalid_${field}`, { field });
 
@@ -79,23 +76,27 @@ export function stateForCountryError(country: string, state: string): HttpError 
 }
 
 export interface RegistrationInput extends ProfileInput {
-  username: string;
-  password: string;
+  username?: string;
+  password?: string;
   meta_data: { key: string; value: unknown }[];
 }
 
 export interface ValidRegistration {
   mykad: string;
-  role: 'student' | 'teacher';
+  /** a username the client chose, kept as given (sign-in never uses it), or null */
+  username: string | null;
+  /** asked for the teacher role: recorded as a request, never granted here (docs/adr/0009) */
+  teacherRequested: boolean;
 }
 
-/** SPEC.md §3 registration payload: every field, plus meta_data's `mykad` (and optional `role`). */
+/**
+ * SPEC.md §3 registration payload. The fields sign-in never uses are still accepted, so older
+ * clients keep working (docs/adr/0010): a username is checked and kept if sent, a password is
+ * ignored and never stored. meta_data carries the MyKad and, optionally, the role asked for.
+ */
 export function checkRegistration(input: RegistrationInput, now = new Date()): ValidRegistration {
   const username = input.username?.trim() ?? '';
-  if (username.length === 0) throw invalid('username', 'Username is required.');
-  if (!USERNAME.test(username)) throw invalid('username', 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.');
-  if (typeof input.password !== 'string' || input.password.length < PASSWORD_MIN) throw invalid('password', `Password must be at least ${PASSWORD_MIN} characters.`);
-  if (input.password.length > 200) throw invalid('password', 'Password must be at most 200 characters.');
+  if (username.length > 0 && !USERNAME.test(username)) throw invalid('username', 'Username must be 3 to 30 letters, digits, dots, dashes or underscores.');
   const profile = profileError(input, true);
   if (profile) throw profile;
   const state = stateForCountryError(input.country!.trim(), input.state!);
@@ -107,7 +108,7 @@ export function checkRegistration(input: RegistrationInput, now = new Date()): V
   if (!mykad.ok) throw badRequest(mykad.message, mykad.code, { field: 'mykad' });
 
   const roleEntry = input.meta_data.find((m) => m.key === 'role');
-  const role = roleEntry === undefined ? 'student' : roleEntry.value;
+  const role = roleEntry === undefined || roleEntry.value === '' ? 'student' : roleEntry.value;
   if (role !== 'student' && role !== 'teacher') throw invalid('role', 'Role must be "student" or "teacher".');
-  return { mykad: mykad.value.digits, role };
+  return { mykad: mykad.value.digits, username: username || null, teacherRequested: role === 'teacher' };
 }

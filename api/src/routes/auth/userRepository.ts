@@ -1,4 +1,3 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/httpError';
 
@@ -6,7 +5,7 @@ export interface UserRow {
   id: string;
   mykad: string | null;
   email: string;
-  username: string;
+  username: string | null;
   first_name: string;
   last_name: string;
   phone_number: string;
@@ -14,9 +13,11 @@ export interface UserRow {
   state: string;
   school: string | null;
   role: 'student' | 'teacher';
+  /** when the account asked to be a teacher and is not one yet */
+  teacher_requested_at: Date | string | null;
 }
 
-const COLUMNS = 'id::text AS id, mykad, email, username, first_name, last_name, phone_number, country, state, school, role';
+const COLUMNS = 'id::text AS id, mykad, email, username, first_name, last_name, phone_number, country, state, school, role, teacher_requested_at';
 
 export const DUPLICATE_MYKAD_MESSAGE = 'This MyKad number is already registered. Please log in instead.';
 export const DUPLICATE_EMAIL_MESSAGE = 'This email address is already registered to another account.';
@@ -35,10 +36,18 @@ export async function emailTaken(db: Queryable, email: string, exceptUserId?: st
   return rows.some((r) => r.id !== exceptUserId);
 }
 
-/** `scrypt:salt:hash`; the password is never stored or logged as given. */
-export function hashPassword(password: string): string {
-  const salt = randomBytes(16).toString('hex');
-  return `scrypt:${salt}:${scryptSync(password, salt, 32).toString('hex')}`;
+/** The hash of the account's PIN, or null when it has none. */
+export async function pinHashOf(db: Queryable, id: string): Promise<string | null> {
+  return (await db.query<{ pin_hash: string | null }>('SELECT pin_hash FROM users WHERE id = $1', [id])).rows[0]?.pin_hash ?? null;
+}
+
+export async function setPinHash(db: Queryable, id: string, pinHash: string | null): Promise<void> {
+  await db.query('UPDATE users SET pin_hash = $2 WHERE id = $1', [id, pinHash]);
+}
+
+/** The one way an account becomes a teacher (a licence code, an admin): never from a request body. */
+export async function grantTeacherRole(db: Queryable, id: string): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`UPDATE users SET role = 'teacher', teacher_requested_at = NULL WHERE id = $1 RETURNING ${COLUMNS}`, [id])).rows[0];
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -53,25 +62,24 @@ function duplicateError(error: unknown) {
 export interface NewUser {
   mykad: string;
   email: string;
-  username: string;
-  passwordHash: string;
+  username: string | null;
   firstName: string;
   lastName: string;
   phoneNumber: string;
   country: string;
   state: string;
   school: string | null;
-  role: 'student' | 'teacher';
+  teacherRequested: boolean;
   meta: { key: string; value: unknown }[];
 }
 
 export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   try {
     const { rows } = await db.query<UserRow>(
-      `INSERT INTO users (mykad, email, username, password_hash, first_name, last_name, phone_number, country, state, school, role, meta)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb)
+      `INSERT INTO users (mykad, email, username, first_name, last_name, phone_number, country, state, school, role, teacher_requested_at, meta)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'student', CASE WHEN $10::boolean THEN now() END, $11::jsonb)
        RETURNING ${COLUMNS}`,
-      [u.mykad, u.email, u.username, u.passwordHash, u.firstName, u.lastName, u.phoneNumber, u.country, u.state, u.school, u.role, JSON.stringify(u.meta)],
+      [u.mykad, u.email, u.username, u.firstName, u.lastName, u.phoneNumber, u.country, u.state, u.school, u.teacherRequested, JSON.stringify(u.meta)],
     );
     return rows[0]!;
   } catch (error) {
@@ -108,4 +116,28 @@ export async function updateUserProfile(db: Queryable, id: string, changes: Prof
     if (isUniqueViolation(error)) throw duplicateError(error);
     throw error;
   }
+}
+
+/** The account's token version: a token signed with an older one was revoked (sign out everywhere). */
+export async function tokenVersionOf(db: Queryable, id: string): Promise<number> {
+  const { rows } = await db.query<{ token_version: number }>('SELECT token_version FROM users WHERE id = $1', [id]);
+  return Number(rows[0]?.token_version ?? 0);
+}
+
+export interface TeacherRequestRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  school: string | null;
+  state: string;
+  teacher_requested_at: Date | string;
+}
+
+/** Students who asked to be teachers and are not yet, oldest request first. */
+export async function teacherRequests(db: Queryable): Promise<TeacherRequestRow[]> {
+  const { rows } = await db.query<TeacherRequestRow>(
+    `SELECT id, first_name, last_name, school, state, teacher_requested_at FROM users
+     WHERE role = 'student' AND teacher_requested_at IS NOT NULL ORDER BY teacher_requested_at`,
+  );
+  return rows;
 }

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http/httpError';
-import { PLAN_PRODUCT_IDS } from '@app/shared/src/store/planCatalogue';
+import { hasProAccess, menuVisibility, type SubscriptionState } from '@app/shared/node';
+import { serverSubscription } from '../subscription/serverSubscription';
 
 export interface BoardUser {
   id: number;
@@ -28,48 +29,19 @@ export async function requireTeacher(db: Queryable, userId: string | number, mes
   return user;
 }
 
-export interface ServerPlan {
-  active: boolean;
-  planId: string | null;
-}
-
-const PLAN_BY_PRODUCT = new Map<number, string>(Object.entries(PLAN_PRODUCT_IDS).map(([plan, id]) => [id, plan]));
-const PLAN_PRODUCTS = [...PLAN_BY_PRODUCT.keys()];
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-
 /**
- * The server's own view of a user's plan (SPEC.md §4): an active school license redemption
- * wins; else the latest order holding a plan product decides (free: completed = active; paid:
- * completed and less than a year old). The browser's subscription$ is only a UX hint.
+ * Leaderboards need an active subscription of any kind (SPEC.md §6 "Leaderboards to anyone with
+ * an active subscription"), read through the server's one plan rule.
  */
-export async function serverPlan(db: Queryable, userId: number, now = new Date()): Promise<ServerPlan> {
-  const license = await db.query(
-    `SELECT 1 FROM license_redemptions r JOIN school_licenses l ON l.id = r.license_id
-     WHERE r.user_id = $1 AND l.status = 'active' AND l.expires_at > $2 LIMIT 1`,
-    [userId, now.toISOString()],
-  );
-  if (license.rows.length > 0) return { active: true, planId: 'teacher_school' };
-  const { rows } = await db.query<{ status: string; date_created: Date | string; product_id: number; price: string }>(
-    `SELECT o.status, o.date_created, i.product_id, i.price FROM orders o JOIN order_items i ON i.order_id = o.id
-     WHERE o.customer_id = $1 AND i.product_id = ANY($2::int[])
-     ORDER BY o.date_created DESC, o.id DESC LIMIT 1`,
-    [userId, PLAN_PRODUCTS],
-  );
-  const order = rows[0];
-  if (!order) return { active: false, planId: null };
-  const planId = PLAN_BY_PRODUCT.get(Number(order.product_id)) ?? null;
-  const paid = Number(order.price) > 0;
-  const fresh = now.getTime() - new Date(order.date_created).getTime() < YEAR_MS;
-  return { active: order.status === 'completed' && (!paid || fresh), planId };
+export async function requireActiveSubscription(db: Queryable, userId: number, message: string): Promise<SubscriptionState> {
+  const { state } = await serverSubscription(db, userId);
+  if (!menuVisibility(state).leaderboards) throw forbidden(message, 'subscription_required');
+  return state;
 }
 
-export async function requireActiveSubscription(db: Queryable, userId: number, message: string): Promise<ServerPlan> {
-  const plan = await serverPlan(db, userId);
-  if (!plan.active) throw forbidden(message, 'subscription_required');
-  return plan;
-}
-
-/** SPEC.md §6 "Pro access: active and plan id contains pro, or teacher_school." */
-export function isProPlan(plan: ServerPlan): boolean {
-  return plan.active && !!plan.planId && (plan.planId.includes('pro') || plan.planId === 'teacher_school');
+/** Student analytics need Pro access (SPEC.md §6), by the same function the menu uses. */
+export async function requireProAccess(db: Queryable, userId: number, message: string): Promise<SubscriptionState> {
+  const { state } = await serverSubscription(db, userId);
+  if (!hasProAccess(state)) throw forbidden(message, 'pro_required');
+  return state;
 }

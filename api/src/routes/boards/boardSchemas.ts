@@ -17,6 +17,19 @@ export const boardSchema = z.object({
   players: z.array(z.object({ rank: z.number().nullable(), nickname: z.string(), bestScore: z.number().nullable(), attempts: z.number(), lastScoreAt: z.string().nullable(), joinedAt: z.string() })),
 });
 
+/** The board as a spreadsheet (UTF-8 with a BOM, so Excel shows Tamil nicknames). */
+export const boardCsvSchema = z
+  .string()
+  .describe('rank,nickname,best_score,attempts,last_score_at,joined_at,game,topic,pin rows');
+
+/**
+ * The live board: a server-sent event stream; each `board` event's data is the board as JSON
+ * (boardSchema), sent on every join, score and end, with a keep-alive comment every 20 s.
+ */
+export const boardEventsSchema = z
+  .string()
+  .describe('text/event-stream of `event: board` messages whose data is a board');
+
 export const joinSchema = z.object({ playerId: z.number(), playerToken: z.string(), nickname: z.string(), session: sessionSchema, playUrl: z.string() });
 
 export const classSchema = z.object({
@@ -28,6 +41,14 @@ export const classSchema = z.object({
   teacherName: z.string(),
   isOwner: z.boolean(),
 });
+
+export const studentsSchema = z.object({
+  students: z.array(
+    z.object({ id: z.number(), name: z.string(), className: z.string(), lastPlayed: z.string().nullable() }),
+  ),
+});
+
+export const classListSchema = z.object({ classes: z.array(classSchema) });
 
 export const dashboardSchema = z.object({
   classes: z.array(classSchema),

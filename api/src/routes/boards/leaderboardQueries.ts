@@ -1,7 +1,9 @@
 import type { Queryable } from '../../db/database';
-import { leaderboardDisplayName, leaderboardPeriodStart, type LeaderboardPeriod, type LeaderboardScope } from '@app/shared/src/analytics/leaderboardRules';
+import {
+  leaderboardDisplayName, leaderboardPeriodStart, type LeaderboardPeriod, type LeaderboardScope,
+  type Leaderboard, type LeaderboardEntry, malaysiaDayKey,
+} from '@app/shared/node';
 import type { BoardUser } from './boardAccess';
-import type { Leaderboard, LeaderboardEntry } from '@app/shared/src/analytics/boardTypes';
 
 export interface LeaderboardFilter {
   quizCategory?: string;
@@ -13,12 +15,11 @@ export interface LeaderboardFilter {
 }
 
 const iso = (v: Date | string) => new Date(v).toISOString();
-const UTC8_MS = 8 * 60 * 60 * 1000;
 
 /** The bucket key leaderboard_bests uses (041): the period's first local (UTC+8) date. */
 export function leaderboardBucket(period: LeaderboardPeriod, now: Date): string {
   const start = leaderboardPeriodStart(period, now);
-  return start ? new Date(start.getTime() + UTC8_MS).toISOString().slice(0, 10) : '1970-01-01';
+  return start ? malaysiaDayKey(start) : '1970-01-01';
 }
 
 type RankedRow = { rank: string; total: string; user_id: string; score: string; time_submitted: Date | string; first_name: string; last_name: string; role: string; school: string | null; show_full: boolean };
@@ -165,4 +166,44 @@ export async function readSchoolboard(db: Queryable, f: { state?: string; period
     totalScore: Number(r.total_score),
     averageScore: Math.round(Number(r.average_score) * 100) / 100,
   }));
+}
+
+/** A player's own scoreboard: their latest 50 games, and per game and topic their best and average. */
+export async function readScoreboard(db: Queryable, userId: number) {
+  const recent = await db.query<{
+    quiz_category: string; topic_key: string; language: string | null; score: string; level: number;
+    time_submitted: Date | string;
+  }>(
+    `SELECT quiz_category, topic_key, language, score, level, time_submitted FROM quiz_scores
+     WHERE user_id = $1 ORDER BY time_submitted DESC LIMIT 50`,
+    [userId],
+  );
+  const bests = await db.query<{
+    quiz_category: string; topic_key: string; best: string; attempts: string; average: string;
+    last_played: Date | string;
+  }>(
+    `SELECT quiz_category, topic_key, MAX(score) AS best, COUNT(*) AS attempts, AVG(score) AS average,
+       MAX(time_submitted) AS last_played
+     FROM quiz_scores WHERE user_id = $1 GROUP BY quiz_category, topic_key
+     ORDER BY quiz_category, MAX(time_submitted) DESC`,
+    [userId],
+  );
+  return {
+    recent: recent.rows.map((r) => ({
+      quizCategory: r.quiz_category,
+      topicKey: r.topic_key,
+      language: r.language,
+      score: Number(r.score),
+      level: Number(r.level),
+      timeSubmitted: new Date(r.time_submitted).toISOString(),
+    })),
+    bests: bests.rows.map((r) => ({
+      quizCategory: r.quiz_category,
+      topicKey: r.topic_key,
+      bestScore: Number(r.best),
+      attempts: Number(r.attempts),
+      averageScore: Math.round(Number(r.average) * 100) / 100,
+      lastPlayed: new Date(r.last_played).toISOString(),
+    })),
+  };
 }

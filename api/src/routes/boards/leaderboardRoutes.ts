@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LEADERBOARD_PERIODS, LEADERBOARD_SCOPES } from '@app/shared/src/analytics/leaderboardRules';
+import { LEADERBOARD_PERIODS, LEADERBOARD_SCOPES } from '@app/shared/node';
 import { requireUser } from '../../auth/requestUser';
 import { loadBoardUser, requireActiveSubscription } from './boardAccess';
-import { readLeaderboard, readSchoolboard } from './leaderboardQueries';
+import { readLeaderboard, readSchoolboard, readScoreboard } from './leaderboardQueries';
 
 const entrySchema = z.object({ rank: z.number(), name: z.string(), school: z.string().nullable(), score: z.number(), timeSubmitted: z.string(), isViewer: z.boolean() });
 const optionalText = z.string().trim().min(1).max(120).optional();
@@ -83,27 +83,7 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       // own data only: the user id comes from the token, never from the query
-      const userId = Number(requireUser(request).sub);
-      const recent = await app.db.query<{ quiz_category: string; topic_key: string; language: string | null; score: string; level: number; time_submitted: Date | string }>(
-        'SELECT quiz_category, topic_key, language, score, level, time_submitted FROM quiz_scores WHERE user_id = $1 ORDER BY time_submitted DESC LIMIT 50',
-        [userId],
-      );
-      const bests = await app.db.query<{ quiz_category: string; topic_key: string; best: string; attempts: string; average: string; last_played: Date | string }>(
-        `SELECT quiz_category, topic_key, MAX(score) AS best, COUNT(*) AS attempts, AVG(score) AS average, MAX(time_submitted) AS last_played
-         FROM quiz_scores WHERE user_id = $1 GROUP BY quiz_category, topic_key ORDER BY quiz_category, MAX(time_submitted) DESC`,
-        [userId],
-      );
-      return {
-        recent: recent.rows.map((r) => ({ quizCategory: r.quiz_category, topicKey: r.topic_key, language: r.language, score: Number(r.score), level: Number(r.level), timeSubmitted: new Date(r.time_submitted).toISOString() })),
-        bests: bests.rows.map((r) => ({
-          quizCategory: r.quiz_category,
-          topicKey: r.topic_key,
-          bestScore: Number(r.best),
-          attempts: Number(r.attempts),
-          averageScore: Math.round(Number(r.average) * 100) / 100,
-          lastPlayed: new Date(r.last_played).toISOString(),
-        })),
-      };
+      return readScoreboard(app.db, Number(requireUser(request).sub));
     },
   );
 };

@@ -7,6 +7,8 @@ const runtimeConfigSchema = z.object({
   paymentsMode: z.enum(['test', 'stripe']),
   stripePublishableKey: z.string().optional(),
   contestOverrideAllowed: z.boolean(),
+  /** what the plans page promises is what the api enforces (DAILY_GAME_LIMIT) */
+  dailyGameLimit: z.number(),
 });
 
 /** The browser's runtime config: public values only, never a secret (DESIGN.md §5). */
@@ -20,6 +22,7 @@ const configRoutes: FastifyPluginAsyncZod = async (app) => {
       paymentsMode: config.payments.stripeSecretKey ? ('stripe' as const) : ('test' as const),
       stripePublishableKey: config.payments.stripeSecretKey ? config.payments.stripePublishableKey : undefined,
       contestOverrideAllowed: config.contestOverrideAllowed,
+      dailyGameLimit: config.dailyGameLimit,
     };
   });
 };

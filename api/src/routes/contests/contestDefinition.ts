@@ -33,6 +33,11 @@ export const contestDefinitionSchema = z
     levelsPerRound: z.number().int().min(0).max(10).default(0),
     paidFromRound: z.number().int().min(1).max(21).default(2),
     nameDisplay: z.enum(['full', 'initials']).default('full'),
+    /**
+     * When results become public, 'YYYY-MM-DD HH:mm' on a Malaysian clock. Optional: a timed
+     * contest publishes three days after its end; an award contest with winners, when loaded.
+     */
+    resultsAt: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2}$/, 'resultsAt is YYYY-MM-DD HH:mm (Malaysia)').optional(),
     prizes: z.array(localised).default([]),
     levels: z
       .array(

@@ -1,7 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { contestWindowFromMeta, effectiveContestState, type ContestState, type ContestWindow } from '@app/shared/src/contest/contestWindow';
-import { rankParticipants, type ParticipantTotal, type RankedParticipant } from '@app/shared/src/contest/contestRanking';
-import { shuffleLetters } from '@app/shared/src/text/letters';
+import {
+  contestWindowFromMeta, effectiveContestState, wallClockToEpoch, type ContestState,
+  type ContestWindow, contestResults, type ResultsStatus, canBuyContestEntry, PAID_ORDER_STATUSES,
+  rankParticipants, type ParticipantTotal, type RankedParticipant, shuffleLetters,
+} from '@app/shared/node';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest } from '../../http/httpError';
 import type { ContestDefinition, ContestItem } from './contestDefinition';
@@ -19,6 +21,7 @@ export interface ContestRow {
   name_display: 'full' | 'initials';
   prizes: { en: string; ta: string; bm: string }[];
   override_state: ContestState | null;
+  results_at: Date | string | null;
 }
 
 export interface LevelRow {
@@ -29,7 +32,8 @@ export interface LevelRow {
 }
 
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-const ms = (v: Date | string | null): number | null => (v === null ? null : new Date(v).getTime());
+const ms = (v: Date | string | null | undefined): number | null => (v === null || v === undefined ? null : new Date(v).getTime());
+const toIso = (epoch: number | null): string | null => (epoch === null ? null : new Date(epoch).toISOString());
 
 export function contestWindow(row: ContestRow): ContestWindow | null {
   const startsAt = ms(row.starts_at);
@@ -43,18 +47,55 @@ export function contestState(row: ContestRow, overrideAllowed: boolean, now = Da
   return effectiveContestState(window, now, row.override_state, overrideAllowed);
 }
 
+/** Whether this contest's results (ranking, winners, certificates) are public, and when they are due. */
+export function contestResultsOf(row: ContestRow, overrideAllowed: boolean, now = Date.now()): ResultsStatus {
+  return contestResults({ kind: row.kind, state: contestState(row, overrideAllowed, now), window: contestWindow(row), resultsAt: ms(row.results_at), now });
+}
+
+/** The organiser publishes results (at `at`, default now) or, with null, withdraws a set date. */
+export async function setResultsAt(db: Queryable, key: string, at: Date | null): Promise<void> {
+  await db.query('UPDATE contests SET results_at = $2, updated_at = now() WHERE key = $1', [key, at ? at.toISOString() : null]);
+  forgetContest(db, key);
+}
+
+/**
+ * The contest a store product enters when that contest can no longer be played, else null: an
+ * entry for it is not sold (shared canBuyContestEntry), whatever the store's stock says.
+ */
+export async function closedContestFor(db: Queryable, productIds: readonly number[], overrideAllowed: boolean, now = Date.now()): Promise<ContestRow | null> {
+  if (productIds.length === 0) return null;
+  const { rows } = await db.query<{ key: string }>('SELECT key FROM contests WHERE product_id = ANY($1::int[])', [[...productIds]]);
+  for (const { key } of rows) {
+    const { contest } = await cachedContest(db, key);
+    if (!contest) continue;
+    const shape = { rounds: contest.rounds, levelsPerRound: contest.levels_per_round, paidFromRound: contest.paid_from_round };
+    if (!canBuyContestEntry(contestState(contest, overrideAllowed, now), shape)) return contest;
+  }
+  return null;
+}
+
 /** Upserts a whole contest definition in one transaction: half a contest is never visible. */
 export async function loadContestDefinition(db: Database, def: ContestDefinition): Promise<void> {
   const window = def.window ? contestWindowFromMeta({ contestDate: def.window.date, contestStartTime: def.window.startTime, contestEndTime: def.window.endTime }) : null;
   if (def.window && !window) throw badRequest('window: date must be YYYY-MM-DD and the end time must not be before the start time.', 'invalid_window');
+  const [resultsDate, resultsTime] = def.resultsAt?.split(' ') ?? [];
+  const resultsAt = resultsDate && resultsTime ? wallClockToEpoch(resultsDate, resultsTime) : null;
+  if (def.resultsAt && resultsAt === null) throw badRequest('resultsAt: not a real date and time.', 'invalid_results_at');
+  // winners loaded for an award contest are its published results
+  const announced = def.kind === 'awards' && (def.winners.length > 0 || def.certificates.length > 0) ? Date.now() : null;
   await db.transaction(async (tx) => {
     await tx.query(
-      `INSERT INTO contests (key, product_id, title, kind, starts_at, ends_at, rounds, levels_per_round, paid_from_round, name_display, prizes, updated_at)
-       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, now())
+      `INSERT INTO contests (key, product_id, title, kind, starts_at, ends_at, rounds, levels_per_round, paid_from_round, name_display, prizes, results_at, updated_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12, now())
        ON CONFLICT (key) DO UPDATE SET product_id = EXCLUDED.product_id, title = EXCLUDED.title, kind = EXCLUDED.kind, starts_at = EXCLUDED.starts_at,
          ends_at = EXCLUDED.ends_at, rounds = EXCLUDED.rounds, levels_per_round = EXCLUDED.levels_per_round, paid_from_round = EXCLUDED.paid_from_round,
-         name_display = EXCLUDED.name_display, prizes = EXCLUDED.prizes, updated_at = now()`,
-      [def.key, def.productId ?? null, JSON.stringify(def.title), def.kind, window ? new Date(window.startsAt).toISOString() : null, window ? new Date(window.endsAt).toISOString() : null, def.rounds, def.levelsPerRound, def.paidFromRound, def.nameDisplay, JSON.stringify(def.prizes)],
+         name_display = EXCLUDED.name_display, prizes = EXCLUDED.prizes,
+         results_at = COALESCE($13, contests.results_at, EXCLUDED.results_at), updated_at = now()`,
+      [
+        def.key, def.productId ?? null, JSON.stringify(def.title), def.kind, window ? new Date(window.startsAt).toISOString() : null, window ? new Date(window.endsAt).toISOString() : null,
+        def.rounds, def.levelsPerRound, def.paidFromRound, def.nameDisplay, JSON.stringify(def.prizes),
+        toIso(resultsAt ?? announced), toIso(resultsAt),
+      ],
     );
     await tx.query('DELETE FROM contest_levels WHERE contest_key = $1', [def.key]);
     for (const level of def.levels) {
@@ -126,15 +167,118 @@ export async function setOverride(db: Queryable, key: string, state: ContestStat
   forgetContest(db, key);
 }
 
-/** SPEC.md §5 "Payment counts as found when an order with status completed or processing contains the contest product". */
+/**
+ * SPEC.md §5 "Payment counts as found when an order with status completed or processing contains
+ * the contest product", with the statuses from the shared rule.
+ */
 export async function hasPaidForContest(db: Queryable, userId: string, productId: number | null): Promise<boolean> {
   if (productId === null) return true;
   const r = await db.query(
     `SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
-     WHERE o.customer_id = $1 AND i.product_id = $2 AND o.status IN ('completed', 'processing') LIMIT 1`,
-    [userId, productId],
+     WHERE o.customer_id = $1 AND i.product_id = $2 AND o.status = ANY($3::text[]) LIMIT 1`,
+    [userId, productId, [...PAID_ORDER_STATUSES]],
   );
   return r.rows.length > 0;
+}
+
+export async function completedLevels(db: Queryable, key: string, userId: string): Promise<number[]> {
+  const { rows } = await db.query<{ level_number: number }>('SELECT level_number FROM contest_scores WHERE contest_key = $1 AND user_id = $2', [key, userId]);
+  return rows.map((r) => Number(r.level_number));
+}
+
+export async function scoreByClientId(db: Queryable, clientId: string): Promise<ScoreRow | undefined> {
+  return (await db.query<ScoreRow>('SELECT * FROM contest_scores WHERE client_id = $1', [clientId])).rows[0];
+}
+
+/** Stores a graded hand-in; undefined when the level was already handed in (no replay). */
+export async function insertScore(
+  db: Queryable,
+  s: { clientId: string; key: string; userId: string; level: number; score: number; maxScore: number; timeTaken: number; answers: readonly string[] },
+): Promise<ScoreRow | undefined> {
+  const inserted = await db.query<ScoreRow>(
+    `INSERT INTO contest_scores (client_id, contest_key, user_id, level_number, score, max_score, time_taken, answers)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT DO NOTHING RETURNING *`,
+    [s.clientId, s.key, s.userId, s.level, s.score, s.maxScore, s.timeTaken, JSON.stringify(s.answers)],
+  );
+  return inserted.rows[0];
+}
+
+export interface WinnerRow {
+  category: { en: string; ta: string; bm: string };
+  position: number;
+  name: string;
+  school: string;
+  score: number | null;
+}
+
+export async function listWinners(db: Queryable, key: string): Promise<WinnerRow[]> {
+  const { rows } = await db.query<{ category: unknown; position: number; name: string; school: string; score: string | null }>(
+    'SELECT category, position, name, school, score FROM contest_winners WHERE contest_key = $1 ORDER BY id',
+    [key],
+  );
+  return rows.map((w) => ({ category: parseJson(w.category), position: w.position, name: w.name, school: w.school, score: w.score === null ? null : Number(w.score) }));
+}
+
+export interface UserForCertificate {
+  first_name: string;
+  last_name: string;
+  school: string | null;
+  mykad: string | null;
+}
+
+export async function userForCertificate(db: Queryable, userId: string): Promise<UserForCertificate | undefined> {
+  return (await db.query<UserForCertificate>('SELECT first_name, last_name, school, mykad FROM users WHERE id = $1', [userId])).rows[0];
+}
+
+export async function maxContestScore(db: Queryable, key: string): Promise<number> {
+  const { rows } = await db.query<{ total: string | null }>('SELECT SUM(jsonb_array_length(items)) AS total FROM contest_levels WHERE contest_key = $1', [key]);
+  return Number(rows[0]?.total ?? 0);
+}
+
+export async function upsertCertificate(
+  db: Queryable,
+  c: { code: string; key: string; userId: string; name: string; school: string; award: string; score: number; rank: number },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO contest_certificates (code, contest_key, user_id, name, school, award, score, rank) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, school = EXCLUDED.school, award = EXCLUDED.award, score = EXCLUDED.score, rank = EXCLUDED.rank`,
+    [c.code, c.key, c.userId, c.name, c.school, c.award, c.score, c.rank],
+  );
+}
+
+export interface LoadedCertificate {
+  code: string;
+  name: string;
+  school: string;
+  award: string;
+  category: { en: string; ta: string; bm: string } | null;
+  score: number | null;
+  rank: number | null;
+}
+
+/** Certificates an organiser loaded for this user (by account, or by MyKad before they signed up). */
+export async function loadedCertificates(db: Queryable, key: string, userId: string, mykad: string | null): Promise<LoadedCertificate[]> {
+  const { rows } = await db.query<{ code: string; name: string; school: string; award: string; category: unknown; score: string | null; rank: number | null }>(
+    'SELECT code, name, school, award, category, score, rank FROM contest_certificates WHERE contest_key = $1 AND (user_id = $2 OR (mykad IS NOT NULL AND mykad = $3)) ORDER BY code',
+    [key, userId, mykad ?? ''],
+  );
+  return rows.map((r) => ({ ...r, category: parseJson(r.category), score: r.score === null ? null : Number(r.score) }));
+}
+
+export interface CertificateRecord extends LoadedCertificate {
+  contest_key: string;
+  title: { en: string; ta: string; bm: string };
+  issued_at: Date | string;
+}
+
+export async function findCertificate(db: Queryable, code: string): Promise<CertificateRecord | undefined> {
+  const row = (
+    await db.query<Omit<CertificateRecord, 'score'> & { score: string | null; category: unknown; title: unknown }>(
+      'SELECT c.code, c.contest_key, c.name, c.school, c.award, c.category, c.score, c.rank, c.issued_at, k.title FROM contest_certificates c JOIN contests k ON k.key = c.contest_key WHERE c.code = $1',
+      [code.toUpperCase()],
+    )
+  ).rows[0];
+  return row ? { ...row, category: parseJson(row.category), title: parseJson(row.title), score: row.score === null ? null : Number(row.score) } : undefined;
 }
 
 export interface ScoreRow {

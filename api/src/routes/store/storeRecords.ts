@@ -1,5 +1,3 @@
-import type { Queryable } from '../../db/database';
-
 /** DB rows → WooCommerce-shaped JSON (money as '120.00' strings, as the store REST api sends it). */
 export const money = (v: unknown): string => (v === null || v === undefined || v === '' ? '' : Number(v).toFixed(2));
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string).toISOString());
@@ -62,7 +60,7 @@ export interface OrderRow {
   date_paid: unknown;
   date_completed: unknown;
 }
-interface ItemRow {
+export interface ItemRow {
   id: string | number;
   order_id: string | number;
   product_id: number;
@@ -72,7 +70,7 @@ interface ItemRow {
   total: string | number;
 }
 
-function orderJson(row: OrderRow, items: ItemRow[]) {
+export function orderJson(row: OrderRow, items: ItemRow[]) {
   return {
     id: Number(row.id),
     status: row.status,
@@ -95,28 +93,3 @@ function orderJson(row: OrderRow, items: ItemRow[]) {
 }
 export type OrderJson = ReturnType<typeof orderJson>;
 
-/** Orders with their line items, newest first. */
-export async function loadOrders(db: Queryable, where: string, params: unknown[], limit = 50, offset = 0): Promise<OrderJson[]> {
-  const orders = await db.query<OrderRow>(`SELECT * FROM orders WHERE ${where} ORDER BY date_created DESC, id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`, params);
-  if (orders.rows.length === 0) return [];
-  const ids = orders.rows.map((o) => Number(o.id));
-  const items = await db.query<ItemRow>(`SELECT * FROM order_items WHERE order_id = ANY($1::bigint[]) ORDER BY id`, [ids]);
-  return orders.rows.map((o) => orderJson(o, items.rows.filter((i) => Number(i.order_id) === Number(o.id))));
-}
-
-export async function loadOrder(db: Queryable, id: number): Promise<OrderJson | undefined> {
-  return (await loadOrders(db, 'id = $1', [id], 1))[0];
-}
-
-/**
- * Marks an order paid and completed — only from pending/on-hold/failed, so a replayed payment
- * verification never re-completes a cancelled or refunded order.
- */
-export async function completeOrder(db: Queryable, orderId: number, transactionId: string | null): Promise<boolean> {
-  const r = await db.query(
-    `UPDATE orders SET status = 'completed', transaction_id = COALESCE($2, transaction_id), date_paid = COALESCE(date_paid, now()), date_completed = now()
-     WHERE id = $1 AND status IN ('pending', 'on-hold', 'failed', 'processing') RETURNING id`,
-    [orderId, transactionId],
-  );
-  return r.rows.length > 0;
-}

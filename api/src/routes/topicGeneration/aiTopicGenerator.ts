@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { topicItemSchema, topicSchema, type Topic } from '@app/shared/src/content/topicSchema';
+import { topicItemSchema, topicSchema, type Topic } from '@app/shared/node';
 import type { ApiConfig } from '../../config/apiConfig';
 import { aiTopicKey, type GenerationRequest } from './lexiconTopicGenerator';
 
@@ -41,7 +41,9 @@ export async function generateWithAi(request: GenerationRequest, ai: ApiConfig['
       headers: { 'content-type': 'application/json', ...(ai.apiKey ? { authorization: `Bearer ${ai.apiKey}` } : {}) },
       body: JSON.stringify({
         model: ai.model ?? 'gpt-4o-mini',
-        temperature: 0.4,
+        // the seed makes a request repeatable where the endpoint supports it; a new seed, a new list
+        temperature: 0.7,
+        seed: request.seed,
         response_format: { type: 'json_object' },
         messages: [
           { role: 'system', content: 'You write correct, child-safe vocabulary content for Malaysian schools. You answer with JSON only.' },

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Language } from '@app/shared/src/i18n/language';
-import type { Topic, TopicItem } from '@app/shared/src/content/topicSchema';
+import type { Language, Topic, TopicItem } from '@app/shared/node';
 
 export interface GenerationRequest {
   language: Language;
@@ -10,16 +9,28 @@ export interface GenerationRequest {
   /** words or phrases the teacher wants in the topic (any of the three languages) */
   keywords: string[];
   title?: string;
+  /** varies the choice and order of words; the same seed and settings give the same topic */
+  seed: number;
 }
 
 const norm = (s: string | undefined) => (s ?? '').normalize('NFC').toLocaleLowerCase().trim();
 
-function mentions(item: TopicItem, keyword: string): boolean {
+/**
+ * How well an item answers a teacher's keyword: 'names' when the word, a translation or a tag is
+ * the keyword ("milk" → பால்), 'mentions' when it only appears inside a longer text (a proverb
+ * whose meaning talks of milk). Named items come first.
+ */
+function keywordMatch(item: TopicItem, keyword: string): 'names' | 'mentions' | undefined {
   const k = norm(keyword);
-  if (!k) return false;
-  const fields = [item.word, item.meaning, item.category, item.translations.en, item.translations.ta, item.translations.bm, ...item.tags];
-  return fields.some((f) => norm(f) === k || (k.length > 2 && norm(f).includes(k)));
+  if (!k) return undefined;
+  const names = [item.word, item.translations.en, item.translations.ta, item.translations.bm, ...item.tags];
+  if (names.some((f) => norm(f) === k)) return 'names';
+  const texts = [...names, item.meaning, item.category];
+  return k.length > 2 && texts.some((f) => norm(f).includes(k)) ? 'mentions' : undefined;
 }
+
+const matching = (items: TopicItem[], keywords: string[], how: 'names' | 'mentions') =>
+  items.filter((i) => keywords.some((k) => keywordMatch(i, k) === how));
 
 export function aiTopicKey(language: Language, theme: string): string {
   return `ai-generated-${language}-${theme.replace(/[^a-z0-9]+/g, '-')}-${randomBytes(3).toString('hex')}`;
@@ -33,10 +44,13 @@ export function aiTopicKey(language: Language, theme: string): string {
  */
 export function generateFromLexicon(request: GenerationRequest, library: Topic[]): Topic {
   const inLanguage = library.filter((t) => t.language === request.language);
+  const rng = seededRandom(request.seed);
+  // each preference group is shuffled by the seed, so another seed picks other words of the theme
   const byPreference = [
-    ...inLanguage.flatMap((t) => t.items.filter((i) => request.keywords.some((k) => mentions(i, k)))),
-    ...inLanguage.filter((t) => t.theme === request.theme && t.year <= request.year).flatMap((t) => t.items),
-    ...inLanguage.filter((t) => t.theme === request.theme && t.year > request.year).flatMap((t) => t.items),
+    ...shuffled(matching(inLanguage.flatMap((t) => t.items), request.keywords, 'names'), rng),
+    ...shuffled(matching(inLanguage.flatMap((t) => t.items), request.keywords, 'mentions'), rng),
+    ...shuffled(inLanguage.filter((t) => t.theme === request.theme && t.year <= request.year).flatMap((t) => t.items), rng),
+    ...shuffled(inLanguage.filter((t) => t.theme === request.theme && t.year > request.year).flatMap((t) => t.items), rng),
   ];
   const seen = new Set<string>();
   const items: TopicItem[] = [];
@@ -57,4 +71,31 @@ export function generateFromLexicon(request: GenerationRequest, library: Topic[]
     description: source?.description,
     items,
   };
+}
+
+/** mulberry32: a small seeded generator, enough to vary a word list reproducibly. */
+export function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled<T>(list: readonly T[], rng: () => number): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+/** Two topics are the same topic when they hold the same words in the same language. */
+export function sameWords(a: Pick<Topic, 'language' | 'items'>, b: Pick<Topic, 'language' | 'items'>): boolean {
+  const words = (t: Pick<Topic, 'items'>) => t.items.map((i) => norm(i.word)).sort().join('\u0000');
+  return a.language === b.language && a.items.length === b.items.length && words(a) === words(b);
 }

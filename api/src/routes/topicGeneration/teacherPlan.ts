@@ -1,15 +1,10 @@
-import type { SubscriptionStatus } from '@app/shared/src/subscription/subscriptionState';
+import type { SubscriptionState } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
-import { licenseOfUser, licenseUsable } from '../licenses/schoolLicenses';
-import { latestPlanOrder, planOrderStatus } from '../subscription/planOrderStatus';
+import { serverSubscription } from '../subscription/serverSubscription';
 
-/** The teacher's plan as the server sees it (a school license first, SPEC.md §4), for allowances. */
-export async function teacherPlan(db: Queryable, userId: number, now = new Date()): Promise<{ planId: string; status: SubscriptionStatus }> {
-  const license = await licenseOfUser(db, userId);
-  if (license && licenseUsable(license, now)) return { planId: 'teacher_school', status: 'active' };
-  const order = await latestPlanOrder(db, userId);
-  if (!order) return { planId: 'none', status: 'none' };
-  return { planId: order.plan_id, status: planOrderStatus(order, now).status };
+/** The teacher's plan as the server sees it, for allowances (the one server plan rule). */
+export async function teacherPlan(db: Queryable, userId: number, now = new Date()): Promise<SubscriptionState> {
+  return (await serverSubscription(db, userId, now)).state;
 }
 
 /** Topics of one kind (`custom-` or `ai-generated-`) this teacher made since `since`. */

@@ -1,28 +1,45 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TypedAnswer } from '../blank/TypedAnswer';
 import { QuestionRoundView } from '../choice/QuestionRoundView';
 import { useQuestionRound } from '../choice/useQuestionRound';
-import styles from '../choice/QuestionRound.module.css';
+import { Icon } from '../common/icons/Icon';
+import styles from './AudioGame.module.css';
 import { generateAudioRound, type AudioPrompt } from './logic/audioQuestions';
 
 const promptSchema: z.ZodType<AudioPrompt> = z.object({ kind: z.literal('audio'), audio: z.string(), letterCount: z.number().int().positive(), translation: z.string().optional() });
 
-/** Plays the word once when the question appears (the player already pressed Start) and on demand. */
+/** Plays the word once when the question appears (the player already pressed Start) and again on every press. */
 function Listen({ prompt }: { prompt: AudioPrompt }) {
   const { t } = useTranslation();
   const player = useRef<HTMLAudioElement>(null);
+  const [playing, setPlaying] = useState(false);
+  const [heard, setHeard] = useState(false);
+  const play = () => {
+    const audio = player.current;
+    if (!audio) return;
+    // play() is refused until the child has touched the page (autoplay rules), and returns nothing
+    // on older browsers: neither may break the game
+    try {
+      audio.currentTime = 0;
+      void Promise.resolve(audio.play()).catch(() => undefined);
+    } catch {
+      // no sound now; the listen button plays it
+    }
+  };
   useEffect(() => {
-    void player.current?.play().catch(() => undefined);
+    setHeard(false);
+    play();
   }, [prompt.audio]);
   return (
-    <>
-      <button type="button" className={styles.listen ?? ''} onClick={() => void player.current?.play().catch(() => undefined)} data-testid="audio-play">
-        <span aria-hidden="true">🔊</span> {t('audio.play')}
+    <div className={styles.listenRow}>
+      <button type="button" className={`${styles.listen} ${playing ? styles.playing : ''}`} onClick={play} data-testid="audio-play">
+        <Icon name="speaker-high-volume" size={36} className={styles.icon} /> {heard ? t('audio.playAgain') : t('audio.play')}
       </button>
-      <audio ref={player} src={`/media/audio/${encodeURIComponent(prompt.audio)}.wav`} preload="auto" />
-    </>
+      <audio ref={player} src={`/media/audio/${encodeURIComponent(prompt.audio)}.wav`} preload="auto"
+        onPlay={() => setPlaying(true)} onEnded={() => { setPlaying(false); setHeard(true); }} onPause={() => setPlaying(false)} />
+    </div>
   );
 }
 

@@ -4,7 +4,7 @@ import { revealedLetters } from '../choice/logic/questionRound';
 import { useQuestionRound } from '../choice/useQuestionRound';
 import { BlankSentence } from './BlankSentence';
 import { TypedAnswer } from './TypedAnswer';
-import { generateBlankRound } from './logic/blankQuestions';
+import { gapped, generateBlankRound } from './logic/blankQuestions';
 import { blankPromptSchema } from './logic/blankPromptSchema';
 
 /** Fill the missing word of the item's sentence: choose it (easy, medium) or type it (hard). */
@@ -18,6 +18,7 @@ export function BlankGame() {
       return result.verdict === 'right' || question.options.length > 0 ? message : `${t('blank.youTyped', { given: result.given })} ${message}`;
     },
     describeHint: (next) => (next.removed.length > 0 ? t('choice.round.hintRemoved') : t('blank.hintLetters', { letters: revealedLetters(next).join('') })),
+    review: ({ prompt }) => ({ prompt: gapped(prompt) }),
   });
   return (
     <QuestionRoundView

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameStyles } from '../common';
+import { useGame } from '../common';
+import { LetterKeypad } from '../common/LetterKeypad';
+import { TypingField } from '../common/TypingField';
+import { useLetterStream } from '../common/useLetterStream';
 import type { Language } from '@app/shared';
 import { revealedLetters, type RoundQuestion, type RoundState } from '../choice/logic/questionRound';
 import styles from '../choice/QuestionRound.module.css';
@@ -15,55 +18,72 @@ interface Props {
 }
 
 /**
- * The hard level's typed answer: one box per letter (a Tamil letter is one box, never a code
- * point), hints fill the boxes from the start, Enter checks.
+ * The hard level's typed answer (blank, phrase, audio): one box per letter (a Tamil letter is one
+ * box, never a code point), filled from the on-screen keypad or any keyboard through the letter
+ * model, so a letter counts once it is complete. A hint puts the answer's first letters in the
+ * boxes; Enter checks.
  */
 export function TypedAnswer({ question, state, onSubmit }: Props) {
   const { t } = useTranslation();
-  const [text, setText] = useState('');
-  const input = useRef<HTMLInputElement>(null);
+  const { topic } = useGame();
+  const [typed, setTypedNow] = useState<string[]>([]);
+  // an IME can commit several letters in one event: each starts from the one before it
+  const typedRef = useRef(typed);
+  const setTyped = (next: string[]) => {
+    typedRef.current = next;
+    setTypedNow(next);
+  };
   const shown = revealedLetters(state);
   const answered = state.feedback !== null;
   const { letterCount, translation, translationLanguage } = question.prompt;
+  const lang = topic.language === 'bm' ? 'ms' : topic.language;
 
+  const submit = () => {
+    const text = typedRef.current.join('');
+    if (!answered && text.trim()) onSubmit(text);
+  };
+  const typing = useLetterStream({
+    onLetter: (letter) => void (answered || setTyped([...typedRef.current, letter])),
+    onErase: () => setTyped(typedRef.current.slice(0, -1)),
+    onEnter: submit,
+  });
+
+  // a new question starts empty
   useEffect(() => {
-    setText('');
-    input.current?.focus();
+    setTyped([]);
+    typing.clear();
+    // typing.clear only resets its open letter; it is the same function's effect every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [state.current]);
+  // a hint's letters start the answer: what was typed stays if it already begins with them
+  useEffect(() => {
+    const now = typedRef.current;
+    if (shown.length && !shown.every((l, i) => now[i] === l)) setTyped(shown);
+    // only a new hint changes the boxes
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.hints]);
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    onSubmit(text);
-  }
-
+  const boxes = Math.max(letterCount, typed.length + (typing.open ? 1 : 0));
   return (
-    <form onSubmit={submit} className={styles.typed} data-testid="blank-typed">
+    <div className={styles.typed} data-testid="blank-typed">
       {translation ? (
         <p className={styles.help} style={{ flexBasis: '100%' }} data-testid="blank-translation">
           {translationLanguage ? <>{t(`choice.inLanguage.${translationLanguage}`)}: </> : null}
           <span lang={translationLanguage === 'bm' ? 'ms' : translationLanguage}>{translation}</span>
         </p>
       ) : null}
-      <ol className={styles.boxes} aria-label={t('blank.letterCount', { count: letterCount })} data-testid="blank-boxes">
-        {Array.from({ length: letterCount }, (_, i) => (
-          <li key={i} className={styles.box}>{shown[i] ?? ''}</li>
+      <TypingField typing={typing} className={styles.boxes} label={t('blank.inputLabel', { count: letterCount })}
+        description={typed.join(' ')} lang={lang} testId="blank-input" boxTestId="blank-boxes" focusKey={state.current}>
+        {Array.from({ length: boxes }, (_, i) => (
+          <span key={i} className={styles.box} aria-hidden="true">{typed[i] ?? (i === typed.length ? typing.open : '')}</span>
         ))}
-      </ol>
-      <input
-        ref={input}
-        className={styles.typedInput}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        aria-label={t('blank.inputLabel', { count: letterCount })}
-        disabled={answered}
-        autoComplete="off"
-        autoCapitalize="off"
-        spellCheck={false}
-        data-testid="blank-input"
-      />
-      <button type="submit" className={gameStyles.primary} disabled={answered || text.trim() === ''} data-testid="blank-check">
-        {t('blank.check')}
-      </button>
-    </form>
+      </TypingField>
+      <div className={styles.keypad}>
+        <LetterKeypad language={topic.language} disabled={answered}
+          onLetter={(letter) => { typing.settle(); setTyped([...typedRef.current, letter]); }}
+          onBackspace={() => (typing.open ? typing.clear() : setTyped(typedRef.current.slice(0, -1)))}
+          onEnter={() => { typing.settle(); submit(); }} />
+      </div>
+    </div>
   );
 }

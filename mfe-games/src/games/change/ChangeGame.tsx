@@ -1,79 +1,86 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { createRng, restoreWith, useGame, useGameHint } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
-import { applyChangeMove, buildChangeRounds, differingPlaces, startChange, type ChangeMove, type ChangeState } from './logic/changeRounds';
+import { applyChangeMove, laddersRight, startChange, type ChangeMove, type ChangeState } from './logic/ladderMoves';
+import { buildLadderRounds, CHANGE_LEVELS, placeToChange } from './logic/ladderRounds';
+import { LadderView } from './LadderView';
 import styles from './ChangeGame.module.css';
 
 const letterList = z.array(z.string());
+const count = z.number().int().nonnegative();
 const stateSchema: z.ZodType<ChangeState> = z.object({
-  rounds: z.array(z.object({ start: letterList, target: letterList, options: z.record(z.string(), letterList) })),
-  current: z.number().int().nonnegative(),
-  word: letterList,
-  selected: z.number().int().nullable(),
-  mistakes: z.number().int().nonnegative(),
-  solved: z.number().int().nonnegative(),
-  score: z.number().nonnegative(),
-  finished: z.boolean(),
-}) as z.ZodType<ChangeState>;
+  rounds: z.array(z.object({
+    rungs: z.array(letterList).min(2), clue: z.string().optional(), image: z.string().optional(),
+    options: z.array(letterList), between: letterList,
+  })),
+  current: count, step: count, selected: count.nullable(), showPlace: z.boolean(), mistakes: count,
+  results: z.array(z.enum(['right', 'near', 'almost', 'wrong', 'skipped'])), score: z.number().nonnegative(), finished: z.boolean(),
+});
 
-/** Change one letter at a time to turn a misspelling into the right word. */
+/** Word ladder: climb from a start word to the target, one letter a step, every step a real word. */
 export function ChangeGame() {
   const { t } = useTranslation();
-  const { topic, level, seed, restored, report, feedback, finish } = useGame();
-  const rounds = useMemo(() => buildChangeRounds(topic.items, level, createRng(seed)), [topic, level, seed]);
-  const [state, setState] = useState<ChangeState>(() => restoreWith(stateSchema, restored) ?? startChange(rounds));
+  const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
+  const rounds = useMemo(() => buildLadderRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
+  const [state, setState] = useState<ChangeState>(() => restoreWith(stateSchema, restored) ?? startChange(rounds, CHANGE_LEVELS[level].showPlace));
   const round = state.rounds[state.current];
   const lang = topic.language === 'bm' ? 'ms' : topic.language;
 
   function play(move: ChangeMove) {
-    const target = round?.target.join('') ?? '';
+    if (!round) return;
     const [next, outcome] = applyChangeMove(state, move, level);
     if (outcome === 'none') return;
     setState(next);
-    if (outcome === 'notThisLetter') feedback('incorrect', t('change.alreadyRight'));
+    const place = placeToChange(round, state.step);
+    const nextWord = round.rungs[state.step + 1]?.join('') ?? '';
+    if (outcome === 'stays' && move.type === 'select') feedback('incorrect', t('change.stays', { letter: round.rungs[state.step]![move.place] }));
     if (outcome === 'wrongLetter') feedback('incorrect', t('change.wrongLetter'));
-    if (outcome === 'changed') feedback('correct', t('change.oneMore'));
-    if (outcome === 'solved') feedback('correct', t('change.solved', { word: target }));
-    if (outcome === 'skipped') feedback('info', t('change.answerWas', { word: target }));
-    if (outcome === 'selected') return;
-    const tally = { score: next.score, correct: next.solved, attempted: next.current };
+    if (outcome === 'stepped') feedback('correct', t('change.stepped', { word: nextWord }));
+    if (outcome === 'solved') feedback('correct', t('change.solved', { word: nextWord }));
+    if (outcome === 'showPlace') feedback('hint', t('change.showPlace', { n: place + 1 }));
+    if (outcome === 'revealed') feedback('hint', t('change.revealed', { word: nextWord }));
+    if (outcome === 'skipped') feedback('info', t('change.answerWas', { ladder: round.rungs.map((r) => r.join('')).join(' → ') }));
+    if (outcome === 'selected') return clearFeedback();
+    const ended = next.results.length > state.results.length;
+    if (ended) {
+      recordItem({
+        prompt: round.clue ?? '', answer: round.rungs.map((r) => r.join('')).join(' → '), outcome: next.results.at(-1)!, image: round.image,
+      });
+    }
+    const tally = { score: next.score, correct: laddersRight(next), attempted: next.results.length, done: next.results.length, total: next.rounds.length };
     if (next.finished) finish(tally);
     else report({ ...tally, state: next });
   }
 
-  useGameHint(() => {
-    if (!round) return;
-    const place = differingPlaces(state.word, round.target)[0];
-    if (place === undefined) return;
-    setState({ ...state, selected: place });
-    feedback('hint', t('change.hint', { n: place + 1 }));
-  }, Boolean(round));
+  useGameHint(() => play({ type: 'hint' }), Boolean(round) && !state.finished);
 
   if (!round) return null;
-  const options = state.selected !== null ? round.options[state.selected] ?? [] : [];
+  const options = state.selected !== null ? round.options[state.step] ?? [] : [];
+  const steps = round.rungs.length - 1;
   return (
     <section className={gameStyles.panel} aria-labelledby="change-heading" data-testid="change-game">
-      <h2 id="change-heading" className={gameStyles.panelHeading}>{t('change.instructions', { count: differingPlaces(round.start, round.target).length })}</h2>
-      <p className={gameStyles.progress}>{t('game.roundOf', { round: state.current + 1, total: state.rounds.length })}</p>
-      <div className={styles.word} role="group" aria-label={t('change.word')} lang={lang}>
-        {state.word.map((l, i) => (
-          <button key={i} type="button" className={`${styles.letter} ${state.selected === i ? styles.selected : ''}`} aria-pressed={state.selected === i} aria-label={t('change.letterN', { n: i + 1, letter: l })} onClick={() => play({ type: 'select', place: i })} data-testid="change-letter">
-            {l}
-          </button>
-        ))}
+      <h2 id="change-heading" className={styles.heading}>{t('change.instructions')}</h2>
+      <p className={gameStyles.progress} data-testid="change-progress">
+        {t('change.ladderOf', { round: state.current + 1, total: state.rounds.length, step: state.step + 1, steps })}
+      </p>
+      <LadderView state={state} lang={lang} onSelect={(place) => play({ type: 'select', place })} />
+      <div className={styles.choose}>
+        {options.length ? (
+          <div className={styles.options} role="group" aria-label={t('change.options')} lang={lang}>
+            <span className={gameStyles.srOnly}>{t('change.pickNew')}</span>
+            {options.map((o) => (
+              <button key={o} type="button" className={styles.option} onClick={() => play({ type: 'replace', letter: o })} data-testid="change-option">{o}</button>
+            ))}
+          </div>
+        ) : (
+          <p className={styles.help}>{t('change.pickLetter')}</p>
+        )}
       </div>
-      {options.length ? (
-        <div className={styles.options} role="group" aria-label={t('change.options')} lang={lang}>
-          {options.map((o) => (
-            <button key={o} type="button" className={styles.option} onClick={() => play({ type: 'replace', letter: o })} data-testid="change-option">{o}</button>
-          ))}
-        </div>
-      ) : (
-        <p className={gameStyles.progress}>{t('change.pickLetter')}</p>
-      )}
-      <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="change-skip">{t('change.skip')}</button>
+      <GameFeedback>
+        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="change-skip">{t('change.skip')}</button>
+      </GameFeedback>
     </section>
   );
 }

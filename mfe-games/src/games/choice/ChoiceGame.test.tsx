@@ -4,7 +4,7 @@ import { tamilAnimalsTopic } from './testing/tamilAnimalsTopic';
 import { chooseOptionByKeyboard, renderGamePage, startLevelByKeyboard } from './testing/renderGamePage';
 
 function optionTexts(): string[] {
-  return within(screen.getByTestId('round-options')).getAllByRole('button').map((b) => b.querySelector('span:nth-child(2)')?.textContent ?? '');
+  return within(screen.getByTestId('round-options')).getAllByRole('button').map((b) => b.querySelector('[data-option-text]')?.textContent ?? '');
 }
 
 /** The word the prompt shows (a picture, translation, meaning or clue), read back from the topic the page was given. */
@@ -65,7 +65,7 @@ describe('ChoicePage', () => {
 
 describe('ChoicePage resume', () => {
   it('should continue a saved round at the question it was left on, and start fresh from a snapshot it cannot read', async () => {
-    const { createFakePlatform, renderWithPlatform, TEST_USER } = await import('@app/shared/src/testing');
+    const { createFakePlatform, renderWithPlatform, TEST_USER } = await import('@app/shared/testing');
     const { createRng } = await import('../common/seededRandom');
     const { generateChoiceRound } = await import('./logic/choiceQuestions');
     const { applyRoundMove } = await import('./logic/questionRound');

@@ -13,6 +13,7 @@ export function ChoiceGame() {
     promptSchema: choicePromptSchema,
     describeResult: (result) => t(`choice.round.${result.verdict}`, { answer: result.answer }),
     describeHint: () => t('choice.round.hintRemoved'),
+    review: ({ prompt }) => (prompt.kind === 'picture' ? { prompt: '', image: prompt.image } : { prompt: prompt.text }),
   });
   return (
     <QuestionRoundView

@@ -13,7 +13,7 @@ export function ChoicePromptView({ prompt }: { prompt: ChoicePrompt }) {
     case 'picture':
       return (
         <>
-          <span className={styles.promptLabel}>{t('choice.prompt.picture')}</span>
+          <span className={styles.visuallyHidden}>{t('choice.prompt.picture')}</span>
           {/* the alt text must not name the answer */}
           <img className={styles.picture} src={pictureUrl(prompt.image)} alt={t('choice.prompt.pictureAlt')} data-testid="choice-picture" />
         </>

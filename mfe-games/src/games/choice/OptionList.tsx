@@ -1,6 +1,9 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { letters } from '@app/shared';
+import { useHasKeyboard } from '../common';
 import type { QuestionResult } from './logic/questionRound';
+import { Icon } from '../common/icons/Icon';
 import styles from './QuestionRound.module.css';
 
 interface Props {
@@ -24,7 +27,10 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
   const { t } = useTranslation();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const answered = feedback !== null;
+  const hasKeyboard = useHasKeyboard();
   const usable = (i: number) => !removed.includes(i);
+  // short words sit two to a row, so five options and the prompt fit a phone screen
+  const twoColumns = layout === 'grid' && options.every((o) => letters(o).length <= 6);
 
   useEffect(() => {
     buttons.current.find((b, i) => b && usable(i))?.focus();
@@ -52,7 +58,7 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
 
   return (
     <>
-      <ul className={layout === 'inline' ? styles.inline : styles.options} aria-label={label} onKeyDown={onKeyDown} data-testid="round-options">
+      <ul className={layout === 'inline' ? styles.inline : twoColumns ? `${styles.options} ${styles.twoColumns}` : styles.options} aria-label={label} onKeyDown={onKeyDown} data-testid="round-options">
         {options.map((option, i) => {
           const isAnswer = answered && option === answer;
           const isWrongChoice = answered && feedback.verdict === 'wrong' && option === feedback.given && option !== answer;
@@ -69,17 +75,17 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
                 data-testid={`round-option-${i}`}
                 data-state={isAnswer ? 'right' : isWrongChoice ? 'wrong' : gone ? 'removed' : 'open'}
               >
-                {layout === 'grid' ? <span className={styles.key} aria-hidden="true">{i + 1}</span> : null}
-                <span>{option}</span>
-                {isAnswer ? <span className={styles.mark}><span aria-hidden="true">✔ </span>{t('choice.round.rightAnswer')}</span> : null}
-                {isWrongChoice ? <span className={styles.mark}><span aria-hidden="true">✖ </span>{t('choice.round.yourAnswer')}</span> : null}
+                {layout === 'grid' && hasKeyboard ? <span className={styles.key} aria-hidden="true">{i + 1}</span> : null}
+                <span className={styles.optionText} data-option-text="">{option}</span>
+                {isAnswer ? <span className={styles.mark}><Icon name="check-mark-button" size={20} className={styles.markIcon} /><span className={styles.markText}>{t('choice.round.rightAnswer')}</span></span> : null}
+                {isWrongChoice ? <span className={styles.mark}><Icon name="cross-mark" size={20} className={styles.markIcon} /><span className={styles.markText}>{t('choice.round.yourAnswer')}</span></span> : null}
                 {gone ? <span className={styles.visuallyHidden}>{t('choice.round.removed')}</span> : null}
               </button>
             </li>
           );
         })}
       </ul>
-      {!answered ? <p className={styles.keysHelp}>{t('choice.round.keysHelp', { count: Math.min(options.length, 9) })}</p> : null}
+      {!answered && hasKeyboard ? <p className={styles.keysHelp} data-testid="keys-help">{t('choice.round.keysHelp', { count: Math.min(options.length, 9) })}</p> : null}
     </>
   );
 }

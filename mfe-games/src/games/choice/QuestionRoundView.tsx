@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { gameStyles } from '../common';
+import { GameFeedback, gameStyles } from '../common';
 import { currentQuestion, type RoundMove, type RoundQuestion, type RoundState } from './logic/questionRound';
 import { OptionList } from './OptionList';
 import styles from './QuestionRound.module.css';
@@ -34,7 +34,8 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
   const shown = prompt(q, state);
   return (
     <section className={styles.round} aria-labelledby="round-question" data-testid="round" data-question={state.current}>
-      <p className={styles.progress} data-testid="round-progress">{t('choice.round.progress', { current: state.current + 1, total: state.questions.length })}</p>
+      {/* the HUD shows progress; this line is for screen readers, which meet it before the question */}
+      <p className={styles.visuallyHidden} data-testid="round-progress">{t('choice.round.progress', { current: state.current + 1, total: state.questions.length })}</p>
       <h2 id="round-question" className={styles.question}>{question(q)}</h2>
       {shown === null ? null : <div className={styles.prompt} data-testid="round-prompt">{shown}</div>}
       {q.options.length > 0 ? (
@@ -46,11 +47,13 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
       ) : (
         typed?.(q, state)
       )}
-      {answered ? (
-        <button ref={next} type="button" className={`${gameStyles.primary} ${styles.next}`} onClick={() => dispatch({ type: 'next' })} data-testid="round-next">
-          {last ? t('choice.round.finish') : t('choice.round.next')}
-        </button>
-      ) : null}
+      <GameFeedback>
+        {answered ? (
+          <button ref={next} type="button" className={`${gameStyles.primary} ${styles.next}`} onClick={() => dispatch({ type: 'next' })} data-testid="round-next">
+            {last ? t('choice.round.finish') : t('choice.round.next')}
+          </button>
+        ) : null}
+      </GameFeedback>
     </section>
   );
 }

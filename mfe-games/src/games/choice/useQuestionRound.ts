@@ -1,9 +1,18 @@
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
-import type { Topic } from '@app/shared';
+import { nearMissCredit, type Topic } from '@app/shared';
 import { createRng, restoreWith, useGame, useGameHint, type FeedbackKind, type Level, type Rng } from '../common';
 import { applyRoundMove, canHint, currentQuestion, rightCount, type QuestionResult, type RoundMove, type RoundQuestion, type RoundState } from './logic/questionRound';
 import { roundStateSchema } from './logic/roundStateSchema';
+
+/** How a question reads in the result screen's review. */
+export interface QuestionReview {
+  /** the question as text (a clue, the sentence with its gap); empty when the picture says it */
+  prompt: string;
+  image?: string;
+  /** the right answer to show, when it is not the option itself (error shows the right spelling) */
+  answer?: string;
+}
 
 export interface QuestionRoundOptions<P> {
   generate: (topic: Topic, level: Level, rng: Rng) => RoundState<P>;
@@ -12,43 +21,55 @@ export interface QuestionRoundOptions<P> {
   describeResult: (result: QuestionResult, question: RoundQuestion<P>) => string;
   /** the translated hint message after a hint move */
   describeHint: (state: RoundState<P>) => string;
+  /** the question as the review lists it (default: the answer alone) */
+  review?: (question: RoundQuestion<P>) => QuestionReview;
 }
 
 /**
  * Runs a choice/blank/error round inside the common frame: builds it from the frame's seed (or
- * the validated snapshot on resume), reports every move, announces feedback, offers hints while
- * one can help, and finishes the game after the last question.
+ * the validated snapshot on resume), reports every move, records every answer for the review,
+ * announces feedback (cleared when the next question shows), offers hints while one can help,
+ * and finishes the game after the last question. Hints are charged by the frame.
  */
-export function useQuestionRound<P>({ generate, promptSchema, describeResult, describeHint }: QuestionRoundOptions<P>) {
-  const { topic, level, seed, restored, report, feedback, finish } = useGame();
+export function useQuestionRound<P>({ generate, promptSchema, describeResult, describeHint, review }: QuestionRoundOptions<P>) {
+  const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const [state, setState] = useState<RoundState<P>>(() => {
     const saved = restoreWith(roundStateSchema(promptSchema), restored);
-    return saved && saved.level === level && !saved.finished ? saved : generate(topic, level, createRng(seed));
+    if (saved && saved.level === level && !saved.finished) return saved;
+    return { ...generate(topic, level, createRng(seed)), nearMiss: nearMissCredit(game.id, level) };
   });
   const stateRef = useRef(state);
   stateRef.current = state;
-  const describe = useRef({ describeResult, describeHint });
-  describe.current = { describeResult, describeHint };
+  const describe = useRef({ describeResult, describeHint, review });
+  describe.current = { describeResult, describeHint, review };
 
-  const dispatch = useCallback((move: RoundMove) => {
+  /** Applies a move; false when it changed nothing. */
+  const dispatch = useCallback((move: RoundMove): boolean => {
     const before = stateRef.current;
     const next = applyRoundMove(before, move);
-    if (next === before) return;
+    if (next === before) return false;
     stateRef.current = next;
     setState(next);
-    const tally = { score: next.score, correct: rightCount(next), attempted: next.results.length };
+    const question = currentQuestion(before);
+    const answered = next.feedback && !before.feedback && question ? next.feedback : null;
+    if (answered && question) {
+      const { prompt, image, answer } = describe.current.review?.(question) ?? { prompt: '' };
+      recordItem({ prompt, answer: answer ?? answered.answer, given: answered.given, outcome: answered.verdict, hints: answered.hints, ...(image ? { image } : {}) });
+    }
+    const tally = { score: next.score, correct: rightCount(next), attempted: next.results.length, done: next.results.length, total: next.questions.length };
     if (next.finished) {
       finish(tally);
-      return;
+      return true;
     }
     report({ ...tally, state: next });
-    const question = currentQuestion(before);
     if (move.type === 'hint') feedback('hint', describe.current.describeHint(next));
-    else if (next.feedback && !before.feedback && question) {
-      const kind: FeedbackKind = next.feedback.verdict === 'wrong' ? 'incorrect' : 'correct';
-      feedback(kind, describe.current.describeResult(next.feedback, question));
+    else if (move.type === 'next') clearFeedback();
+    else if (answered && question) {
+      const kind: FeedbackKind = answered.verdict === 'right' || answered.verdict === 'near' ? 'correct' : 'incorrect';
+      feedback(kind, describe.current.describeResult(answered, question));
     }
-  }, [feedback, finish, report]);
+    return true;
+  }, [feedback, clearFeedback, recordItem, finish, report]);
 
   useGameHint(() => dispatch({ type: 'hint' }), canHint(state));
 

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useRef } from 'react';
 import type { Topic } from '@app/shared';
 import type { GameDefinition } from './gameRegistry';
-import type { GameTally } from './gameSession';
+import type { GameTally, ItemReport } from './gameSession';
 import type { Level } from './levels';
 
 export type FeedbackKind = 'correct' | 'incorrect' | 'hint' | 'info';
@@ -12,6 +12,12 @@ export interface Feedback {
   id: number;
 }
 
+/**
+ * A hint handler. Return `false` when the hint gave nothing (nothing left to show): the frame then
+ * does not charge it. Any other return means the hint was given and costs its price.
+ */
+export type HintHandler = () => boolean | void;
+
 /** What a game receives from the frame. See README.md in this folder. */
 export interface GameApi {
   game: GameDefinition;
@@ -21,13 +27,17 @@ export interface GameApi {
   seed: number;
   /** the game's own snapshot from saved progress, NOT validated: use `restoreWith(schema, restored)` */
   restored: unknown;
-  /** call after every move: updates the header score and saves progress (debounced) */
+  /** call after every move: updates the HUD (score, progress) and saves progress (debounced) */
   report(tally: GameTally & { state: unknown }): void;
   /** correct / incorrect / hint / info message: icon + text + aria-live, never colour alone */
   feedback(kind: FeedbackKind, message: string): void;
+  /** removes the feedback (call when the next question shows, so the last one's verdict is not left under it) */
+  clearFeedback(): void;
+  /** one item is over (answered, missed or skipped): it goes in the result screen's review and decides accuracy */
+  recordItem(item: ItemReport): void;
   /** register the hint handler while hints are available (null hides the button) */
-  setHint(handler: (() => void) | null): void;
-  /** the game is over: the frame submits the score and shows the result screen */
+  setHint(handler: HintHandler | null): void;
+  /** the game is over: the frame charges hints, submits the score and shows the result screen */
   finish(tally: GameTally): void;
 }
 
@@ -41,8 +51,8 @@ export function useGame(): GameApi {
   return api;
 }
 
-/** Registers `handler` as the hint while `enabled`; removes it on unmount. */
-export function useGameHint(handler: () => void, enabled = true): void {
+/** Registers `handler` as the hint while `enabled`; removes it on unmount. The frame charges each hint given. */
+export function useGameHint(handler: HintHandler, enabled = true): void {
   const { setHint } = useGame();
   const ref = useRef(handler);
   ref.current = handler;

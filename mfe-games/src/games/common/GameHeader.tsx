@@ -1,41 +1,55 @@
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from './useClock';
+import { Icon } from './icons/Icon';
 import type { Level } from './levels';
 import styles from './GameFrame.module.css';
 
 interface Props {
   level: Level;
   elapsedMs: number;
+  /** the score after hint charges */
   score: number;
+  /** units done of the round's total, when the game says */
+  progress: { done: number; total: number } | null;
   onHint: (() => void) | null;
+  /** what the next hint costs, shown on the button so a hint is never a surprise */
+  hintCost: number;
   hintsUsed: number;
   onQuit: () => void;
 }
 
-/** Always-visible timer, score, level, hint and quit (DESIGN.md §6 "a visible timer and score"). */
-export function GameHeader({ level, elapsedMs, score, onHint, hintsUsed, onQuit }: Props) {
+/**
+ * The compact HUD: timer, score, progress, hint and stop in one row, pinned under the app bar so
+ * it stays in view while the page scrolls. Icons carry the meaning on a narrow phone; every stat
+ * has a spoken label.
+ */
+export function GameHeader({ level, elapsedMs, score, progress, onHint, hintCost, hintsUsed, onQuit }: Props) {
   const { t } = useTranslation();
   const time = formatDuration(elapsedMs);
   return (
-    <div className={styles.bar} data-testid="game-header">
-      <span className={styles.stat} data-testid="game-level">
-        <span className={styles.statLabel}>{t('game.level')}</span> {t(`game.levels.${level}`)}
-      </span>
+    <div className={styles.bar} data-testid="game-header" role="group" aria-label={t('game.hud', { level: t(`game.levels.${level}`) })}>
       <span className={styles.stat} data-testid="game-timer" role="timer" aria-label={t('game.timeLabel', { time })}>
-        <span aria-hidden="true">⏱</span> {time}
+        <span aria-hidden="true" className={styles.statValue}><Icon name="stopwatch" size={22} />{time}</span>
       </span>
-      <span className={styles.stat} data-testid="game-score" aria-label={t('game.scoreLabel', { score })}>
-        <span className={styles.statLabel}>{t('game.score')}</span> <strong>{score}</strong>
+      <span className={styles.stat} data-testid="game-score">
+        <span className={styles.srOnly}>{t('game.scoreLabel', { score })}</span>
+        <span aria-hidden="true" className={styles.statValue}><Icon name="star" size={22} /><strong>{score}</strong></span>
       </span>
+      {progress ? (
+        <span className={styles.stat} data-testid="game-progress">
+          <span className={styles.srOnly}>{t('game.progressLabel', { done: progress.done, total: progress.total })}</span>
+          <span aria-hidden="true">{Math.min(progress.done, progress.total)}/{progress.total}</span>
+        </span>
+      ) : null}
       <span className={styles.barActions}>
         {onHint ? (
-          <button type="button" className={styles.secondary} onClick={onHint} data-testid="game-hint">
-            <span aria-hidden="true">💡</span> {t('game.hint')}
-            {hintsUsed > 0 ? <span className={styles.statLabel}> ({hintsUsed})</span> : null}
+          <button type="button" className={styles.hudButton} onClick={onHint} data-testid="game-hint"
+            aria-label={t('game.hintCosts', { cost: hintCost, used: hintsUsed })}>
+            <span aria-hidden="true" className={styles.statValue}><Icon name="light-bulb" size={22} />−{hintCost}</span>
           </button>
         ) : null}
-        <button type="button" className={styles.secondary} onClick={onQuit} data-testid="game-quit">
-          {t('game.quit')}
+        <button type="button" className={styles.hudButton} onClick={onQuit} data-testid="game-quit" aria-label={t('game.quit')}>
+          <Icon name="multiply" size={22} />
         </button>
       </span>
     </div>

@@ -1,5 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
-import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/src/testing';
+import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import { GamePage } from './GamePage';
 import { useGame, useGameHint } from './GameContext';
 import en from '../../../public/assets/i18n/en.json';
@@ -37,12 +37,11 @@ describe('GamePage', () => {
     const { platform, post } = setup();
     fireEvent.click(await screen.findByTestId('level-2'));
     expect(screen.getByTestId('game-timer')).toHaveTextContent('0:00');
-    fireEvent.click(screen.getByTestId('game-hint'));
-    expect(screen.getByTestId('game-feedback')).toHaveTextContent('Hint: press the button');
     fireEvent.click(screen.getByText('win'));
     expect(await screen.findByTestId('game-result')).toBeInTheDocument();
     expect(screen.getByTestId('result-score')).toHaveTextContent('5');
     expect(screen.getByTestId('result-accuracy')).toHaveTextContent('100%');
+    expect(screen.getByTestId('result-praise')).toHaveTextContent('Excellent!');
     expect(platform.submitted).toHaveLength(1);
     expect(platform.submitted[0]).toMatchObject({ kind: 'quiz', payload: { quiz_category: 'Jumble', topic_key: TEST_TOPIC.key, score: 5, level: 2, language: 'ta' } });
     await waitFor(() => expect(screen.getByTestId('result-save-status')).toHaveTextContent('Your score is saved.'));
@@ -61,6 +60,59 @@ describe('GamePage', () => {
     expect(seen).toEqual({ at: 4 });
     expect(screen.getByTestId('game-timer')).toHaveTextContent('1:01');
     expect(screen.getByTestId('game-score')).toHaveTextContent('2');
+  });
+
+  it('should charge a hint centrally: the score loses its cost and the hinted answer is not right', async () => {
+    const { platform } = setup();
+    fireEvent.click(await screen.findByTestId('level-2'));
+    fireEvent.click(screen.getByTestId('game-hint'));
+    expect(screen.getByTestId('game-feedback')).toHaveTextContent('Hint: press the button');
+    fireEvent.click(screen.getByText('win'));
+    expect(await screen.findByTestId('game-result')).toBeInTheDocument();
+    // jumble on medium: a hint costs 2 × 2 points of the 5 earned
+    expect(screen.getByTestId('result-score')).toHaveTextContent('1');
+    expect(screen.getByTestId('result-accuracy')).toHaveTextContent('0%');
+    expect(platform.submitted[0]).toMatchObject({ payload: { score: 1 } });
+  });
+
+  it('should not charge a hint that gave nothing', async () => {
+    function NothingToHint() {
+      const { finish } = useGame();
+      useGameHint(() => false);
+      return <button type="button" onClick={() => finish({ score: 5, correct: 1, attempted: 1 })}>win</button>;
+    }
+    const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+    jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => (url.includes('/topics/') ? { data: TEST_TOPIC } : { data: [] }));
+    jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
+    renderWithPlatform(<GamePage gameId="jumble" Game={NothingToHint} />, platform, { route: `/jumble?topic=${TEST_TOPIC.key}`, namespace: 'games' });
+    fireEvent.click(await screen.findByTestId('level-1'));
+    fireEvent.click(screen.getByTestId('game-hint'));
+    fireEvent.click(screen.getByText('win'));
+    expect(await screen.findByTestId('result-score')).toHaveTextContent('5');
+  });
+
+  it('should review every recorded item with its right answer and never praise a score of 0', async () => {
+    function TwoQuestions() {
+      const { recordItem, finish } = useGame();
+      return (
+        <button type="button" onClick={() => {
+          recordItem({ prompt: 'big grey animal', answer: 'யானை', given: 'பூனை', outcome: 'wrong' });
+          recordItem({ prompt: 'striped cat', answer: 'புலி', outcome: 'skipped' });
+          finish({ score: 0, correct: 0, attempted: 2, total: 2 });
+        }}>end</button>
+      );
+    }
+    const platform = createFakePlatform({ namespace: 'games', translations: { en } });
+    jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => (url.includes('/topics/') ? { data: TEST_TOPIC } : { data: [] }));
+    renderWithPlatform(<GamePage gameId="choice" Game={TwoQuestions} />, platform, { route: `/choice?topic=${TEST_TOPIC.key}`, namespace: 'games' });
+    fireEvent.click(await screen.findByTestId('level-1'));
+    fireEvent.click(screen.getByText('end'));
+    expect(await screen.findByTestId('result-praise')).toHaveTextContent('Keep trying!');
+    expect(screen.getByTestId('result-praise')).not.toHaveTextContent('Excellent');
+    expect(screen.getByTestId('result-stars')).toHaveAccessibleName('1 of 3 stars');
+    const review = screen.getAllByTestId('review-item');
+    expect(review.map((r) => r.textContent)).toEqual([expect.stringContaining('யானை · your answer: பூனை'), expect.stringContaining('புலி')]);
+    expect(screen.getByTestId('result-next-level')).toBeInTheDocument();
   });
 
   it('should tell a signed-out player to sign in instead of submitting', async () => {

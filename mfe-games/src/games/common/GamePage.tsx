@@ -1,16 +1,16 @@
-import { useCallback, useMemo, useReducer, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { hintCost, PageFrame, useObservable, usePlatform } from '@app/shared';
 import { pinPlayerFrom, sendPinScore } from './pinGameScore';
-import { PageFrame, useObservable, usePlatform } from '@app/shared';
-import { FeedbackBanner } from './FeedbackBanner';
-import { GameApiProvider, type Feedback, type FeedbackKind, type GameApi } from './GameContext';
+import { FeedbackBanner, FeedbackSlotContext } from './FeedbackBanner';
+import { GameApiProvider, type Feedback, type FeedbackKind, type GameApi, type HintHandler } from './GameContext';
 import { GameHeader } from './GameHeader';
 import { LevelChooser } from './LevelChooser';
 import { ResultScreen, type SaveStatus } from './ResultScreen';
 import { gameById, usableItems, type GameId } from './gameRegistry';
-import { INITIAL_SESSION, elapsedMs, nextSession, type GameTally } from './gameSession';
-import type { Level } from './levels';
+import { chargedScore, elapsedMs, INITIAL_SESSION, nextSession, roundResult, type GameSession, type SessionMove } from './gameSession';
+import { isLevel, type Level } from './levels';
 import { decodeProgress, quizScorePayload, type ProgressEnvelope } from './progressState';
 import { randomSeed } from './seededRandom';
 import { fetchQuizProgress } from './topicApi';
@@ -19,11 +19,12 @@ import { useClock } from './useClock';
 import { useProgressSaver } from './useProgressSaver';
 import { useTopic } from './useTopic';
 import styles from './GameFrame.module.css';
+import { DailyGameGate } from '../../hub/dailyGames/DailyGameGate';
 
 /**
  * The page every game renders in: loads `?topic=<key>`, lets the player choose a level or resume,
- * shows timer/score/hint/feedback around the game, saves progress, submits the score and shows
- * the result screen. The game component only plays (README.md).
+ * shows the HUD (timer, score, progress, hint, stop) and feedback around the game, charges hints,
+ * saves progress, submits the score and shows the result screen. The game component only plays.
  */
 export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType }) {
   const { t } = useTranslation();
@@ -46,14 +47,22 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
   const [discarded, setDiscarded] = useState(false);
   const saved = savedState.status === 'ready' && !discarded ? savedState.value : undefined;
 
-  const [session, dispatch] = useReducer(nextSession, INITIAL_SESSION);
+  // The session lives in a ref as well as in state: a hint and the finish it causes happen in one
+  // tick, and the score submitted must include that hint's charge.
+  const sessionRef = useRef<GameSession>(INITIAL_SESSION);
+  const [session, setSession] = useState<GameSession>(INITIAL_SESSION);
+  const apply = useCallback((move: SessionMove): GameSession => {
+    const next = nextSession(sessionRef.current, move);
+    sessionRef.current = next;
+    setSession(next);
+    return next;
+  }, []);
   const [feedback, setFeedbackState] = useState<Feedback | null>(null);
-  const [hint, setHintState] = useState<(() => void) | null>(null);
+  const [hint, setHintState] = useState<HintHandler | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('saving');
+  const [feedbackSlots, setFeedbackSlots] = useState(0);
   const now = useClock(session.phase === 'playing');
   const saveProgress = useProgressSaver(platform.http, game.quizCategory, userId);
-  const sessionRef = useRef(session);
-  sessionRef.current = session;
   const feedbackId = useRef(0);
   const [round, setRound] = useState(0);
 
@@ -62,49 +71,72 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
   const start = useCallback((level: Level, resume?: ProgressEnvelope) => {
     setFeedbackState(null);
     setRound((r) => r + 1);
-    dispatch({
-      type: 'start', level, now: Date.now(), seed: resume?.seed ?? randomSeed(),
-      resume: resume && { elapsedMs: resume.elapsedMs, hintsUsed: resume.hintsUsed, score: resume.score, correct: resume.correct, attempted: resume.attempted, state: resume.state },
+    apply({
+      type: 'start', game: gameId, level, now: Date.now(), seed: resume?.seed ?? randomSeed(),
+      resume: resume && {
+        elapsedMs: resume.elapsedMs, hintsUsed: resume.hintsUsed, hintsPending: resume.hintsPending, items: resume.items,
+        score: resume.score, correct: resume.correct, attempted: resume.attempted, done: resume.done, total: resume.total, state: resume.state,
+      },
     });
     if (resume) setDiscarded(true);
+  }, [apply, gameId]);
+
+  const claimFeedback = useCallback(() => {
+    setFeedbackSlots((n) => n + 1);
+    return () => setFeedbackSlots((n) => n - 1);
   }, []);
+  const feedbackSlot = useMemo(() => ({ feedback, claim: claimFeedback }), [feedback, claimFeedback]);
 
   const api = useMemo<GameApi | null>(() => {
     if (!topic || session.phase !== 'playing') return null;
-    const envelope = (s: typeof session, tally: GameTally, state: unknown, finished: boolean) => ({
-      game: gameId, topicKey: topic.key, level: s.level, seed: s.seed, elapsedMs: elapsedMs(s, Date.now()),
-      score: tally.score, correct: tally.correct, attempted: tally.attempted, hintsUsed: s.hintsUsed, finished, state,
-    });
+    const envelope = (s: GameSession, state: unknown, finished: boolean) => {
+      if (s.phase === 'choosing') throw new Error('no game is being played');
+      return {
+        game: gameId, topicKey: topic.key, topicTitle: topic.title, level: s.level, seed: s.seed, elapsedMs: elapsedMs(s, Date.now()),
+        score: s.score, correct: s.correct, attempted: s.attempted, done: s.done, total: s.total,
+        hintsUsed: s.hintsUsed, hintsPending: s.hintsPending, items: s.items, finished, state,
+      };
+    };
     return {
       game, topic, level: session.level, seed: session.seed, restored: session.restored,
       report: ({ state, ...tally }) => {
-        const s = sessionRef.current;
-        if (s.phase !== 'playing') return;
-        dispatch({ type: 'report', ...tally });
-        saveProgress(envelope(s, tally, state, false));
+        if (sessionRef.current.phase !== 'playing') return;
+        saveProgress(envelope(apply({ type: 'report', ...tally }), state, false));
       },
       feedback: (kind: FeedbackKind, message: string) => setFeedbackState({ kind, message, id: ++feedbackId.current }),
+      clearFeedback: () => setFeedbackState(null),
+      recordItem: (item) => {
+        if (sessionRef.current.phase !== 'playing') return;
+        apply({ type: 'item', item });
+      },
       setHint: (handler) => setHintState(() => handler),
       finish: (tally) => {
-        const s = sessionRef.current;
-        if (s.phase !== 'playing') return;
-        const durationMs = elapsedMs(s, Date.now());
-        dispatch({ type: 'finish', now: Date.now(), ...tally });
-        saveProgress(envelope(s, tally, null, true), true);
+        if (sessionRef.current.phase !== 'playing') return;
+        const done = apply({ type: 'finish', now: Date.now(), ...tally });
+        if (done.phase !== 'finished') return;
+        const score = chargedScore(done);
+        saveProgress(envelope(done, null, true), true);
         // a PIN game reports to the teacher's live board even for a pupil who is not signed in
-        if (pinPlayer) void sendPinScore(platform.http, pinPlayer, tally.score, durationMs).catch(() => undefined);
+        if (pinPlayer) void sendPinScore(platform.http, pinPlayer, score, done.durationMs).catch(() => undefined);
         if (!userId) return setSaveStatus('signedOut');
         setSaveStatus('saving');
         platform
-          .submitScore({ kind: 'quiz', payload: quizScorePayload({ quizCategory: game.quizCategory, topicKey: topic.key, score: tally.score, level: s.level, durationMs, language: topic.language, now: new Date() }) })
+          .submitScore({ kind: 'quiz', payload: quizScorePayload({ quizCategory: game.quizCategory, topicKey: topic.key, score, level: done.level, durationMs: done.durationMs, language: topic.language, now: new Date() }) })
           .then((r) => setSaveStatus(r.queued ? 'queued' : 'sent'), () => setSaveStatus('failed'));
       },
     };
     // `round` makes a fresh API (and a fresh game) per start; session fields used are listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [topic, round, session.phase, game, gameId, platform, saveProgress, userId, pinPlayer]);
+  }, [topic, round, session.phase, game, gameId, platform, saveProgress, userId, pinPlayer, apply]);
 
-  const heading = topic ? `${t(`${gameId}.title`)} · ${topic.title}` : t(`${gameId}.title`);
+  const onHint = useCallback(() => {
+    if (!hint) return;
+    // charged before the handler runs: a hint that completes the last word finishes the game with its cost
+    apply({ type: 'hint' });
+    if (hint() === false) apply({ type: 'hintRefund' });
+  }, [hint, apply]);
+
+  const topicTitle = topic?.title;
   if (!topicKey) {
     return (
       <PageFrame heading={t(`${gameId}.title`)} testId={`page-${gameId}`}>
@@ -115,9 +147,10 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
     );
   }
   const tooSmall = topic && usableItems(game, topic).length < game.minItems;
+  const toHub = () => platform.navigate(`/home?topic=${encodeURIComponent(topicKey)}`);
   return (
     <PageFrame
-      heading={heading}
+      heading={topicTitle ? `${t(`${gameId}.title`)} · ${topicTitle}` : t(`${gameId}.title`)}
       testId={`page-${gameId}`}
       loading={topicState.status === 'loading'}
       loadingLabel={t('game.loading')}
@@ -125,24 +158,39 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
       empty={tooSmall ? t('game.notEnoughItems') : null}
     >
       <div className={styles.frame} lang={topic?.language === 'bm' ? 'ms' : topic?.language} data-testid="game-frame" data-phase={session.phase}>
+        <DailyGameGate gameId={gameId} topicKey={topic?.key} phase={session.phase} />
         {session.phase === 'choosing' ? (
+          // The level chooser is where a notice before play belongs (e.g. a free plan's daily games).
           <LevelChooser saved={saved} onStart={(l) => start(l)} onResume={(s) => start(s.level, s)} />
         ) : session.phase === 'playing' && api ? (
           <>
-            <GameHeader level={session.level} elapsedMs={elapsedMs(session, now)} score={session.score} hintsUsed={session.hintsUsed}
-              onHint={game.hints && hint ? () => { dispatch({ type: 'hint' }); hint(); } : null}
-              onQuit={() => dispatch({ type: 'again' })} />
-            <FeedbackBanner feedback={feedback} />
+            <GameHeader level={session.level} elapsedMs={elapsedMs(session, now)} score={chargedScore(session)}
+              progress={session.total ? { done: session.done ?? session.items.length, total: session.total } : null}
+              hintCost={hintCost(gameId, session.level)} hintsUsed={session.hintsUsed}
+              onHint={game.hints && hint ? onHint : null}
+              onQuit={() => apply({ type: 'again' })} />
+            {feedbackSlots === 0 ? <FeedbackBanner feedback={feedback} /> : null}
             <GameApiProvider value={api}>
-              <Game key={round} />
+              <FeedbackSlotContext.Provider value={feedbackSlot}>
+                <Game key={round} />
+              </FeedbackSlotContext.Provider>
             </GameApiProvider>
           </>
         ) : session.phase === 'finished' ? (
-          <ResultScreen score={session.score} correct={session.correct} attempted={session.attempted} durationMs={session.durationMs} saveStatus={saveStatus}
-            onAgain={() => start(session.level)} onChooseLevel={() => dispatch({ type: 'again' })}
-            onOtherGame={() => platform.navigate(`/home?topic=${encodeURIComponent(topicKey)}`)} />
+          <ResultScreen
+            result={roundResult(session)} session={session} saveStatus={saveStatus}
+            onAgain={() => start(session.level)}
+            onNextLevel={session.level < 3 ? () => start(nextLevel(session.level)) : null}
+            onChooseLevel={() => apply({ type: 'again' })}
+            onOtherGame={toHub}
+          />
         ) : null}
       </div>
     </PageFrame>
   );
+}
+
+function nextLevel(level: Level): Level {
+  const next = level + 1;
+  return isLevel(next) ? next : level;
 }

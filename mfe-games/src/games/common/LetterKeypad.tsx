@@ -1,6 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAMIL_AYTHAM, TAMIL_CONSONANTS, TAMIL_GRANTHA, TAMIL_PULLI, TAMIL_SRI, TAMIL_VOWELS, combineTamil, type Language } from '@app/shared';
+import { Icon } from './icons/Icon';
+import { useFitText } from './useFitText';
 import styles from './LetterKeypad.module.css';
 
 const LATIN = 'abcdefghijklmnopqrstuvwxyz'.split(''); // ASCII alphabet, not a word: splitting is safe here
@@ -15,63 +17,85 @@ interface Props {
   disabled?: boolean;
 }
 
+type TamilView = 'consonants' | 'vowels';
+
 /**
- * On-screen keypad. Tamil: vowels (உயிர்), consonants (மெய்) and, after a consonant, its combined
- * letters (உயிர்மெய்) and pulli form, so a child builds any letter in two taps. Latin: a–z.
+ * On-screen keypad, small enough to sit under a board on a 360 × 740 phone (eight keys a row, 44
+ * px tall, at most four rows). Tamil: one group at a time, consonants (மெய்) or vowels (உயிர்); a
+ * consonant opens its combined letters (உயிர்மெய்) and pulli form, so any letter is two taps. Every
+ * key sends one whole letter. Latin: a–z.
  */
 export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, disabled }: Props) {
   const { t } = useTranslation();
+  const [view, setView] = useState<TamilView>('consonants');
   const [consonant, setConsonant] = useState<string | null>(null);
-  const key = (letter: string, onClick = () => onLetter(letter), extra?: string) => (
-    <button key={letter} type="button" className={`${styles.key} ${extra ?? ''}`} onClick={onClick}
-      disabled={disabled || used?.has(letter)} aria-pressed={used ? used.has(letter) : undefined} data-testid="keypad-key" data-letter={letter} lang={language === 'bm' ? 'ms' : language}>
+  const pad = useRef<HTMLDivElement>(null);
+  useFitText(pad, '[data-letter]');
+  const lang = language === 'bm' ? 'ms' : language;
+  const key = (letter: string, onClick = () => onLetter(letter)) => (
+    <button key={letter} type="button" className={styles.key} onClick={onClick}
+      disabled={disabled || used?.has(letter)} aria-pressed={used ? used.has(letter) : undefined}
+      data-testid="keypad-key" data-letter={letter} lang={lang}>
       {letter}
     </button>
   );
   const controls = (
-    <div className={styles.controls}>
-      {onBackspace ? <button type="button" className={styles.control} onClick={onBackspace} disabled={disabled} aria-label={t('game.keypad.backspace')} data-testid="keypad-backspace">⌫</button> : null}
-      {onEnter ? <button type="button" className={`${styles.control} ${styles.enter}`} onClick={onEnter} disabled={disabled} data-testid="keypad-enter">{t('game.keypad.enter')}</button> : null}
-    </div>
+    <>
+      {onBackspace ? (
+        <button type="button" className={styles.control} onClick={onBackspace} disabled={disabled}
+          aria-label={t('game.keypad.backspace')} data-testid="keypad-backspace"><Icon name="backspace" size={26} /></button>
+      ) : null}
+      {onEnter ? (
+        <button type="button" className={`${styles.control} ${styles.enter}`} onClick={onEnter} disabled={disabled}
+          data-testid="keypad-enter">{t('game.keypad.enter')}</button>
+      ) : null}
+    </>
   );
   if (language !== 'ta') {
     return (
-      <div className={styles.keypad} role="group" aria-label={t('game.keypad.label')} data-testid="keypad">
-        <div className={styles.keys}>{LATIN.map((l) => key(l))}</div>
-        {controls}
+      <div ref={pad} className={styles.keypad} role="group" aria-label={t('game.keypad.label')} data-testid="keypad">
+        <div className={`${styles.keys} ${styles.latin}`}>{LATIN.map((l) => key(l))}{controls}</div>
       </div>
     );
   }
+  const tab = (which: TamilView, label: string, sample: string) => (
+    <button type="button" className={`${styles.tab} ${view === which && !consonant ? styles.tabOn : ''}`}
+      aria-pressed={view === which && !consonant} onClick={() => { setView(which); setConsonant(null); }}
+      disabled={disabled} data-testid={`keypad-${which}`}>
+      <span lang="ta" aria-hidden="true">{sample}</span> <span className={styles.tabLabel}>{label}</span>
+    </button>
+  );
   return (
-    <div className={styles.keypad} role="group" aria-label={t('game.keypad.label')} data-testid="keypad">
-      <fieldset className={styles.group}>
-        <legend>{t('game.keypad.vowels')}</legend>
-        <div className={styles.keys}>{[...TAMIL_VOWELS, TAMIL_AYTHAM].map((l) => key(l))}</div>
-      </fieldset>
-      <fieldset className={styles.group}>
-        <legend>{t('game.keypad.consonants')}</legend>
-        <div className={styles.keys}>
+    <div ref={pad} className={styles.keypad} role="group" aria-label={t('game.keypad.label')} data-testid="keypad">
+      <div className={styles.bar}>
+        {tab('consonants', t('letterKeypad.consonants'), 'க')}
+        {tab('vowels', t('letterKeypad.vowels'), 'அ')}
+        <span className={styles.spacer} />
+        {controls}
+      </div>
+      {consonant ? (
+        <div className={styles.keys} role="group" aria-label={`${t('game.keypad.combined')}: ${consonant}`} data-testid="keypad-combined">
+          {[TAMIL_PULLI, ...TAMIL_VOWELS].map((v) => {
+            const letter = combineTamil(consonant, v) ?? consonant;
+            return key(letter, () => { onLetter(letter); setConsonant(null); });
+          })}
+          <button type="button" className={styles.control} onClick={() => setConsonant(null)} data-testid="keypad-back"
+            aria-label={t('letterKeypad.back')}><Icon name="right-arrow-curving-left" size={26} /></button>
+        </div>
+      ) : view === 'consonants' ? (
+        <div className={styles.keys} role="group" aria-label={t('game.keypad.consonants')}>
           {[...TAMIL_CONSONANTS, ...TAMIL_GRANTHA].map((c) => (
-            <button key={c} type="button" className={`${styles.key} ${consonant === c ? styles.active : ''}`} onClick={() => setConsonant(consonant === c ? null : c)}
-              disabled={disabled} aria-expanded={consonant === c} data-testid="keypad-consonant" data-letter={c} lang="ta">{c}</button>
+            <button key={c} type="button" className={styles.key} onClick={() => setConsonant(c)} disabled={disabled}
+              aria-expanded={false} aria-label={t('letterKeypad.consonantKey', { letter: c })}
+              data-testid="keypad-consonant" data-letter={c} lang="ta">{c}</button>
           ))}
           {key(TAMIL_SRI)}
         </div>
-      </fieldset>
-      {consonant ? (
-        <fieldset className={styles.group} data-testid="keypad-combined">
-          <legend>{t('game.keypad.combined')}: {consonant}</legend>
-          <div className={styles.keys}>
-            {[TAMIL_PULLI, ...TAMIL_VOWELS].map((v) => {
-              const letter = combineTamil(consonant, v) ?? consonant;
-              return key(letter, () => { onLetter(letter); setConsonant(null); });
-            })}
-          </div>
-        </fieldset>
       ) : (
-        <p className={styles.help}>{t('game.keypad.chooseConsonant')}</p>
+        <div className={styles.keys} role="group" aria-label={t('game.keypad.vowels')}>
+          {[...TAMIL_VOWELS, TAMIL_AYTHAM].map((l) => key(l))}
+        </div>
       )}
-      {controls}
     </div>
   );
 }

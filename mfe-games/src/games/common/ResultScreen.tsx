@@ -1,41 +1,99 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { accuracyPercent, type GameTally } from './gameSession';
+import type { GameSession, ReviewItem, RoundResult } from './gameSession';
+import { sessionAccuracy } from './gameSession';
 import { formatDuration } from './useClock';
 import styles from './GameFrame.module.css';
+import { Icon } from './icons/Icon';
 
 export type SaveStatus = 'saving' | 'sent' | 'queued' | 'signedOut' | 'failed';
 
-interface Props extends GameTally {
-  durationMs: number;
+interface Props {
+  result: RoundResult;
+  session: Extract<GameSession, { phase: 'finished' }>;
   saveStatus: SaveStatus;
   onAgain: () => void;
+  /** null on the hardest level */
+  onNextLevel: (() => void) | null;
   onChooseLevel: () => void;
   onOtherGame: () => void;
 }
 
-export function ResultScreen({ score, correct, attempted, durationMs, saveStatus, onAgain, onChooseLevel, onOtherGame }: Props) {
+const OUTCOME_ICON = { right: 'check-mark-button', near: 'wavy-dash', almost: 'wavy-dash', wrong: 'cross-mark', skipped: 'right-arrow' } as const;
+
+/**
+ * The end of a round, for a child: stars and praise that match the score, a short celebration
+ * (none with reduced motion), the score, time and accuracy, what to do next, then the review of
+ * every item with its right answer.
+ */
+export function ResultScreen({ result, session, saveStatus, onAgain, onNextLevel, onChooseLevel, onOtherGame }: Props) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the result so keyboard and screen-reader users learn the game has ended.
   useEffect(() => heading.current?.focus(), []);
+  const { correct, attempted } = sessionAccuracy(session);
   return (
-    <section className={styles.panel} aria-labelledby="game-result-heading" data-testid="game-result">
-      <h2 id="game-result-heading" className={styles.panelHeading} tabIndex={-1} ref={heading}>
-        <span aria-hidden="true">🏆 </span>{t('game.result.title')}
+    <section className={styles.result} aria-labelledby="game-result-heading" data-testid="game-result" data-stars={result.stars}>
+      <p className={styles.stars} role="img" aria-label={t('game.result.starsLabel', { stars: result.stars })} data-testid="result-stars">
+        {[1, 2, 3].map((n) => (
+          <Icon key={n} name="star" size={48} className={n <= result.stars ? styles.starOn : styles.starOff} />
+        ))}
+      </p>
+      <h2 id="game-result-heading" className={styles.resultHeading} tabIndex={-1} ref={heading} data-testid="result-praise" data-praise={result.praise}>
+        {result.stars === 3 ? <Icon name="party-popper" size={32} className={styles.praiseIcon} /> : null}
+        {t(`game.result.praise.${result.praise}`)}
       </h2>
       <dl className={styles.results}>
-        <div><dt>{t('game.score')}</dt><dd data-testid="result-score">{score}</dd></div>
-        <div><dt>{t('game.time')}</dt><dd data-testid="result-time">{formatDuration(durationMs)}</dd></div>
-        <div><dt>{t('game.accuracy')}</dt><dd data-testid="result-accuracy">{accuracyPercent({ correct, attempted })}%</dd></div>
-        <div><dt>{t('game.result.answers')}</dt><dd>{t('game.result.correctOf', { correct, attempted })}</dd></div>
+        <div><dt>{t('game.score')}</dt><dd data-testid="result-score">{result.score}</dd></div>
+        <div><dt>{t('game.time')}</dt><dd data-testid="result-time">{formatDuration(session.durationMs)}</dd></div>
+        <div>
+          <dt>{t('game.accuracy')}</dt>
+          <dd data-testid="result-accuracy">{result.accuracy}%</dd>
+          <dd className={styles.resultNote}>{t('game.result.correctOf', { correct, attempted })}</dd>
+        </div>
       </dl>
       <p className={styles.saveStatus} data-testid="result-save-status" data-status={saveStatus}>{t(`game.result.save.${saveStatus}`)}</p>
-      <div className={styles.actionsRow}>
-        <button type="button" className={styles.primary} onClick={onAgain} data-testid="result-again">{t('game.result.again')}</button>
-        <button type="button" className={styles.secondary} onClick={onChooseLevel} data-testid="result-level">{t('game.result.chooseLevel')}</button>
-        <button type="button" className={styles.secondary} onClick={onOtherGame} data-testid="result-other">{t('game.result.otherGame')}</button>
+      <div className={styles.resultActions}>
+        <button type="button" className={styles.primary} onClick={onAgain} data-testid="result-again">
+          <Icon name="counterclockwise-arrows-button" size={22} className={styles.buttonIcon} />{t('game.result.again')}
+        </button>
+        {onNextLevel ? (
+          <button type="button" className={styles.secondary} onClick={onNextLevel} data-testid="result-next-level">
+            <Icon name="up-arrow" size={22} className={styles.buttonIcon} />{t('game.result.nextLevel')}
+          </button>
+        ) : null}
+        <button type="button" className={styles.secondary} onClick={onOtherGame} data-testid="result-other">
+          <Icon name="video-game" size={22} className={styles.buttonIcon} />{t('game.result.otherGame')}
+        </button>
+        <button type="button" className={styles.linkButton} onClick={onChooseLevel} data-testid="result-level">{t('game.result.chooseLevel')}</button>
       </div>
+      {session.items.length > 0 ? <Review items={session.items} /> : null}
+    </section>
+  );
+}
+
+function Review({ items }: { items: readonly ReviewItem[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.review} aria-labelledby="game-review-heading" data-testid="result-review">
+      <h3 id="game-review-heading" className={styles.reviewHeading}>{t('game.result.review')}</h3>
+      <ol className={styles.reviewList}>
+        {items.map((item, i) => (
+          <li key={i} className={`${styles.reviewItem} ${styles[`review_${item.outcome}`] ?? ''}`} data-testid="review-item" data-outcome={item.outcome}>
+            <Icon name={OUTCOME_ICON[item.outcome]} size={22} className={styles.reviewIcon} />
+            {item.image ? <img className={styles.reviewPicture} src={`/media/pictures/${encodeURIComponent(item.image)}.svg`} alt="" /> : null}
+            <span className={styles.reviewBody}>
+              <span className={styles.srOnly}>{t(`game.result.outcome.${item.outcome}`)}. </span>
+              {item.prompt ? <span className={styles.reviewPrompt}>{item.prompt}</span> : null}
+              <span className={styles.reviewAnswer}>
+                <strong>{item.answer}</strong>
+                {item.outcome !== 'right' && item.given ? <> · {t('game.result.yourAnswer', { given: item.given })}</> : null}
+                {item.hints > 0 ? <> · <Icon name="light-bulb" size={16} className={styles.inlineIcon} />{t('game.result.hinted', { count: item.hints })}</> : null}
+              </span>
+            </span>
+          </li>
+        ))}
+      </ol>
     </section>
   );
 }

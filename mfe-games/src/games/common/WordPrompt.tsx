@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icons/Icon';
 import styles from './WordPrompt.module.css';
 
 interface Props {
@@ -8,15 +9,17 @@ interface Props {
   audio?: string;
   /** a short label read before the clue, e.g. "Clue" */
   label?: string;
+  /** a small picture and text, where a board and keypad share a phone screen */
+  compact?: boolean;
 }
 
 /** The clue, picture and sound of a word (pictures and audio are served by the api under /media). */
-export function WordPrompt({ clue, image, audio, label }: Props) {
+export function WordPrompt({ clue, image, audio, label, compact = false }: Props) {
   const { t } = useTranslation();
   const player = useRef<HTMLAudioElement>(null);
   if (!clue && !image && !audio) return null;
   return (
-    <div className={styles.prompt} data-testid="word-prompt">
+    <div className={`${styles.prompt} ${compact ? styles.compact : ''}`} data-testid="word-prompt">
       {image ? <img className={styles.picture} src={`/media/pictures/${encodeURIComponent(image)}.svg`} alt={clue ?? ''} width={96} height={96} /> : null}
       <div className={styles.text}>
         {clue ? (
@@ -26,8 +29,8 @@ export function WordPrompt({ clue, image, audio, label }: Props) {
         ) : null}
         {audio ? (
           <>
-            <button type="button" className={styles.listen} onClick={() => void player.current?.play().catch(() => undefined)} data-testid="word-listen">
-              <span aria-hidden="true">🔊</span> {t('game.listen')}
+            <button type="button" className={styles.listen} onClick={() => void Promise.resolve(player.current?.play()).catch(() => undefined)} data-testid="word-listen">
+              <Icon name="speaker-high-volume" size={28} className={styles.listenIcon} /> {t('game.listen')}
             </button>
             <audio ref={player} src={`/media/audio/${encodeURIComponent(audio)}.wav`} preload="none" />
           </>

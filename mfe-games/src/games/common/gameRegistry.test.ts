@@ -9,7 +9,9 @@ describe('gameRegistry', () => {
     expect(new Set(GAMES.map((g) => g.quizCategory)).size).toBe(GAMES.length);
   });
 
-  const words: [string, boolean][] = [['யானை', true], ['பள்ளிக்கூடம்', true], ['அ', false], ['ice cream', false], ['kucing', true]];
+  const words: [string, boolean][] = [['யானை', true], ['பள்ளிக்கூடம்', true], ['அ', false], ['ice cream', false], ['kucing', true],
+    // a hyphen or an apostrophe is no cell to find or type
+    ['rumah-rumah', false], ["don't", false], ['ஸ்ரீமான்', true]];
   for (const [word, ok] of words) {
     it(`should ${ok ? '' : 'not '}treat "${word}" as a grid word`, () => expect(isGridWord(word)).toBe(ok));
   }

@@ -1,26 +1,71 @@
+import { accuracyPercent, chargeHints, itemTally, parTimeMs, praiseFor, starsFor, type GameId, type ItemOutcome, type Praise, type Stars } from '@app/shared';
 import type { Level } from './levels';
 
+export { accuracyPercent };
+
 /**
- * What the frame tracks around any game: level, clock, score, accuracy, hints. Pure
- * `(state, move) → state` so the frame component only renders it.
+ * What the frame tracks around any game: level, clock, score, accuracy, hints, and the review of
+ * every item asked. Pure `(state, move) → state` so the frame component only renders it.
  */
 export interface GameTally {
+  /** points the game awarded, before the frame charges hints */
   score: number;
   /** answers the player got right */
   correct: number;
   /** answers the player gave (right or wrong) */
   attempted: number;
+  /** scored units done so far (questions answered, words solved or skipped…), for the HUD's progress */
+  done?: number;
+  /** scored units the round has (questions, words, pairs…): the HUD's progress, par time and maxScore */
+  total?: number;
+}
+
+/** One line of the result screen's review: what was asked, the right answer, what the player gave. */
+export interface ReviewItem {
+  /** what the player saw, as text (a clue, the sentence with a gap); empty when a picture says it */
+  prompt: string;
+  answer: string;
+  given?: string;
+  outcome: ItemOutcome;
+  /** hints used on this item (the frame fills this in from the hint presses since the last item) */
+  hints: number;
+  /** a picture id, shown beside the line */
+  image?: string;
+}
+
+/** What a game passes to `recordItem`: `hints` is optional (default: hints pressed since the last item). */
+export type ItemReport = Omit<ReviewItem, 'hints'> & { hints?: number };
+
+interface Played extends GameTally {
+  game: GameId;
+  level: Level;
+  seed: number;
+  hintsUsed: number;
+  /** hints pressed since the last recorded item: they belong to the next one */
+  hintsPending: number;
+  items: ReviewItem[];
 }
 
 export type GameSession =
   | { phase: 'choosing' }
-  | ({ phase: 'playing'; level: Level; seed: number; startedAt: number; elapsedBefore: number; hintsUsed: number; restored?: unknown } & GameTally)
-  | ({ phase: 'finished'; level: Level; seed: number; durationMs: number; hintsUsed: number } & GameTally);
+  | ({ phase: 'playing'; startedAt: number; elapsedBefore: number; restored?: unknown } & Played)
+  | ({ phase: 'finished'; durationMs: number } & Played);
+
+export interface ResumeSnapshot extends GameTally {
+  elapsedMs: number;
+  hintsUsed: number;
+  hintsPending?: number;
+  items?: ReviewItem[];
+  state: unknown;
+}
 
 export type SessionMove =
-  | { type: 'start'; level: Level; seed: number; now: number; resume?: { elapsedMs: number; hintsUsed: number; state: unknown } & GameTally }
+  | { type: 'start'; game: GameId; level: Level; seed: number; now: number; resume?: ResumeSnapshot }
   | ({ type: 'report' } & GameTally)
   | { type: 'hint' }
+  /** the hint handler gave nothing (nothing left to show): the press is not charged */
+  | { type: 'hintRefund' }
+  | { type: 'item'; item: ItemReport }
   | ({ type: 'finish'; now: number } & GameTally)
   | { type: 'again' };
 
@@ -32,37 +77,83 @@ export function elapsedMs(session: GameSession, now: number): number {
   return 0;
 }
 
-/** Accuracy in whole percent; 0 answers is 0 %. */
-export function accuracyPercent(tally: Pick<GameTally, 'correct' | 'attempted'>): number {
-  if (tally.attempted <= 0) return 0;
-  return Math.round((Math.min(tally.correct, tally.attempted) / tally.attempted) * 100);
+/** The score the player sees and the api receives: what the game awarded, less every hint's cost. */
+export function chargedScore(session: GameSession): number {
+  if (session.phase === 'choosing') return 0;
+  return chargeHints(session.game, session.level, session.score, session.hintsUsed);
 }
+
+/**
+ * Right answers and answers given, for accuracy. From the review when the game records items (a
+ * hinted item is never right); otherwise from the game's tally, where each hint un-counts one
+ * right answer, so pressing only the hint button never gives 100 %.
+ */
+export function sessionAccuracy(session: GameSession): { correct: number; attempted: number; percent: number } {
+  if (session.phase === 'choosing') return { correct: 0, attempted: 0, percent: 0 };
+  const tally = session.items.length > 0
+    ? itemTally(session.items)
+    : { correct: Math.max(0, session.correct - session.hintsUsed), attempted: session.attempted };
+  return { ...tally, percent: accuracyPercent(tally) };
+}
+
+/** The units the round has: what the game said, else the items it recorded, else its answers. */
+export function roundUnits(session: GameSession): number {
+  if (session.phase === 'choosing') return 0;
+  return session.total ?? (session.items.length || session.attempted);
+}
+
+export interface RoundResult {
+  score: number;
+  accuracy: number;
+  stars: Stars;
+  praise: Praise;
+}
+
+/** Stars and praise for a finished round (shared rule: accuracy and time). */
+export function roundResult(session: Extract<GameSession, { phase: 'finished' }>): RoundResult {
+  const score = chargedScore(session);
+  const accuracy = sessionAccuracy(session).percent;
+  const parMs = parTimeMs(session.game, { level: session.level, itemCount: roundUnits(session) });
+  const stars = starsFor({ accuracy, durationMs: session.durationMs, parMs });
+  return { score, accuracy, stars, praise: praiseFor({ stars, score }) };
+}
+
+const tallyOf = (m: GameTally): GameTally => ({
+  score: Math.max(0, m.score), correct: m.correct, attempted: m.attempted,
+  ...(m.done !== undefined ? { done: m.done } : {}), ...(m.total !== undefined ? { total: m.total } : {}),
+});
 
 export function nextSession(session: GameSession, move: SessionMove): GameSession {
   switch (move.type) {
     case 'start': {
       const r = move.resume;
       return {
-        phase: 'playing', level: move.level, seed: move.seed, startedAt: move.now,
+        phase: 'playing', game: move.game, level: move.level, seed: move.seed, startedAt: move.now,
         elapsedBefore: r ? Math.max(0, r.elapsedMs) : 0,
-        hintsUsed: r?.hintsUsed ?? 0,
-        score: r?.score ?? 0, correct: r?.correct ?? 0, attempted: r?.attempted ?? 0,
+        hintsUsed: r?.hintsUsed ?? 0, hintsPending: r?.hintsPending ?? 0, items: r?.items ?? [],
+        ...tallyOf(r ?? { score: 0, correct: 0, attempted: 0 }),
         restored: r?.state,
       };
     }
     case 'report':
       if (session.phase !== 'playing') return session;
-      return { ...session, score: Math.max(0, move.score), correct: move.correct, attempted: move.attempted };
+      return { ...session, ...tallyOf(move) };
     case 'hint':
       if (session.phase !== 'playing') return session;
-      return { ...session, hintsUsed: session.hintsUsed + 1 };
-    case 'finish':
+      return { ...session, hintsUsed: session.hintsUsed + 1, hintsPending: session.hintsPending + 1 };
+    case 'hintRefund':
+      if (session.phase !== 'playing' || session.hintsPending <= 0) return session;
+      return { ...session, hintsUsed: session.hintsUsed - 1, hintsPending: session.hintsPending - 1 };
+    case 'item': {
       if (session.phase !== 'playing') return session;
-      return {
-        phase: 'finished', level: session.level, seed: session.seed, hintsUsed: session.hintsUsed,
-        durationMs: elapsedMs(session, move.now),
-        score: Math.max(0, move.score), correct: move.correct, attempted: move.attempted,
-      };
+      const item: ReviewItem = { ...move.item, hints: move.item.hints ?? session.hintsPending };
+      return { ...session, items: [...session.items, item], hintsPending: 0 };
+    }
+    case 'finish': {
+      if (session.phase !== 'playing') return session;
+      const { startedAt: _s, elapsedBefore: _e, restored: _r, phase: _p, ...played } = session;
+      return { ...played, ...tallyOf(move), phase: 'finished', durationMs: elapsedMs(session, move.now) };
+    }
     case 'again':
       return INITIAL_SESSION;
     default:

@@ -1,9 +1,11 @@
 // The common game frame: what a game folder imports (README.md documents it).
 export { GamePage } from './GamePage';
-export { useGame, useGameHint, type GameApi, type FeedbackKind } from './GameContext';
+export { useGame, useGameHint, type GameApi, type FeedbackKind, type HintHandler } from './GameContext';
+export { GameFeedback } from './FeedbackBanner';
+export { useHasKeyboard } from './useHasKeyboard';
 export { GAMES, gameById, gameByCategory, gamesForTopic, usableItems, isGridWord, type GameDefinition, type GameId } from './gameRegistry';
 export { LEVELS, isLevel, type Level } from './levels';
 export { createRng, randomSeed, shuffled, pickOne, type Rng } from './seededRandom';
 export { restoreWith } from './progressState';
-export type { GameTally } from './gameSession';
+export type { GameTally, ItemReport, ReviewItem } from './gameSession';
 export { default as gameStyles } from './GameFrame.module.css';

@@ -10,10 +10,21 @@ import type { Level } from './levels';
  */
 export const PROGRESS_VERSION = 1;
 
+const reviewItemSchema = z.object({
+  prompt: z.string().max(2000),
+  answer: z.string().max(2000),
+  given: z.string().max(2000).optional(),
+  outcome: z.enum(['right', 'near', 'almost', 'wrong', 'skipped']),
+  hints: z.number().int().nonnegative(),
+  image: z.string().max(200).optional(),
+});
+
 export const progressEnvelopeSchema = z.object({
   v: z.literal(PROGRESS_VERSION),
   game: z.string(),
   topicKey: z.string(),
+  /** the topic's title, so "continue" names it without loading the topic (older saves have none) */
+  topicTitle: z.string().max(300).optional(),
   level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
   seed: z.number().int().nonnegative(),
   elapsedMs: z.number().nonnegative(),
@@ -21,6 +32,12 @@ export const progressEnvelopeSchema = z.object({
   correct: z.number().int().nonnegative(),
   attempted: z.number().int().nonnegative(),
   hintsUsed: z.number().int().nonnegative(),
+  /** hints pressed since the last reviewed item (older saves have none) */
+  hintsPending: z.number().int().nonnegative().optional(),
+  done: z.number().int().nonnegative().optional(),
+  total: z.number().int().nonnegative().optional(),
+  /** the review of the items answered so far, so a resumed game still reviews them all */
+  items: z.array(reviewItemSchema).max(200).optional(),
   finished: z.boolean(),
   savedAt: z.string(),
   state: z.unknown(),

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../common/icons/Icon';
 import type { CrossPlacement } from './logic/crosswordLayout';
 import styles from './CrossGame.module.css';
 
@@ -19,9 +20,9 @@ export function ClueList({ placements, solved, active, onChoose }: Props) {
         {placements.map((p, i) =>
           p.direction === direction ? (
             <li key={i}>
-              <button type="button" className={`${styles.clue} ${i === active ? styles.clueActive : ''} ${solved.includes(i) ? styles.clueSolved : ''}`} onClick={() => onChoose(i)} aria-current={i === active || undefined} data-testid="cross-clue">
+              <button type="button" className={`${styles.clue} ${i === active ? styles.clueActive : ''} ${solved.includes(i) ? styles.clueSolved : ''}`} onClick={() => onChoose(i)} aria-current={i === active || undefined} data-testid="cross-clue" data-solved={solved.includes(i)}>
                 <strong>{p.number}</strong> {p.clue} <span className={styles.len}>({t('cross.letters', { count: p.letters.length })})</span>
-                {solved.includes(i) ? <span> <span aria-hidden="true">✔</span><span className={styles.srOnly}>{t('cross.solvedMark')}</span></span> : null}
+                {solved.includes(i) ? <span> <Icon name="check-mark-button" size={18} className={styles.clueIcon} /><span className={styles.srOnly}>{t('cross.solvedMark')}</span></span> : null}
               </button>
             </li>
           ) : null,

@@ -1,7 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { GameFeedback } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
+import { Icon } from '../common/icons/Icon';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
@@ -10,103 +12,125 @@ import frame from '../common/GameFrame.module.css';
 import { ClueList } from './ClueList';
 import { CrossGrid, type Cursor } from './CrossGrid';
 import { buildCrossPuzzle } from './logic/buildCrossPuzzle';
-import { applyCrossMove, cellKey, crossScore, initialCrossState, isCrossDone, wordCells, type CrossMove, type CrossState } from './logic/crossMoves';
+import { applyCrossMove, cellKey, crossScore, initialCrossState, isCrossDone, lockedCells, wordCells, type CrossOutcome, type CrossState } from './logic/crossMoves';
+import { activeWord, settleCrossword, typeInCrossword, type TypingInput } from './logic/crossTyping';
 import styles from './CrossGame.module.css';
 
-const savedSchema = z.object({ entries: z.record(z.string(), z.string()), solved: z.array(z.number().int().nonnegative()), misses: z.number().int().nonnegative(), revealed: z.number().int().nonnegative() });
+const count = z.number().int().nonnegative();
+const savedSchema = z.object({
+  entries: z.record(z.string(), z.string()), solved: z.array(count), misses: count, revealed: count,
+  hinted: z.array(count).default([]), open: z.string().nullable().default(null),
+});
+
+/** Phones get the on-screen keypad by default: a system keyboard would cover half the grid. */
+const coarsePointer = () => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(pointer: coarse)').matches;
 
 /** Crossword from the topic's words and clues: one whole letter per cell, keyboard or keypad. */
 export function CrossGame() {
   const { t } = useTranslation();
-  const { game, topic, level, seed, restored, report, feedback, finish } = useGame();
+  const { game, topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const puzzle = useMemo(() => buildCrossPuzzle(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, setState] = useState<CrossState>(() => {
     const saved = restoreWith(savedSchema, restored);
-    return saved && saved.solved.every((i) => i < puzzle.placements.length) ? saved : initialCrossState();
+    return saved && saved.solved.every((i) => i < puzzle.placements.length) ? saved : initialCrossState(puzzle, puzzle.given);
   });
+  const stateRef = useRef(state);
   const first = puzzle.placements[0];
-  const [cursor, setCursor] = useState<Cursor>({ row: first?.row ?? 0, col: first?.col ?? 0, across: first?.direction !== 'down' });
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const [cursor, setCursorState] = useState<Cursor>({ row: first?.row ?? 0, col: first?.col ?? 0, across: first?.direction !== 'down', toFill: true });
+  const cursorRef = useRef(cursor);
+  const [keypad, setKeypad] = useState(coarsePointer);
   const [focusRequest, setFocusRequest] = useState(0);
+  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const given = useMemo(() => new Set(puzzle.given), [puzzle]);
 
-  // The active word: the one through the cursor in the cursor's direction (else the other one).
-  const active = useMemo(() => {
-    const through = puzzle.placements
-      .map((p, i) => ({ p, i }))
-      .filter(({ p }) => wordCells(p).some(([r, c]) => r === cursor.row && c === cursor.col));
-    return (through.find(({ p }) => (p.direction === 'across') === cursor.across) ?? through[0])?.i ?? 0;
-  }, [puzzle, cursor]);
+  const active = useMemo(() => activeWord(puzzle, cursor), [puzzle, cursor]);
   const activeCells = useMemo(() => new Set(puzzle.placements[active] ? wordCells(puzzle.placements[active]!).map(([r, c]) => cellKey(r, c)) : []), [puzzle, active]);
-  const lockedCells = useMemo(() => new Set(state.solved.flatMap((i) => wordCells(puzzle.placements[i]!).map(([r, c]) => cellKey(r, c)))), [puzzle, state.solved]);
+  const locked = useMemo(() => lockedCells(puzzle, state, puzzle.given), [puzzle, state]);
 
-  const play = (s: CrossState, move: CrossMove): CrossState => {
-    const [next, outcome] = applyCrossMove(puzzle, s, move);
-    if (outcome.kind === 'none') return next;
-    const words = outcome.words.map((i) => puzzle.placements[i]!.word).join(', ');
-    if (outcome.kind === 'solved') feedback('correct', t('cross.solved', { words }));
-    else feedback('incorrect', t('cross.wrong', { number: outcome.words.map((i) => puzzle.placements[i]!.number).join(', ') }));
-    const tally = { score: crossScore(next, level), correct: next.solved.length, attempted: next.solved.length + next.misses };
+  /** Applies a new state with its verdict: feedback, the review, the HUD, and the end of the game. */
+  const commit = (next: CrossState, outcome: CrossOutcome) => {
+    const before = stateRef.current;
+    stateRef.current = next;
+    setState(next);
+    if (outcome.kind === 'none' && next === before) return;
+    if (outcome.kind === 'solved') {
+      feedback('correct', t('cross.solved', { words: outcome.words.map((i) => puzzle.placements[i]!.word).join(', ') }));
+      for (const i of outcome.words) {
+        const p = puzzle.placements[i]!;
+        recordItem({ prompt: p.clue, answer: p.word, outcome: 'right', hints: next.hinted.includes(i) ? 1 : 0 });
+      }
+    } else if (outcome.kind === 'wrong') {
+      feedback('incorrect', t('cross.wrong', { number: outcome.words.map((i) => puzzle.placements[i]!.number).join(', ') }));
+    }
+    const tally = {
+      score: crossScore(next, level), correct: next.solved.filter((i) => !next.hinted.includes(i)).length,
+      attempted: next.solved.length + next.misses, done: next.solved.length, total: puzzle.placements.length,
+    };
     if (isCrossDone(puzzle, next)) finish(tally);
     else report({ ...tally, state: next });
-    return next;
-  };
-  const dispatch = (moves: CrossMove[]) => setState((s) => moves.reduce(play, s));
-
-  /** the cells after (row, col) in the active word */
-  const cellsAfter = (row: number, col: number): [number, number][] => {
-    const cells = puzzle.placements[active] ? wordCells(puzzle.placements[active]!) : [];
-    const at = cells.findIndex(([r, c]) => r === row && c === col);
-    return at < 0 ? [] : cells.slice(at + 1);
-  };
-  const typeFrom = (row: number, col: number, ls: string[]) => {
-    const targets = cellsAfter(row, col).slice(0, ls.length);
-    dispatch(targets.map(([r, c], k) => ({ type: 'set', row: r, col: c, letter: ls[k]! })));
-    const last = targets[targets.length - 1];
-    if (last) setCursor({ row: last[0], col: last[1], across: puzzle.placements[active]?.direction === 'across' });
-  };
-  const keypadLetter = (letter: string) => {
-    dispatch([{ type: 'set', row: cursor.row, col: cursor.col, letter }]);
-    const next = cellsAfter(cursor.row, cursor.col)[0];
-    if (next) setCursor({ ...cursor, row: next[0], col: next[1] });
-  };
-  const back = (row: number, col: number) => {
-    const cells = puzzle.placements[active] ? wordCells(puzzle.placements[active]!) : [];
-    const at = cells.findIndex(([r, c]) => r === row && c === col);
-    const prev = cells[at - 1];
-    if (prev) {
-      dispatch([{ type: 'clear', row: prev[0], col: prev[1] }]);
-      setCursor({ ...cursor, row: prev[0], col: prev[1] });
+    // a solved word hands the cursor to the next word still to solve
+    if (outcome.kind === 'solved' && outcome.words.includes(activeWord(puzzle, cursorRef.current))) {
+      const nextWord = puzzle.placements.findIndex((_, i) => !next.solved.includes(i));
+      const p = puzzle.placements[nextWord];
+      if (p) setCursor({ row: p.row, col: p.col, across: p.direction === 'across', toFill: true });
     }
   };
+  const setCursor = (c: Cursor) => {
+    cursorRef.current = c;
+    setCursorState(c);
+  };
+  const type = (input: TypingInput) => {
+    const r = typeInCrossword(puzzle, stateRef.current, cursorRef.current, input, puzzle.given);
+    setCursor(r.cursor);
+    commit(r.state, r.outcome);
+  };
+  /** The child chose a cell or a clue: a letter still open is complete now. */
+  const moveTo = (c: Cursor) => {
+    const [next, outcome] = settleCrossword(puzzle, stateRef.current, puzzle.given);
+    if (next !== stateRef.current) commit(next, outcome);
+    setCursor(c);
+  };
+
   useGameHint(() => {
-    const cells = puzzle.placements[active] ? wordCells(puzzle.placements[active]!) : [];
-    const target = cells.find(([r, c]) => state.entries[cellKey(r, c)] !== puzzle.cells[r]![c]) ?? cells[0];
-    if (!target) return;
-    dispatch([{ type: 'reveal', row: target[0], col: target[1] }]);
-    feedback('hint', t('cross.revealed', { number: puzzle.placements[active]?.number ?? '' }));
+    const s = stateRef.current;
+    const p = puzzle.placements[activeWord(puzzle, cursorRef.current)];
+    const target = p && wordCells(p).find(([r, c]) => s.entries[cellKey(r, c)] !== puzzle.cells[r]![c]);
+    if (!p || !target) return false;
+    const [next, outcome] = applyCrossMove(puzzle, s, { type: 'reveal', row: target[0], col: target[1] }, puzzle.given);
+    feedback('hint', t('cross.revealed', { number: p.number }));
+    commit(next, outcome);
   }, !isCrossDone(puzzle, state));
 
   if (!puzzle.placements.length) return <p className={frame.panel}>{t('game.notEnoughItems')}</p>;
+  const clue = puzzle.placements[active];
   return (
-    <section className={frame.panel} aria-labelledby="cross-heading" data-testid="cross-game">
-      <h2 id="cross-heading" className={frame.panelHeading}>{t('cross.instructions')}</h2>
-      <p className={frame.progress} data-testid="cross-progress">{t('cross.progress', { solved: state.solved.length, total: puzzle.placements.length })}</p>
-      <p className={frame.progress} data-testid="cross-active-clue" aria-live="polite">
-        <strong>{puzzle.placements[active]?.number} {t(`cross.${puzzle.placements[active]?.direction ?? 'across'}`)}:</strong> {puzzle.placements[active]?.clue}
+    <section className={`${frame.panel} ${styles.panel}`} aria-labelledby="cross-heading" data-testid="cross-game">
+      <h2 id="cross-heading" className={frame.srOnly}>{t('cross.instructions')}</h2>
+      <p className={styles.activeClue} data-testid="cross-active-clue" aria-live="polite">
+        <strong>{clue?.number} {t(`cross.${clue?.direction ?? 'across'}`)}:</strong> {clue?.clue}{' '}
+        <span className={styles.len}>({t('cross.letters', { count: clue?.letters.length ?? 0 })})</span>
       </p>
-      <div className={styles.layout}>
-        <div>
-          <CrossGrid puzzle={puzzle} entries={state.entries} lockedCells={lockedCells} activeCells={activeCells} cursor={cursor} lang={lang}
-            onCursor={setCursor}
-            onLetter={(r, c, letter) => dispatch([{ type: 'set', row: r, col: c, letter }])}
-            onOverflow={typeFrom}
-            onClear={(r, c) => dispatch([{ type: 'clear', row: r, col: c }])}
-            onBack={back} focusRequest={focusRequest} />
-          <LetterKeypad language={topic.language} onLetter={keypadLetter} onBackspace={() => dispatch([{ type: 'clear', row: cursor.row, col: cursor.col }])} />
-        </div>
-        <ClueList placements={puzzle.placements} solved={state.solved} active={active}
-          onChoose={(i) => { const p = puzzle.placements[i]!; setCursor({ row: p.row, col: p.col, across: p.direction === 'across' }); setFocusRequest((n) => n + 1); }} />
-      </div>
+      <CrossGrid puzzle={puzzle} entries={state.entries} lockedCells={locked} givenCells={given} activeCells={activeCells}
+        cursor={cursor} lang={lang} inputMode={keypad ? 'none' : 'text'} onCursor={moveTo}
+        onText={(text) => type({ type: 'text', text })} onErase={() => type({ type: 'erase' })}
+        onEnter={() => moveTo(cursorRef.current)} focusRequest={focusRequest} />
+      <GameFeedback>
+        <button type="button" className={`${frame.secondary} ${styles.keyboardToggle}`} onClick={() => setKeypad((k) => !k)}
+          aria-pressed={!keypad} aria-label={t('cross.useKeyboard')} title={t('cross.useKeyboard')} data-testid="cross-keyboard-toggle">
+          <Icon name="keyboard" size={28} />
+        </button>
+      </GameFeedback>
+      {keypad ? (
+        <LetterKeypad language={topic.language} onLetter={(letter) => type({ type: 'keypad', letter })} onBackspace={() => type({ type: 'erase' })} />
+      ) : null}
+      <ClueList placements={puzzle.placements} solved={state.solved} active={active}
+        onChoose={(i) => {
+          const p = puzzle.placements[i]!;
+          moveTo({ row: p.row, col: p.col, across: p.direction === 'across', toFill: true });
+          setFocusRequest((n) => n + 1);
+          // the clue list is under the keypad: back up to the grid and its keypad, where the word is typed
+          window.scrollTo({ top: 0 });
+        }} />
     </section>
   );
 }

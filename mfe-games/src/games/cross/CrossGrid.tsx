@@ -1,51 +1,82 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { isBrokenLetter, letters } from '@app/shared';
+import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fitCells } from '../common/gridFit';
+import { useElementWidth } from '../common/useElementWidth';
+import { fitText } from '../common/useFitText';
+import { useLetterInput } from '../common/useLetterInput';
 import type { Crossword } from './logic/crosswordLayout';
 import { cellKey } from './logic/crossMoves';
 import styles from './CrossGame.module.css';
 
-export interface Cursor {
-  row: number;
-  col: number;
-  across: boolean;
-}
+export type { CrossCursor as Cursor } from './logic/crossTyping';
+import type { CrossCursor as Cursor } from './logic/crossTyping';
+
+/** 36 px cells at the least: a child's fingertip; bigger grids pan instead of shrinking. */
+export const CROSS_CELLS = { min: 36, max: 52, gap: 2 };
 
 interface Props {
   puzzle: Crossword;
   entries: Record<string, string>;
   lockedCells: ReadonlySet<string>;
+  givenCells: ReadonlySet<string>;
   activeCells: ReadonlySet<string>;
   cursor: Cursor;
   lang: string;
+  /** 'none' keeps the phone's own keyboard closed (the on-screen keypad types instead) */
+  inputMode: 'text' | 'none';
+  /** the child chose a cell (tap, click, arrow keys) */
   onCursor: (c: Cursor) => void;
-  onLetter: (row: number, col: number, letter: string) => void;
-  /** put `letter` in the next cell of the active word (the typed stream ran past this cell) */
-  onOverflow: (row: number, col: number, rest: string[]) => void;
-  onClear: (row: number, col: number) => void;
-  onBack: (row: number, col: number) => void;
+  onText: (text: string) => void;
+  onErase: () => void;
+  onEnter: () => void;
   /** bump to move keyboard focus to the cursor cell (after choosing a clue) */
   focusRequest: number;
 }
 
 /**
- * One real <input> per cell, so any keyboard or IME works. Whatever arrives is split with
- * letters(): the first letter stays, any further ones flow into the next cells (a vowel sign
- * typed after a consonant stays in the same cell because it joins that letter).
+ * One real <input> per letter cell, so any keyboard or IME works; what is typed goes to the letter
+ * model (useLetterInput) and the cells show the game's state, never the browser's editing. Cells
+ * keep a size a finger can hit; a grid wider than the screen pans, and the cursor's cell scrolls
+ * into view.
  */
-export function CrossGrid({ puzzle, entries, lockedCells, activeCells, cursor, lang, onCursor, onLetter, onOverflow, onClear, onBack, focusRequest }: Props) {
+/** Pans the grid (not the page) so `cell` is in view: the page stays where the child put it. */
+function panTo(viewport: HTMLElement | null, cell: HTMLElement) {
+  if (!viewport) return;
+  const v = viewport.getBoundingClientRect();
+  const c = cell.getBoundingClientRect();
+  const margin = 8;
+  if (c.left < v.left) viewport.scrollLeft -= v.left - c.left + margin;
+  else if (c.right > v.right) viewport.scrollLeft += c.right - v.right + margin;
+  if (c.top < v.top) viewport.scrollTop -= v.top - c.top + margin;
+  else if (c.bottom > v.bottom) viewport.scrollTop += c.bottom - v.bottom + margin;
+}
+
+export function CrossGrid(props: Props) {
+  const { puzzle, entries, lockedCells, givenCells, activeCells, cursor, lang, inputMode, onCursor, focusRequest } = props;
   const { t } = useTranslation();
+  const viewport = useRef<HTMLDivElement>(null);
   const refs = useRef(new Map<string, HTMLInputElement>());
-  // Set while a typed stream moves focus on, so the next cell keeps its caret instead of selecting.
-  const typing = useRef(false);
+  const width = useElementWidth(viewport);
+  const { cell } = fitCells(width, puzzle.width, CROSS_CELLS);
   const numbers = new Map(puzzle.placements.map((p) => [cellKey(p.row, p.col), p.number]));
 
+  useLetterInput(viewport, { onText: (text) => props.onText(text), onErase: () => props.onErase(), onEnter: () => props.onEnter() });
+
+  // The cells show the state: set after every render (also undoing what an IME left behind).
+  useLayoutEffect(() => {
+    for (const [k, el] of refs.current) {
+      if (el.value !== (entries[k] ?? '')) el.value = entries[k] ?? '';
+      fitText(el);
+    }
+  });
   useEffect(() => {
     const el = refs.current.get(cellKey(cursor.row, cursor.col));
-    if (el && document.activeElement !== el && el.closest('[data-testid="cross-grid"]')?.contains(document.activeElement)) el.focus();
+    if (!el) return;
+    if (document.activeElement !== el && viewport.current?.contains(document.activeElement)) el.focus({ preventScroll: true });
+    panTo(viewport.current, el);
   }, [cursor]);
   useEffect(() => {
-    if (focusRequest > 0) refs.current.get(cellKey(cursor.row, cursor.col))?.focus();
+    if (focusRequest > 0) refs.current.get(cellKey(cursor.row, cursor.col))?.focus({ preventScroll: true });
     // only a new request moves focus; cursor changes are handled above
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
@@ -59,7 +90,7 @@ export function CrossGrid({ puzzle, entries, lockedCells, activeCells, cursor, l
     }
     if (puzzle.cells[r]?.[c]) {
       onCursor({ row: r, col: c, across });
-      refs.current.get(cellKey(r, c))?.focus();
+      refs.current.get(cellKey(r, c))?.focus({ preventScroll: true });
     }
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
@@ -67,61 +98,55 @@ export function CrossGrid({ puzzle, entries, lockedCells, activeCells, cursor, l
     else if (e.key === 'ArrowLeft') step(row, col, 0, -1, true);
     else if (e.key === 'ArrowDown') step(row, col, 1, 0, false);
     else if (e.key === 'ArrowUp') step(row, col, -1, 0, false);
-    else if (e.key === 'Backspace' && !entries[cellKey(row, col)]) onBack(row, col);
-    else if (e.key === 'Enter' || e.key === ' ') onCursor({ row, col, across: !cursor.across });
+    else if (e.key === ' ') onCursor({ row, col, across: !cursor.across });
     else return;
     e.preventDefault();
   };
 
   return (
-    <div className={styles.grid} role="grid" aria-label={t('cross.gridLabel')} style={{ gridTemplateColumns: `repeat(${puzzle.width}, minmax(0, 1fr))`, ['--cols' as string]: puzzle.width }} data-testid="cross-grid" lang={lang}>
-      {puzzle.cells.map((row, r) =>
-        row.map((solution, c) => {
-          const k = cellKey(r, c);
-          if (solution === null) return <span key={k} className={styles.block} aria-hidden="true" />;
-          const value = entries[k] ?? '';
-          const locked = lockedCells.has(k);
-          const isCursor = cursor.row === r && cursor.col === c;
-          const n = numbers.get(k);
-          return (
-            <span key={k} className={`${styles.cellBox} ${activeCells.has(k) ? styles.active : ''} ${locked ? styles.locked : ''}`}>
-              {n ? <span className={styles.number} aria-hidden="true">{n}</span> : null}
-              <input
-                ref={(el) => void (el ? refs.current.set(k, el) : refs.current.delete(k))}
-                className={styles.cell}
-                value={value}
-                readOnly={locked}
-                tabIndex={isCursor ? 0 : -1}
-                aria-label={t('cross.cellLabel', { row: r + 1, col: c + 1, number: n ?? '' }) + (locked ? `, ${t('cross.solvedMark')}` : '')}
-                autoComplete="off"
-                autoCapitalize="off"
-                spellCheck={false}
-                data-testid="cross-cell"
-                data-row={r}
-                data-col={c}
-                onFocus={(e) => {
-                  if (typing.current) typing.current = false;
-                  else e.currentTarget.select();
-                  if (!isCursor) onCursor({ row: r, col: c, across: cursor.across });
-                }}
-                onKeyDown={(e) => onKeyDown(e, r, c)}
-                onChange={(e) => {
-                  const typed = letters(e.target.value.replace(/\s/g, ''));
-                  if (typed.length === 0) return onClear(r, c);
-                  // Typed over a selected letter, or added a sign to it: the first letter is this cell's.
-                  const [first, ...rest] = typed;
-                  if (isBrokenLetter(first!)) return; // a lone vowel sign or pulli is never a cell's letter
-                  onLetter(r, c, first!);
-                  if (rest.length) {
-                    typing.current = true;
-                    onOverflow(r, c, rest);
-                  }
-                }}
-              />
-            </span>
-          );
-        }),
-      )}
+    <div className={styles.viewport} ref={viewport} data-testid="cross-viewport">
+      <div className={styles.grid} role="group" aria-label={t('cross.gridLabel')} lang={lang} data-testid="cross-grid"
+        style={{ gridTemplateColumns: `repeat(${puzzle.width}, ${cell}px)`, gridAutoRows: `${cell}px`, ['--cell' as string]: `${cell}px` }}>
+        {puzzle.cells.map((row, r) =>
+          row.map((solution, c) => {
+            const k = cellKey(r, c);
+            if (solution === null) return <span key={k} className={styles.block} aria-hidden="true" />;
+            const locked = lockedCells.has(k);
+            const given = givenCells.has(k);
+            const isCursor = cursor.row === r && cursor.col === c;
+            const n = numbers.get(k);
+            const state = given ? `, ${t('cross.givenMark')}` : locked ? `, ${t('cross.solvedMark')}` : '';
+            return (
+              <span key={k} className={`${styles.cellBox} ${activeCells.has(k) ? styles.active : ''} ${locked ? styles.locked : ''} ${given ? styles.given : ''} ${isCursor ? styles.cursor : ''}`}>
+                {n ? <span className={styles.number} aria-hidden="true">{n}</span> : null}
+                <input
+                  ref={(el) => void (el ? refs.current.set(k, el) : refs.current.delete(k))}
+                  className={styles.cell}
+                  defaultValue={entries[k] ?? ''}
+                  inputMode={inputMode}
+                  tabIndex={isCursor ? 0 : -1}
+                  aria-label={t('cross.cellLabel', { row: r + 1, col: c + 1, number: n ?? '' }) + state}
+                  autoComplete="off"
+                  autoCapitalize="off"
+                  autoCorrect="off"
+                  spellCheck={false}
+                  data-testid="cross-cell"
+                  data-row={r}
+                  data-col={c}
+                  onFocus={() => {
+                    if (!isCursor) onCursor({ row: r, col: c, across: cursor.across });
+                  }}
+                  onClick={() => {
+                    // a second tap on the cursor's cell turns the word the other way
+                    if (isCursor) onCursor({ row: r, col: c, across: !cursor.across });
+                  }}
+                  onKeyDown={(e) => onKeyDown(e, r, c)}
+                />
+              </span>
+            );
+          }),
+        )}
+      </div>
     </div>
   );
 }

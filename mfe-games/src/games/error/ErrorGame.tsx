@@ -18,6 +18,8 @@ export function ErrorGame() {
       return right ? t('error.spotRight', { given, correct: prompt.correct }) : t('error.spotWrong', { given, answer, correct: prompt.correct });
     },
     describeHint: () => t('choice.round.hintRemoved'),
+    // the review teaches the right spelling, whichever option was the answer
+    review: ({ prompt }) => ({ prompt: prompt.mode === 'pick' ? prompt.help ?? '' : '', answer: prompt.correct, ...(prompt.mode === 'pick' && prompt.image ? { image: prompt.image } : {}) }),
   });
   return (
     <QuestionRoundView

@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { createRng, restoreWith, useGame, useGameHint } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
+import { usePointerDrag } from '../common/usePointerDrag';
 import { placeCard, startGroups, type GroupState } from './logic/groupRound';
+import { Icon } from '../common/icons/Icon';
 import styles from './GroupGame.module.css';
 
 const stateSchema: z.ZodType<GroupState> = z.object({
@@ -15,60 +17,78 @@ const stateSchema: z.ZodType<GroupState> = z.object({
   finished: z.boolean(),
 });
 
-/** Sort each word into its group: pick a word, then its group (tap, click or keyboard). */
+/**
+ * Sort each word into its group: drag it onto the group (mouse or finger), or tap it and then
+ * the group (the tap alternative to dragging), or the same with the keyboard (Tab, Enter).
+ */
 export function GroupGame() {
   const { t } = useTranslation();
-  const { topic, level, seed, restored, report, feedback, finish } = useGame();
+  const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const fresh = useMemo(() => startGroups(topic.items, level, createRng(seed)), [topic, level, seed]);
   const [state, setState] = useState<GroupState>(() => restoreWith(stateSchema, restored) ?? fresh);
   const [selected, setSelected] = useState<string | null>(null);
   const lang = topic.language === 'bm' ? 'ms' : topic.language;
   const waiting = state.cards.filter((c) => !state.placed[c.word]);
 
-  function put(group: string) {
-    if (!selected) return;
-    const [next, outcome] = placeCard(state, selected, group, level);
+  function put(word: string, group: string) {
+    const [next, outcome] = placeCard(state, word, group, level);
     if (outcome === 'none') return;
     setState(next);
-    const tally = { score: next.score, correct: Object.keys(next.placed).length, attempted: Object.keys(next.placed).length + next.missed.length };
+    const placed = Object.keys(next.placed).length;
+    const tally = { score: next.score, correct: placed - next.missed.length, attempted: placed + next.missed.length, done: placed, total: next.cards.length };
     if (outcome === 'right') {
-      feedback('correct', t('group.right', { word: selected, group }));
+      feedback('correct', t('group.right', { word, group }));
       setSelected(null);
-    } else feedback('incorrect', t('group.wrong', { word: selected, group }));
+      // right at once, or after a wrong group first
+      recordItem({ prompt: group, answer: word, outcome: state.missed.includes(word) ? 'near' : 'right' });
+    } else {
+      setSelected(word);
+      feedback('incorrect', t('group.wrong', { word, group }));
+    }
     if (next.finished) finish(tally);
     else report({ ...tally, state: next });
   }
 
+  const { drag, draggable } = usePointerDrag<string>({
+    onDrop: (word, group) => (group ? put(word, group) : setSelected(word)),
+    onTap: (word) => setSelected((s) => (s === word ? null : word)),
+  });
+
   useGameHint(() => {
-    const card = state.cards.find((c) => c.word === selected) ?? waiting[0];
-    if (!card) return;
+    const card = state.cards.find((c) => c.word === selected && !state.placed[c.word]) ?? waiting[0];
+    if (!card) return false;
     setSelected(card.word);
     feedback('hint', t('group.hint', { word: card.word, group: card.group }));
   }, waiting.length > 0);
 
   return (
-    <section className={gameStyles.panel} aria-labelledby="group-heading" data-testid="group-game" lang={lang}>
-      <h2 id="group-heading" className={gameStyles.panelHeading}>{t('group.instructions')}</h2>
+    <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="group-heading" data-testid="group-game" lang={lang}>
+      <h2 id="group-heading" className={styles.heading}>{t('group.instructions')}</h2>
       <div className={styles.words} role="group" aria-label={t('group.words')}>
         {waiting.map((c) => (
-          <button key={c.word} type="button" className={`${styles.word} ${selected === c.word ? styles.selected : ''}`} aria-pressed={selected === c.word} onClick={() => setSelected(c.word)} data-testid="group-word">
+          <button key={c.word} type="button" className={`${styles.word} ${selected === c.word ? styles.selected : ''}`}
+            aria-pressed={selected === c.word} data-testid="group-word" {...draggable(c.word)}>
             {c.word}
           </button>
         ))}
       </div>
-      <p className={gameStyles.progress} aria-live="polite">{selected ? t('group.whereDoesItGo', { word: selected }) : t('group.pickAWord')}</p>
+      <p className={styles.help} aria-live="polite">
+        {selected ? t('group.whereDoesItGo', { word: selected }) : t('group.pickAWord')}
+      </p>
       <div className={styles.bins}>
         {state.groups.map((g) => (
-          <section key={g} className={styles.bin} aria-label={g}>
-            <button type="button" className={styles.binButton} onClick={() => put(g)} disabled={!selected} data-testid="group-bin" data-group={g}>
+          <section key={g} className={`${styles.bin} ${drag?.over === g ? styles.over : ''}`} aria-label={g} data-drop={g}>
+            <button type="button" className={styles.binButton} onClick={() => selected && put(selected, g)} disabled={!selected}
+              data-testid="group-bin" data-group={g}>
               {t('group.putIn', { group: g })}
             </button>
             <ul className={styles.placed}>
-              {Object.entries(state.placed).filter(([, pg]) => pg === g).map(([w]) => <li key={w}>✓ {w}</li>)}
+              {Object.entries(state.placed).filter(([, pg]) => pg === g).map(([w]) => <li key={w}><Icon name="check-mark" size={16} className={gameStyles.inlineIcon} /> {w}</li>)}
             </ul>
           </section>
         ))}
       </div>
+      <GameFeedback />
     </section>
   );
 }

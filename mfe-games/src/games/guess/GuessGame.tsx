@@ -1,52 +1,93 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { letters } from '@app/shared';
-import { AnswerInput } from '../common/AnswerInput';
 import { LetterKeypad } from '../common/LetterKeypad';
+import { Icon } from '../common/icons/Icon';
+import { TypingField } from '../common/TypingField';
+import { useLetterStream } from '../common/useLetterStream';
 import { WordPrompt } from '../common/WordPrompt';
+import { GameFeedback } from '../common/FeedbackBanner';
+import { useHasKeyboard } from '../common/useHasKeyboard';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '../common/seededRandom';
 import styles from '../common/GameFrame.module.css';
 import { applyGuessMove, guessScore, initialGuessState, isRevealed, type GuessMove, type GuessState } from './logic/guessMoves';
-import { buildGuessRounds } from './logic/guessRounds';
+import { buildGuessRounds, GUESS_LEVELS } from './logic/guessRounds';
 
 const savedSchema = z.object({
   round: z.number().int().nonnegative(), guessed: z.array(z.string()), livesLeft: z.number().int().nonnegative(), solved: z.number().int().nonnegative(),
   attempts: z.number().int().nonnegative(), hits: z.number().int().nonnegative(), bonus: z.number().int().nonnegative(), done: z.boolean(), last: z.enum(['solved', 'lost']).nullable(),
 });
 
-/** Hangman: guess the word's letters on the keypad (or type a letter / the word) before the lives run out. */
+/**
+ * Hangman: guess the word's letters on the keypad, or type them (any keyboard or IME: each letter
+ * counts once it is complete), before the lives run out.
+ */
 export function GuessGame() {
   const { t } = useTranslation();
-  const { game, topic, level, seed, restored, report, feedback, finish } = useGame();
+  const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildGuessRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
-  const [state, setState] = useState<GuessState>(() => {
+  const [state, setStateNow] = useState<GuessState>(() => {
     const saved = restoreWith(savedSchema, restored);
     return saved && !saved.done && saved.round < rounds.length ? saved : initialGuessState(rounds, level);
   });
+  // an IME can commit several letters in one event: each guess starts from the one before it
+  const stateRef = useRef(state);
+  const setState = (next: GuessState) => {
+    stateRef.current = next;
+    setStateNow(next);
+  };
   const round = rounds[state.round];
   const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const hasKeyboard = useHasKeyboard();
 
-  const play = (move: GuessMove) => {
-    const word = round?.word ?? '';
-    const [next, outcome] = applyGuessMove(rounds, level, state, move);
+  /** Plays a move; false when it changed nothing. */
+  const play = (move: GuessMove): boolean => {
+    const before = stateRef.current;
+    const now = rounds[before.round];
+    if (!now) return false;
+    const [next, outcome] = applyGuessMove(rounds, level, before, move);
+    if (outcome === 'none') return false;
     setState(next);
-    if (outcome === 'none') return;
+    const word = now.word;
+    const item = { prompt: now.clue ?? '', answer: word, ...(now.image ? { image: now.image } : {}) };
     if (outcome === 'hit') feedback('correct', t('guess.hit'));
-    if (outcome === 'miss') feedback('incorrect', t('guess.miss', { lives: next.livesLeft }));
-    if (outcome === 'repeat') return feedback('info', t('guess.repeat'));
-    if (outcome === 'solved') feedback('correct', t('guess.solved', { word }));
-    if (outcome === 'lost') feedback('incorrect', t('guess.lost', { word }));
-    const tally = { score: guessScore(next, level), correct: next.hits, attempted: next.attempts };
+    if (outcome === 'miss') feedback('incorrect', t('guess.miss', { count: next.livesLeft, lives: next.livesLeft }));
+    if (outcome === 'repeat') {
+      feedback('info', t('guess.repeat'));
+      return true;
+    }
+    if (outcome === 'solved') {
+      feedback('correct', t('guess.solved', { word }));
+      recordItem({ ...item, outcome: 'right' });
+    }
+    if (outcome === 'lost') {
+      feedback('incorrect', t('guess.lost', { word }));
+      recordItem({ ...item, outcome: 'wrong', given: now.letters.map((l) => (isRevealed(l, before.guessed) ? l : '_')).join(' ') });
+    }
+    const tally = { score: guessScore(next, level), correct: next.hits, attempted: next.attempts, done: next.round, total: rounds.length };
     if (next.done) finish(tally);
     else report({ ...tally, state: next });
+    return true;
   };
+  // the verdict on the last word goes once the child starts on the next one
+  /** Guesses a letter; false once the word is over (the rest of a word typed at once is not for the next one). */
+  const guessLetter = (letter: string): boolean => {
+    if (stateRef.current.guessed.length === (GUESS_LEVELS[level].showFirst ? 1 : 0)) clearFeedback();
+    const round = stateRef.current.round;
+    play({ type: 'letter', letter });
+    return stateRef.current.round === round;
+  };
+  const typing = useLetterStream({ onLetter: guessLetter, onErase: () => undefined });
   useGameHint(() => {
-    play({ type: 'reveal' });
-    feedback('hint', t('guess.revealed'));
+    // a revealed letter that finishes the word is announced as solved; otherwise say what the hint did
+    const before = stateRef.current;
+    const [next] = applyGuessMove(rounds, level, before, { type: 'reveal' });
+    if (!play({ type: 'reveal' })) return false;
+    if (next.round === before.round) feedback('hint', t('guess.revealed'));
+    return true;
   }, Boolean(round));
 
   if (!round) return null;
@@ -56,17 +97,17 @@ export function GuessGame() {
     <section className={styles.panel} aria-labelledby="guess-heading" data-testid="guess-game">
       <h2 id="guess-heading" className={styles.panelHeading}>{t('guess.instructions')}</h2>
       <p className={styles.progress}>
-        {t('game.roundOf', { round: state.round + 1, total: rounds.length })} ·{' '}
         <span data-testid="guess-lives" aria-label={t('guess.livesLabel', { lives: state.livesLeft })}>
-          <span aria-hidden="true">{'❤'.repeat(state.livesLeft)}</span> {t('guess.lives', { lives: state.livesLeft })}
+          <span aria-hidden="true" className={styles.statValue}>{Array.from({ length: state.livesLeft }, (_, i) => <Icon key={i} name="red-heart" size={16} />)}</span> {t('guess.lives', { count: state.livesLeft, lives: state.livesLeft })}
         </span>
       </p>
       <WordPrompt clue={round.clue} image={round.image} />
-      <div className={styles.slots} role="img" aria-label={spoken} data-testid="guess-word" lang={lang}>
+      <TypingField typing={typing} className={styles.slots} label={t('guess.typeIt')} description={spoken} lang={lang}
+        testId="answer-input" boxTestId="guess-word" focusKey={hasKeyboard ? state.round : false} showOpen>
         {shown.map((l, i) => <span key={i} className={styles.slot} aria-hidden="true">{l ?? ''}</span>)}
-      </div>
-      <LetterKeypad language={topic.language} used={new Set(state.guessed)} onLetter={(letter) => play({ type: 'letter', letter })} />
-      <AnswerInput label={t('guess.typeIt')} lang={lang} onSubmit={(text) => play(letters(text.trim()).length > 1 ? { type: 'word', text } : { type: 'letter', letter: text })} />
+      </TypingField>
+      <GameFeedback />
+      <LetterKeypad language={topic.language} used={new Set(state.guessed)} onLetter={(letter) => { typing.clear(); guessLetter(letter); }} />
     </section>
   );
 }

@@ -1,8 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { AnswerInput } from '../common/AnswerInput';
+import { Icon } from '../common/icons/Icon';
+import { TypingField } from '../common/TypingField';
+import { useLetterStream } from '../common/useLetterStream';
 import { WordPrompt } from '../common/WordPrompt';
+import { GameFeedback } from '../common/FeedbackBanner';
+import { useHasKeyboard } from '../common/useHasKeyboard';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
@@ -11,64 +15,105 @@ import styles from '../common/GameFrame.module.css';
 import { applyJumbleMove, initialJumbleState, jumbleScore, type JumbleMove, type JumbleState } from './logic/jumbleMoves';
 import { buildJumbleRounds, JUMBLE_LEVELS } from './logic/jumbleRounds';
 
-const savedSchema = z.object({ round: z.number().int().nonnegative(), solved: z.number().int().nonnegative(), attempts: z.number().int().nonnegative(), hints: z.number().int().nonnegative() });
+// `hints` was saved by older versions, when the game charged hints itself; the frame does now.
+const savedSchema = z.object({ round: z.number().int().nonnegative(), solved: z.number().int().nonnegative(), attempts: z.number().int().nonnegative(), hints: z.number().int().nonnegative().optional() });
 
-/** Rebuild the word from its shuffled letters: tap tiles, or type the word and press Enter. */
+/**
+ * Rebuild the word from its shuffled letters: tap the tiles, or type the letters (any keyboard or
+ * IME; each letter picks its tile once it is complete).
+ */
 export function JumbleGame() {
   const { t } = useTranslation();
-  const { game, topic, level, seed, restored, report, feedback, finish } = useGame();
+  const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildJumbleRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
-  const [state, setState] = useState<JumbleState>(() => {
+  const [state, setStateNow] = useState<JumbleState>(() => {
     const saved = restoreWith(savedSchema, restored);
     return saved && saved.round < rounds.length ? { ...initialJumbleState(), round: saved.round, solved: saved.solved, attempts: saved.attempts } : initialJumbleState();
   });
-  const [hints, setHints] = useState(() => restoreWith(savedSchema, restored)?.hints ?? 0);
+  // an IME can commit several letters in one event: each move starts from the one before it
+  const stateRef = useRef(state);
+  const setState = (next: JumbleState) => {
+    stateRef.current = next;
+    setStateNow(next);
+  };
   const round = rounds[state.round];
   const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const hasKeyboard = useHasKeyboard();
 
-  const play = (move: JumbleMove) => {
-    const word = round?.word ?? '';
-    const [next, outcome] = applyJumbleMove(rounds, state, move);
-    const usedHints = hints + (move.type === 'hint' ? 1 : 0);
+  /** Plays a move; false when it changed nothing. */
+  const play = (move: JumbleMove): boolean => {
+    const before = stateRef.current;
+    const now = rounds[before.round];
+    if (!now) return false;
+    const [next, outcome] = applyJumbleMove(rounds, before, move);
+    if (outcome === 'noTile') {
+      feedback('info', t('jumble.noTile', { letter: move.type === 'type' ? move.letter : '' }));
+      return false;
+    }
+    if (next === before) return false;
     setState(next);
-    setHints(usedHints);
-    if (outcome === 'correct') feedback('correct', t('jumble.right', { word }));
+    // the verdict on the last word goes once the child starts on the next one
+    if ((move.type === 'pick' || move.type === 'type') && before.picked.length === 0 && outcome === 'none') clearFeedback();
+    const item = { prompt: now.clue ?? '', answer: now.word, ...(now.image ? { image: now.image } : {}) };
+    if (outcome === 'correct') {
+      feedback('correct', t('jumble.right', { word: now.word }));
+      recordItem({ ...item, outcome: 'right' });
+    }
     if (outcome === 'incorrect') feedback('incorrect', t('jumble.wrong'));
-    if (outcome === 'skipped') feedback('info', t('jumble.answerWas', { word }));
-    if (outcome === 'none') return;
-    const tally = { score: jumbleScore(next.solved, level, usedHints), correct: next.solved, attempted: next.attempts };
+    if (outcome === 'skipped') {
+      feedback('info', t('jumble.answerWas', { word: now.word }));
+      recordItem({ ...item, outcome: 'skipped' });
+    }
+    if (outcome === 'none') return true;
+    const tally = { score: jumbleScore(next.solved, level), correct: next.solved, attempted: next.attempts, done: next.round, total: rounds.length };
     if (next.done) finish(tally);
-    else report({ ...tally, state: { round: next.round, solved: next.solved, attempts: next.attempts, hints: usedHints } });
+    else report({ ...tally, state: { round: next.round, solved: next.solved, attempts: next.attempts } });
+    return true;
   };
+  const typing = useLetterStream({
+    // once the word is judged, the rest of what was typed with it is not for the next word
+    onLetter: (letter) => {
+      const { round, attempts } = stateRef.current;
+      play({ type: 'type', letter });
+      return stateRef.current.round === round && stateRef.current.attempts === attempts;
+    },
+    onErase: () => void play({ type: 'unpick' }),
+  });
   useGameHint(() => {
-    play({ type: 'hint' });
+    typing.clear();
+    if (!play({ type: 'hint' })) return false;
     feedback('hint', t('jumble.hintPlaced'));
+    return true;
   }, Boolean(round));
 
   if (!round) return null;
+  const placed = state.picked.map((i) => round.tiles[i] ?? '');
   return (
     <section className={styles.panel} aria-labelledby="jumble-heading" data-testid="jumble-game">
       <h2 id="jumble-heading" className={styles.panelHeading}>{t('jumble.instructions')}</h2>
-      <p className={styles.progress} data-testid="jumble-progress">{t('game.roundOf', { round: state.round + 1, total: rounds.length })}</p>
-      <WordPrompt clue={JUMBLE_LEVELS[level].showClue || hints > 0 ? round.clue : undefined} image={level < 3 ? round.image : undefined} />
-      <div className={styles.slots} aria-label={t('jumble.yourWord')} role="group" data-testid="jumble-answer" lang={lang}>
-        {round.letters.map((_, i) => {
-          const tile = state.picked[i];
-          return <span key={i} className={styles.slot}>{tile === undefined ? '' : round.tiles[tile]}</span>;
-        })}
-      </div>
+      <WordPrompt clue={JUMBLE_LEVELS[level].showClue || state.hintsThisRound > 0 ? round.clue : undefined} image={level < 3 ? round.image : undefined} />
+      <TypingField typing={typing} className={styles.slots} label={t('jumble.yourWord')} description={placed.join(' ')} lang={lang}
+        testId="answer-input" boxTestId="jumble-answer" focusKey={hasKeyboard ? state.round : false}>
+        {round.letters.map((_, i) => (
+          <span key={i} className={styles.slot} aria-hidden="true">{placed[i] ?? (i === placed.length ? typing.open : '')}</span>
+        ))}
+      </TypingField>
+      <GameFeedback />
       <div className={styles.tiles} role="group" aria-label={t('jumble.tiles')} lang={lang}>
         {round.tiles.map((tile, i) => (
-          <button key={`${state.round}-${i}`} type="button" className={styles.tile} disabled={state.picked.includes(i)} onClick={() => play({ type: 'pick', tile: i })} data-testid="jumble-tile">
+          <button key={`${state.round}-${i}`} type="button" className={styles.tile} disabled={state.picked.includes(i)}
+            onClick={() => { typing.clear(); play({ type: 'pick', tile: i }); }} data-testid="jumble-tile">
             {tile}
           </button>
         ))}
       </div>
       <div className={styles.row}>
-        <button type="button" className={styles.secondary} onClick={() => play({ type: 'unpick' })} disabled={!state.picked.length} data-testid="jumble-undo">{t('jumble.undo')}</button>
-        <button type="button" className={styles.secondary} onClick={() => play({ type: 'skip' })} data-testid="jumble-skip">{t('jumble.skip')}</button>
+        <button type="button" className={styles.secondary} onClick={() => (typing.open ? typing.clear() : play({ type: 'unpick' }))}
+          disabled={!state.picked.length && !typing.open} data-testid="jumble-undo" aria-label={t('jumble.undo')}>
+          <Icon name="backspace" size={26} />
+        </button>
+        <button type="button" className={styles.secondary} onClick={() => { typing.clear(); play({ type: 'skip' }); }} data-testid="jumble-skip">{t('jumble.skip')}</button>
       </div>
-      <AnswerInput label={t('jumble.typeIt')} lang={lang} onSubmit={(text) => play({ type: 'answer', text })} />
     </section>
   );
 }

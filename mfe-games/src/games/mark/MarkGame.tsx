@@ -1,61 +1,111 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { createRng, restoreWith, useGame, useGameHint } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
-import { buildMarkPassage, scoreMarks } from './logic/markPassage';
+import { useScrollBoxFit } from '../common/useScrollBoxFit';
+import { buildMarkPassage, scoreMarks, tokenVerdict, type TokenVerdict } from './logic/markPassage';
+import { Icon, type IconName } from '../common/icons/Icon';
 import styles from './MarkGame.module.css';
 
-const savedSchema = z.object({ marked: z.array(z.string()) });
+const savedSchema = z.object({ marked: z.array(z.string()), checked: z.boolean().default(false), hinted: z.array(z.string()).default([]) });
 
-/** Tap every word of a kind in a passage, then press Done. */
+const ICON: Record<Exclude<TokenVerdict, 'none'>, IconName> = { hit: 'check-mark-button', missed: 'hollow-red-circle', wrong: 'cross-mark', alsoRight: 'check-mark' };
+
+/** Tap every word of a kind in a passage, then press Done: the passage then shows what was found, missed and tapped wrongly. */
 export function MarkGame() {
   const { t } = useTranslation();
-  const { topic, level, seed, restored, report, feedback, finish } = useGame();
+  const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const passage = useMemo(() => buildMarkPassage(topic.items, level, createRng(seed)), [topic, level, seed]);
-  const [marked, setMarked] = useState<Set<string>>(() => new Set(restoreWith(savedSchema, restored)?.marked ?? []));
+  const saved = useMemo(() => restoreWith(savedSchema, restored), [restored]);
+  const [marked, setMarked] = useState<Set<string>>(() => new Set(saved?.marked ?? []));
+  const passageBox = useRef<HTMLDivElement>(null);
+  useScrollBoxFit(passageBox);
+  const [checked, setChecked] = useState(saved?.checked ?? false);
+  const [hinted, setHinted] = useState<string[]>(saved?.hinted ?? []);
   const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const targets = passage.sentences.flatMap((tokens, s) => tokens.flatMap((tok, i) => (tok.target ? [{ tok, key: `${s}:${i}`, s }] : [])));
+  const kind = passage.kind ?? topic.title;
+
+  const tally = (set: ReadonlySet<string>) => {
+    const r = scoreMarks(passage, set, level);
+    return { score: r.score, correct: r.hits, attempted: r.hits + r.misses + r.wrongTaps, total: targets.length };
+  };
 
   function toggle(key: string) {
+    if (checked) return;
     const next = new Set(marked);
     if (next.has(key)) next.delete(key);
     else next.add(key);
     setMarked(next);
-    const r = scoreMarks(passage, next, level);
-    report({ score: r.score, correct: r.hits, attempted: next.size, state: { marked: [...next] } });
+    report({ ...tally(next), state: { marked: [...next], checked, hinted } });
   }
 
   function done() {
     const r = scoreMarks(passage, marked, level);
+    setChecked(true);
     feedback(r.misses === 0 && r.wrongTaps === 0 ? 'correct' : 'info', t('mark.summary', { hits: r.hits, misses: r.misses, wrong: r.wrongTaps }));
-    finish({ score: r.score, correct: r.hits, attempted: r.hits + r.misses + r.wrongTaps });
+    const sentence = (s: number) => passage.sentences[s]!.map((tok) => tok.text).join(' ');
+    for (const { tok, key, s } of targets) {
+      const found = marked.has(key);
+      recordItem({ prompt: sentence(s), answer: tok.text, given: found ? tok.text : undefined, outcome: found ? 'right' : 'wrong', hints: hinted.includes(key) ? 1 : 0 });
+    }
+    passage.sentences.forEach((tokens, s) => tokens.forEach((tok, i) => {
+      if (tokenVerdict(tok, marked.has(`${s}:${i}`)) === 'wrong') {
+        recordItem({ prompt: sentence(s), answer: t('mark.notOfKind', { kind }), given: tok.text, outcome: 'wrong', hints: 0 });
+      }
+    }));
+    report({ ...tally(marked), done: targets.length, state: { marked: [...marked], checked: true, hinted } });
   }
 
   useGameHint(() => {
-    const missing = passage.sentences.flatMap((tokens, s) => tokens.map((tok, i) => ({ tok, key: `${s}:${i}` }))).find(({ tok, key }) => tok.target && !marked.has(key));
-    if (missing) feedback('hint', t('mark.hint', { word: missing.tok.text }));
-  }, true);
+    const missing = targets.find(({ key }) => !marked.has(key) && !hinted.includes(key));
+    if (!missing) return false;
+    setHinted((h) => [...h, missing.key]);
+    feedback('hint', t('mark.hint', { word: missing.tok.text }));
+  }, !checked && targets.some(({ key }) => !marked.has(key) && !hinted.includes(key)));
 
   return (
-    <section className={gameStyles.panel} aria-labelledby="mark-heading" data-testid="mark-game">
-      <h2 id="mark-heading" className={gameStyles.panelHeading}>{passage.kind ? t('mark.instructionsKind', { kind: passage.kind }) : t('mark.instructionsTopic', { topic: topic.title })}</h2>
-      <div className={styles.passage} lang={lang}>
+    <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="mark-heading" data-testid="mark-game" data-checked={checked}>
+      <h2 id="mark-heading" className={styles.heading}>
+        {passage.kind ? t('mark.instructionsKind', { kind: passage.kind }) : t('mark.instructionsTopic', { topic: topic.title })}
+      </h2>
+      <div ref={passageBox} className={styles.passage} lang={lang} data-testid="mark-passage">
         {passage.sentences.map((tokens, s) => (
           <p key={s} className={styles.sentence}>
             {tokens.map((tok, i) => {
               const key = `${s}:${i}`;
               const on = marked.has(key);
+              const verdict = checked ? tokenVerdict(tok, on) : 'none';
               return (
-                <button key={key} type="button" className={`${styles.token} ${on ? styles.on : ''}`} aria-pressed={on} onClick={() => toggle(key)} data-testid="mark-token" data-target={tok.target || undefined}>
+                <button key={key} type="button" className={`${styles.token} ${on ? styles.on : ''} ${checked ? styles[verdict] : ''}`}
+                  aria-pressed={on} aria-disabled={checked || undefined} onClick={() => toggle(key)}
+                  data-testid="mark-token" data-target={tok.target || undefined} data-verdict={checked ? verdict : undefined}>
+                  {checked && verdict !== 'none' ? <Icon name={ICON[verdict]} size={18} className={styles.icon} /> : null}
                   {tok.text}
+                  {checked && verdict !== 'none' ? <span className={gameStyles.srOnly}> ({t(`mark.verdict.${verdict}`, { kind })})</span> : null}
                 </button>
               );
             })}
           </p>
         ))}
       </div>
-      <p className={gameStyles.progress}>{t('mark.tapped', { count: marked.size })}</p>
-      <button type="button" className={gameStyles.primary} onClick={done} data-testid="mark-done">{t('mark.done')}</button>
+      {checked ? null : <p className={gameStyles.progress}>{t('mark.tapped', { count: marked.size })}</p>}
+      {/* the verdict and the next step first, where the child looks; the legend explains the colours below */}
+      <GameFeedback>
+        {checked ? (
+          <button type="button" className={gameStyles.primary} onClick={() => finish(tally(marked))} data-testid="mark-finish">{t('mark.seeScore')}</button>
+        ) : (
+          <button type="button" className={gameStyles.primary} onClick={done} data-testid="mark-done">{t('mark.done')}</button>
+        )}
+      </GameFeedback>
+      {checked ? (
+        <ul className={styles.legend} aria-label={t('mark.legend')}>
+          {(['hit', 'missed', 'wrong', 'alsoRight'] as const).map((v) => (
+            <li key={v}><span className={`${styles.swatch} ${styles[v]}`} aria-hidden="true"><Icon name={ICON[v]} size={16} /></span> {t(`mark.verdict.${v}`, { kind })}</li>
+          ))}
+        </ul>
+      ) : null}
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import type { KeyboardEvent, MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../common/icons/Icon';
 import styles from './MatchBoard.module.css';
 
 export interface MatchCell {
@@ -50,11 +51,11 @@ export function MatchColumn({ side, heading, lang, cells, buttons, onChoose, onA
               data-testid={`match-${side}-${index}`}
               data-state={cell.joinedAs !== null ? 'joined' : cell.selected ? 'selected' : 'open'}
             >
-              {cell.selected ? <span aria-hidden="true">▶</span> : null}
+              {cell.selected ? <Icon name="play-button" size={18} className={styles.icon} /> : null}
               <span>{cell.text}</span>
               {cell.joinedAs !== null ? (
                 <span className={styles.tag}>
-                  <span aria-hidden="true">✔ {cell.joinedAs}</span>
+                  <span aria-hidden="true"><Icon name="check-mark-button" size={18} className={styles.icon} /> {cell.joinedAs}</span>
                   <span className={styles.visuallyHidden}>{t('match.joined', { partner: cell.joinedTo })}</span>
                 </span>
               ) : null}

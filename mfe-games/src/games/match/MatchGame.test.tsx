@@ -56,11 +56,11 @@ describe('MatchPage', () => {
     await user.click(screen.getByTestId('match-left-0'));
     await user.click(rights.find((c) => cellText(c) === englishOf(word)) as HTMLElement);
     expect(screen.getByTestId('match-left-0')).toHaveAttribute('data-state', 'joined');
-    expect(screen.getByTestId('match-left-0')).toHaveTextContent('✔ 1');
+    expect(screen.getByTestId('match-left-0')).toHaveTextContent('1');
     expect(screen.getByTestId('game-score')).toHaveTextContent('7');
   });
 
-  it('should join the selected word for a hint, for no points', async () => {
+  it('should join the selected word for a hint, which costs the pair', async () => {
     const { user } = renderGamePage(<MatchPage />, '/match', tamilAnimalsTopic);
     await startLevelByKeyboard(user, 2);
     await user.click(screen.getByTestId('match-left-2'));

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRng, gameStyles, restoreWith, useGame, useGameHint } from '../common';
+import { createRng, GameFeedback, gameStyles, restoreWith, useGame, useGameHint, useHasKeyboard } from '../common';
 import { applyMatchMove, generateMatchBoard, matchedByPlayer, type MatchMove, type MatchSide, type MatchState } from './logic/matchBoard';
 import { matchStateSchema } from './logic/matchStateSchema';
 import { MatchColumn, type MatchCell } from './MatchColumn';
@@ -11,7 +11,8 @@ type Column = 'left' | 'right';
 /** Join each word to its meaning, translation or clue: tap/click a cell on each side, or use the keyboard. */
 export function MatchGame() {
   const { t } = useTranslation();
-  const { topic, level, seed, restored, report, feedback, finish } = useGame();
+  const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
+  const hasKeyboard = useHasKeyboard();
   const [state, setState] = useState<MatchState | undefined>(() => {
     const saved = restoreWith(matchStateSchema, restored);
     return saved && saved.level === level && !saved.finished ? saved : generateMatchBoard(topic, level, createRng(seed));
@@ -48,15 +49,27 @@ export function MatchGame() {
   const partnerText = (s: MatchState, id: number) => s.pairs.find((p) => p.id === id)?.partner ?? '';
   const wordText = (s: MatchState, id: number) => s.pairs.find((p) => p.id === id)?.word ?? '';
 
-  const dispatch = useCallback((move: MatchMove, from?: { column: Column; index: number }) => {
+  /** Applies a move; false when it changed nothing. */
+  const dispatch = useCallback((move: MatchMove, from?: { column: Column; index: number }): boolean => {
     const before = stateRef.current;
-    if (!before) return;
+    if (!before) return false;
     const next = applyMatchMove(before, move);
-    if (next === before) return;
+    if (next === before) return false;
     stateRef.current = next;
     setState(next);
-    const tally = { score: next.score, correct: matchedByPlayer(next), attempted: next.attempts };
-    if (next.finished) return finish(tally);
+    // every newly joined pair goes in the review: right at the first try, or with the first wrong partner tried
+    for (const id of next.matched.filter((m) => !before.matched.includes(m))) {
+      const firstWrong = before.firstWrong?.[String(id)];
+      recordItem({
+        prompt: wordText(next, id), answer: partnerText(next, id),
+        outcome: firstWrong === undefined ? 'right' : 'wrong', ...(firstWrong === undefined ? {} : { given: partnerText(next, firstWrong) }),
+      });
+    }
+    const tally = { score: next.score, correct: matchedByPlayer(next), attempted: next.attempts, done: next.matched.length, total: next.pairs.length };
+    if (next.finished) {
+      finish(tally);
+      return true;
+    }
     report({ ...tally, state: next });
     const joined = next.attempts > before.attempts && next.last;
     if (joined) {
@@ -71,8 +84,9 @@ export function MatchGame() {
       // A word is chosen: its partner is in the other column, so go there.
       setFocusTarget({ column: from.column === 'left' ? 'right' : 'left', near: from.index });
     }
+    return true;
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [feedback, finish, report, t]);
+  }, [feedback, finish, recordItem, report, t]);
 
   useGameHint(() => dispatch({ type: 'hint' }), Boolean(state && !state.finished));
 
@@ -91,14 +105,15 @@ export function MatchGame() {
   return (
     <section className={styles.board} aria-label={t('match.title')} data-testid="match-board">
       <p className={styles.help}>{t('match.instructions')}</p>
-      <p className={styles.keysHelp}>{t('match.keysHelp')}</p>
-      <p className={styles.progress} data-testid="match-progress">{t('match.progress', { matched: state.matched.length, total: state.pairs.length })}</p>
+      {hasKeyboard ? <p className={styles.keysHelp} data-testid="keys-help">{t('match.keysHelp')}</p> : null}
+      <p className={styles.visuallyHidden} data-testid="match-progress">{t('match.progress', { matched: state.matched.length, total: state.pairs.length })}</p>
       <div className={styles.columns}>
         <MatchColumn side="left" heading={t('match.words')} cells={leftCells} buttons={left}
           onChoose={(id) => dispatch({ type: 'selectLeft', id }, { column: 'left', index: state.pairs.findIndex((p) => p.id === id) })} onArrow={arrow('left')} />
         <MatchColumn side="right" heading={sideHeading(state.side, t)} lang={state.side.kind === 'translation' ? langTag(state.side.language) : undefined} cells={rightCells} buttons={right}
           onChoose={(id) => dispatch({ type: 'selectRight', id }, { column: 'right', index: state.rightOrder.indexOf(id) })} onArrow={arrow('right')} />
       </div>
+      <GameFeedback />
     </section>
   );
 }

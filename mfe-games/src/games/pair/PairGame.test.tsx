@@ -1,5 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/src/testing';
+import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import type { Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
 import { GamePage } from '../common';

@@ -1,14 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { createRng, restoreWith, useGame, useGameHint } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { buildPairDeck, pairScore, startPairs, turnCard, type CardFace, type PairState } from './logic/pairDeck';
+import { Icon } from '../common/icons/Icon';
 import styles from './PairGame.module.css';
 
 const faceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('word'), text: z.string() }),
-  z.object({ kind: z.literal('picture'), image: z.string() }),
+  z.object({ kind: z.literal('picture'), image: z.string(), label: z.string().optional(), labelLang: z.enum(['ta', 'en', 'bm']).optional() }),
   z.object({ kind: z.literal('text'), text: z.string(), lang: z.enum(['ta', 'en', 'bm']).optional() }),
 ]);
 const stateSchema: z.ZodType<PairState> = z.object({
@@ -22,7 +23,11 @@ const stateSchema: z.ZodType<PairState> = z.object({
 
 function Face({ face, topicLang }: { face: CardFace; topicLang: string }) {
   const { t } = useTranslation();
-  if (face.kind === 'picture') return <img src={`/media/pictures/${encodeURIComponent(face.image)}.svg`} alt={t('pair.picture')} className={styles.picture} />;
+  if (face.kind === 'picture') {
+    const alt = face.label ? t('pair.pictureOf', { what: face.label }) : t('pair.picture');
+    const lang = face.labelLang === 'bm' ? 'ms' : face.labelLang;
+    return <img src={`/media/pictures/${encodeURIComponent(face.image)}.svg`} alt={alt} lang={lang} className={styles.picture} />;
+  }
   const lang = face.kind === 'word' ? topicLang : face.lang === 'bm' ? 'ms' : face.lang;
   return <span lang={lang}>{face.text}</span>;
 }
@@ -30,33 +35,46 @@ function Face({ face, topicLang }: { face: CardFace; topicLang: string }) {
 /** Memory: turn two cards at a time to find each word's partner. */
 export function PairGame() {
   const { t } = useTranslation();
-  const { topic, level, seed, restored, report, feedback, finish } = useGame();
+  const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const deck = useMemo(() => buildPairDeck(topic.items, topic.language, level, createRng(seed)), [topic, level, seed]);
   const [state, setState] = useState<PairState>(() => restoreWith(stateSchema, restored) ?? startPairs(deck));
   const topicLang = topic.language === 'bm' ? 'ms' : topic.language;
+
+  const faceText = (face: CardFace) => (face.kind === 'picture' ? face.label ?? '' : face.text);
 
   function turn(index: number) {
     const [next, outcome] = turnCard(state, index);
     if (outcome === 'none') return;
     setState(next);
-    const tally = { score: pairScore(next, level), correct: next.matched.length / 2, attempted: next.tries };
-    if (outcome === 'match') feedback('correct', t('pair.match'));
+    const pairs = next.cards.length / 2;
+    const tally = { score: pairScore(next, level), correct: next.matched.length / 2, attempted: next.tries, done: next.matched.length / 2, total: pairs };
+    if (outcome === 'match') {
+      feedback('correct', t('pair.match'));
+      const both = next.cards.filter((c) => c.pair === next.cards[index]!.pair);
+      const word = both.find((c) => c.face.kind === 'word');
+      const partner = both.find((c) => c.face.kind !== 'word');
+      const image = partner?.face.kind === 'picture' ? partner.face.image : undefined;
+      // a pair matched after a miss is still right: a memory game is about finding, misses cost points
+      // a picture is its own prompt (its label may be in another language: not for a Tamil screen)
+      recordItem({ prompt: partner && partner.face.kind !== 'picture' ? faceText(partner.face) : '', answer: word ? faceText(word.face) : '', outcome: 'right', image });
+    }
     if (outcome === 'miss') feedback('incorrect', t('pair.miss'));
     if (next.finished) finish(tally);
     else if (outcome !== 'opened') report({ ...tally, state: next });
   }
 
-  // a hint briefly names where one card's partner is: it turns the partner of the open card
+  // a hint names where one card's partner is
   useGameHint(() => {
     const first = state.open.length === 1 ? state.open[0]! : state.cards.findIndex((_, i) => !state.matched.includes(i));
+    if (first < 0) return false;
     const partner = state.cards.findIndex((c, j) => j !== first && c.pair === state.cards[first]!.pair);
     feedback('hint', t('pair.hintPosition', { first: first + 1, second: partner + 1 }));
   }, !state.finished);
 
   return (
-    <section className={gameStyles.panel} aria-labelledby="pair-heading" data-testid="pair-game">
-      <h2 id="pair-heading" className={gameStyles.panelHeading}>{t('pair.instructions')}</h2>
-      <p className={gameStyles.progress} data-testid="pair-progress">{t('pair.progress', { found: state.matched.length / 2, total: state.cards.length / 2 })}</p>
+    <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="pair-heading" data-testid="pair-game">
+      <h2 id="pair-heading" className={styles.heading}>{t('pair.instructions')}</h2>
+      <p className={gameStyles.srOnly} data-testid="pair-progress">{t('pair.progress', { found: state.matched.length / 2, total: state.cards.length / 2 })}</p>
       <ol className={styles.grid} aria-label={t('pair.cards')}>
         {state.cards.map((card, i) => {
           const up = state.matched.includes(i) || state.open.includes(i);
@@ -74,12 +92,13 @@ export function PairGame() {
                 data-pair={up ? card.pair : undefined}
               >
                 {up ? <Face face={card.face} topicLang={topicLang} /> : <span aria-hidden="true">{i + 1}</span>}
-                {matched ? <span className={styles.tick} aria-label={t('pair.found')}>✓</span> : null}
+                {matched ? <span className={styles.tick} role="img" aria-label={t('pair.found')}><Icon name="check-mark-button" size={20} /></span> : null}
               </button>
             </li>
           );
         })}
       </ol>
+      <GameFeedback />
     </section>
   );
 }

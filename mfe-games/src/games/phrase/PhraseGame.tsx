@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { BlankSentence } from '../blank/BlankSentence';
 import { TypedAnswer } from '../blank/TypedAnswer';
 import { blankPromptSchema } from '../blank/logic/blankPromptSchema';
+import { gapped } from '../blank/logic/blankQuestions';
 import { QuestionRoundView } from '../choice/QuestionRoundView';
 import { revealedLetters } from '../choice/logic/questionRound';
 import { useQuestionRound } from '../choice/useQuestionRound';
@@ -19,6 +20,7 @@ export function PhraseGame() {
     promptSchema,
     describeResult: (result) => t(`choice.round.${result.verdict}`, { answer: result.answer }),
     describeHint: (next) => (next.removed.length > 0 ? t('choice.round.hintRemoved') : t('blank.hintLetters', { letters: revealedLetters(next).join('') })),
+    review: ({ prompt }) => ({ prompt: gapped(prompt) }),
   });
   return (
     <QuestionRoundView

@@ -15,6 +15,7 @@ export function PictureGame() {
     promptSchema,
     describeResult: (result) => t(`choice.round.${result.verdict}`, { answer: result.answer }),
     describeHint: () => t('choice.round.hintRemoved'),
+    review: ({ prompt }) => ({ prompt: '', image: prompt.image }),
   });
   return (
     <QuestionRoundView

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createRng, useGame } from '../common';
+import { createRng, GameFeedback, useGame } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
+import boardStyles from '../stack/OrderBoard.module.css';
 import { OrderBoard } from '../stack/OrderBoard';
 import { useOrderGame } from '../stack/useOrderGame';
 import { buildReformRounds } from './logic/reformRounds';
@@ -16,14 +17,13 @@ export function ReformGame() {
   if (state.finished || !round) return null;
   return (
     <section className={gameStyles.panel} aria-labelledby="reform-heading" data-testid="reform-game">
-      <h2 id="reform-heading" className={gameStyles.panelHeading}>{t('reform.instructions')}</h2>
-      <p className={gameStyles.progress}>{t('game.roundOf', { round: state.current + 1, total: state.rounds.length })}</p>
+      <h2 id="reform-heading" className={boardStyles.heading}>{t('reform.instructions')}</h2>
       {round.note ? <p data-testid="reform-note">{t('reform.about', { note: round.note })}</p> : null}
-      <OrderBoard state={state} onMove={play} lang={topic.language === 'bm' ? 'ms' : topic.language} checked={checked} />
-      <div className={gameStyles.row}>
+      <OrderBoard state={state} onMove={play} lang={topic.language === 'bm' ? 'ms' : topic.language} checked={checked} layout="row" />
+      <GameFeedback>
         <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check">{t('stack.check')}</button>
         <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip">{t('stack.skip')}</button>
-      </div>
+      </GameFeedback>
     </section>
   );
 }

@@ -1,6 +1,9 @@
-import { useMemo, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Icon } from '../common/icons/Icon';
+import { GameFeedback } from '../common';
+import { useHasKeyboard } from '../common/useHasKeyboard';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
@@ -9,22 +12,49 @@ import frame from '../common/GameFrame.module.css';
 import { buildSearchPuzzle } from './logic/buildSearchPuzzle';
 import { applySearchMove, initialSearchState, isSearchDone, searchScore, type SearchMove, type SearchState } from './logic/searchMoves';
 import { placementCells, type Cell } from './logic/wordSearchGrid';
+import { searchGridSize } from './logic/wordSearchLevels';
 import { SearchGrid } from './SearchGrid';
 import styles from './SearchGame.module.css';
 
-const savedSchema = z.object({ found: z.array(z.number().int().nonnegative()), attempts: z.number().int().nonnegative() });
+const index = z.number().int().nonnegative();
+const savedSchema = z.object({ found: z.array(index), attempts: index, size: index.optional(), hinted: z.array(index).default([]) });
 
 /** Word search: find every topic word hidden in the grid. */
 export function SearchGame() {
   const { t } = useTranslation();
-  const { game, topic, level, seed, restored, report, feedback, finish } = useGame();
-  const puzzle = useMemo(() => buildSearchPuzzle(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
-  const [state, setState] = useState<SearchState>(() => {
-    const saved = restoreWith(savedSchema, restored);
-    return saved && saved.found.every((i) => i < puzzle.placements.length) ? { ...initialSearchState(), ...saved } : initialSearchState();
-  });
-  const [hinted, setHinted] = useState<Cell | null>(null);
+  const { game, topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
+  const saved = useMemo(() => restoreWith(savedSchema, restored), [restored]);
+  // The grid's size is chosen once, for the screen the game starts on (a saved game keeps its own).
+  const measure = useRef<HTMLDivElement>(null);
+  const [size, setSize] = useState<number | null>(saved?.size ?? null);
+  useLayoutEffect(() => {
+    if (size !== null) return undefined;
+    const width = () => measure.current?.clientWidth ?? 0;
+    if (width() > 0) {
+      setSize(searchGridSize(level, width()));
+      return undefined;
+    }
+    // Not laid out yet (the page may still be on its way to the screen): measuring 0 would give a
+    // phone the desktop's grid. Try again each frame; after a few, take what there is (jsdom lays
+    // nothing out).
+    let tries = 0;
+    let frame = requestAnimationFrame(function retry() {
+      tries += 1;
+      if (width() > 0 || tries >= 10) setSize(searchGridSize(level, width()));
+      else frame = requestAnimationFrame(retry);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [size, level]);
+  const puzzle = useMemo(
+    () => buildSearchPuzzle(usableItems(game, topic), level, createRng(seed), size ?? undefined),
+    [game, topic, level, seed, size],
+  );
+  const [state, setState] = useState<SearchState>(() =>
+    saved && saved.found.every((i) => i < puzzle.placements.length) ? { ...initialSearchState(), ...saved } : initialSearchState());
+  const [hinted, setHinted] = useState<number[]>(saved?.hinted ?? []);
+  const [hintCell, setHintCell] = useState<Cell | null>(null);
   const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const hasKeyboard = useHasKeyboard();
   const foundCells = useMemo(() => new Set(state.found.flatMap((i) => placementCells(puzzle.placements[i]!).map((c) => `${c.row},${c.col}`))), [state.found, puzzle]);
 
   const play = (move: SearchMove) => {
@@ -32,43 +62,55 @@ export function SearchGame() {
     setState(next);
     if (outcome.kind === 'none') return;
     if (outcome.kind === 'again') return feedback('info', t('search.already', { word: puzzle.placements[outcome.index]!.word }));
-    if (outcome.kind === 'found') feedback('correct', t('search.found', { word: puzzle.placements[outcome.index]!.word, left: puzzle.placements.length - next.found.length }));
-    else feedback('incorrect', t('search.notAWord'));
-    const tally = { score: searchScore(next, level), correct: next.found.length, attempted: next.attempts };
+    if (outcome.kind === 'found') {
+      const word = puzzle.placements[outcome.index]!.word;
+      feedback('correct', t('search.found', { word, left: puzzle.placements.length - next.found.length }));
+      recordItem({ prompt: '', answer: word, outcome: 'right', hints: hinted.includes(outcome.index) ? 1 : 0 });
+    } else feedback('incorrect', t('search.notAWord'));
+    const tally = {
+      score: searchScore(next, level), correct: next.found.filter((i) => !hinted.includes(i)).length, attempted: next.attempts,
+      done: next.found.length, total: puzzle.placements.length,
+    };
     if (isSearchDone(puzzle, next)) finish(tally);
-    else report({ ...tally, state: { found: next.found, attempts: next.attempts } });
+    else report({ ...tally, state: { found: next.found, attempts: next.attempts, size: puzzle.size, hinted } });
   };
   useGameHint(() => {
     const missing = puzzle.placements.findIndex((_, i) => !state.found.includes(i));
     const p = puzzle.placements[missing];
-    if (!p) return;
-    setHinted(p.start);
+    if (!p) return false;
+    setHintCell(p.start);
+    setHinted((h) => (h.includes(missing) ? h : [...h, missing]));
     feedback('hint', t('search.hint', { word: p.word, row: p.start.row + 1, col: p.start.col + 1 }));
   }, !isSearchDone(puzzle, state));
 
   return (
-    <section className={frame.panel} aria-labelledby="search-heading" data-testid="search-game">
-      <h2 id="search-heading" className={frame.panelHeading}>{t('search.instructions')}</h2>
-      <p className={frame.progress} data-testid="search-progress">{t('search.progress', { found: state.found.length, total: puzzle.placements.length })}</p>
+    <section className={`${frame.panel} ${styles.panel}`} aria-labelledby="search-heading" data-testid="search-game">
+      <h2 id="search-heading" className={frame.srOnly}>{t('search.instructions')}</h2>
+      <p className={frame.srOnly} data-testid="search-progress">{t('search.progress', { found: state.found.length, total: puzzle.placements.length })}</p>
+      {/* how to play, until the first try: then the grid needs the room for its feedback */}
+      {state.attempts === 0 ? <p className={styles.touchHelp}>{t('search.touchHelp')}</p> : null}
       <div className={styles.layout}>
-        <SearchGrid puzzle={puzzle} foundCells={foundCells} anchor={state.anchor ?? hinted} lang={lang}
-          onTap={(cell) => { setHinted(null); play({ type: 'tap', cell }); }}
-          onSelect={(from, to) => { setHinted(null); play({ type: 'select', from, to }); }} />
-        <div>
-          <h3 className={frame.answerLabel}>{t('search.wordsToFind')}</h3>
+        {size === null ? <div ref={measure} /> : (
+          <SearchGrid puzzle={puzzle} foundCells={foundCells} anchor={state.anchor ?? hintCell} lang={lang} level={level}
+            onTap={(cell) => { setHintCell(null); play({ type: 'tap', cell }); }}
+            onSelect={(from, to) => { setHintCell(null); play({ type: 'select', from, to }); }} />
+        )}
+        <div className={styles.side}>
+          <GameFeedback />
+          <h3 className={frame.srOnly}>{t('search.wordsToFind')}</h3>
           <ul className={styles.words} data-testid="search-words" lang={lang}>
             {puzzle.placements.map((p, i) => {
               const found = state.found.includes(i);
               return (
                 <li key={p.word} className={`${styles.word} ${found ? styles.wordFound : ''}`} data-found={found} data-testid="search-word">
-                  {found ? <span aria-hidden="true">✔ </span> : null}
+                  {found ? <><Icon name="check-mark-button" size={18} className={frame.inlineIcon} />{' '}</> : null}
                   {p.word}
                   {found ? <span className={frame.srOnly}> ({t('search.foundMark')})</span> : null}
                 </li>
               );
             })}
           </ul>
-          <p className={frame.progress}>{t('search.keyboardHelp')}</p>
+          {hasKeyboard ? <p className={styles.keyboardHelp} data-testid="keys-help">{t('search.keyboardHelp')}</p> : null}
         </div>
       </div>
     </section>

@@ -1,6 +1,11 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { fitCells } from '../common/gridFit';
+import type { Level } from '../common/levels';
+import { useElementWidth } from '../common/useElementWidth';
+import { useFitText } from '../common/useFitText';
 import type { Cell, WordSearchPuzzle } from './logic/wordSearchGrid';
+import { SEARCH_GAP, SEARCH_LEVELS } from './logic/wordSearchLevels';
 import { cellsBetween } from './logic/searchSelection';
 import styles from './SearchGame.module.css';
 
@@ -9,6 +14,7 @@ interface Props {
   foundCells: ReadonlySet<string>;
   anchor: Cell | null;
   lang: string;
+  level: Level;
   onTap: (cell: Cell) => void;
   onSelect: (from: Cell, to: Cell) => void;
 }
@@ -19,8 +25,13 @@ const key = (c: Cell) => `${c.row},${c.col}`;
  * The letter grid. Touch/mouse: tap start then tap end, or drag from start to end. Keyboard: arrows
  * move, Enter or Space marks the start and then the end (roving tabindex: one Tab stop).
  */
-export function SearchGrid({ puzzle, foundCells, anchor, lang, onTap, onSelect }: Props) {
+export function SearchGrid({ puzzle, foundCells, anchor, lang, level, onTap, onSelect }: Props) {
   const { t } = useTranslation();
+  const box = useRef<HTMLDivElement>(null);
+  const width = useElementWidth(box);
+  useFitText(box, '[data-testid="search-cell"]');
+  // The size was chosen to fit (searchGridSize): cells fill the width, at most 48 px.
+  const { cell: px } = fitCells(width, puzzle.size, { min: SEARCH_LEVELS[level].minCell, max: 48, gap: SEARCH_GAP });
   const [focus, setFocus] = useState<Cell>({ row: 0, col: 0 });
   const [drag, setDrag] = useState<{ from: Cell; to: Cell } | null>(null);
   const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -49,11 +60,12 @@ export function SearchGrid({ puzzle, foundCells, anchor, lang, onTap, onSelect }
   };
 
   return (
+    <div ref={box} className={styles.gridBox}>
     <div
       role="grid"
       aria-label={t('search.gridLabel', { size: puzzle.size })}
       className={styles.grid}
-      style={{ ['--size' as string]: puzzle.size }}
+      style={{ ['--cell' as string]: `${px}px` }}
       lang={lang}
       data-testid="search-grid"
       onPointerMove={(e) => {
@@ -108,6 +120,7 @@ export function SearchGrid({ puzzle, foundCells, anchor, lang, onTap, onSelect }
           })}
         </div>
       ))}
+    </div>
     </div>
   );
 }

@@ -1,9 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { letters } from '@app/shared';
 import { LetterKeypad } from '../common/LetterKeypad';
+import { TypingField } from '../common/TypingField';
+import { useHasKeyboard } from '../common/useHasKeyboard';
+import { useLetterStream } from '../common/useLetterStream';
 import { WordPrompt } from '../common/WordPrompt';
+import { GameFeedback } from '../common/FeedbackBanner';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
@@ -15,53 +18,84 @@ import { buildSpellRounds } from './logic/spellRounds';
 const savedSchema = z.object({ round: z.number().int().nonnegative(), exact: z.number().int().nonnegative(), near: z.number().int().nonnegative(), attempts: z.number().int().nonnegative() });
 
 /**
- * Spell the word from its clue, picture or sound. The answer box takes the on-screen keypad and a
- * physical keyboard: keys are typed one code point at a time and joined into whole letters.
+ * Spell the word from its clue, picture or sound, on the on-screen keypad or any keyboard: the
+ * letter slots take typing through the letter model, so a Tamil keyboard's code points join into
+ * whole letters before they count.
  */
 export function SpellGame() {
   const { t } = useTranslation();
-  const { game, topic, level, seed, restored, report, feedback, finish } = useGame();
+  const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildSpellRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
-  const [state, setState] = useState<SpellState>(() => {
+  const [state, setStateNow] = useState<SpellState>(() => {
     const saved = restoreWith(savedSchema, restored);
     return saved && saved.round < rounds.length ? { ...initialSpellState(), ...saved } : initialSpellState();
   });
+  // an IME can commit several letters in one event: each move starts from the one before it
+  const stateRef = useRef(state);
+  const setState = (next: SpellState) => {
+    stateRef.current = next;
+    setStateNow(next);
+  };
   const round = rounds[state.round];
   const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const hasKeyboard = useHasKeyboard();
 
-  const play = (move: SpellMove) => {
-    const word = round?.word ?? '';
-    const [next, outcome] = applySpellMove(rounds, level, state, move);
+  /** Plays a move; false when it changed nothing. */
+  const play = (move: SpellMove): boolean => {
+    const before = stateRef.current;
+    const now = rounds[before.round];
+    if (!now) return false;
+    const [next, outcome] = applySpellMove(rounds, level, before, move);
+    if (next === before) return false;
     setState(next);
-    if (outcome === 'none') return;
+    // the verdict on the last word goes once the child starts on the next one
+    if (move.type === 'letter' && before.typed.length === 0) clearFeedback();
+    if (outcome === 'none') return true;
+    const word = now.word;
+    const given = move.type === 'submit' ? move.text ?? before.typed.join('') : '';
+    const item = { prompt: now.clue ?? '', answer: word, given, ...(now.image ? { image: now.image } : {}) };
     if (outcome === 'exact') feedback('correct', t('spell.exact', { word }));
     if (outcome === 'near') feedback('correct', t('spell.near', { word }));
+    if (outcome === 'almost') feedback('incorrect', t('spell.almost'));
     if (outcome === 'wrong') feedback('incorrect', t('spell.wrong'));
     if (outcome === 'missed') feedback('incorrect', t('spell.missed', { word }));
-    const tally = { score: spellScore(next, level), correct: next.exact + next.near, attempted: next.attempts };
+    if (outcome === 'exact' || outcome === 'near' || outcome === 'missed') recordItem({ ...item, outcome: outcome === 'exact' ? 'right' : outcome === 'near' ? 'near' : 'wrong' });
+    const tally = { score: spellScore(next, level), correct: next.exact + next.near, attempted: next.attempts, done: next.round, total: rounds.length };
     if (next.done) finish(tally);
     else report({ ...tally, state: { round: next.round, exact: next.exact, near: next.near, attempts: next.attempts } });
+    return true;
   };
+  const typing = useLetterStream({
+    onLetter: (letter) => void play({ type: 'letter', letter }),
+    onErase: () => void play({ type: 'backspace' }),
+    onEnter: () => void play({ type: 'submit' }),
+  });
   useGameHint(() => {
-    play({ type: 'hint' });
+    typing.clear();
+    if (!play({ type: 'hint' })) return false;
     feedback('hint', t('spell.hintAdded'));
+    return true;
   }, Boolean(round));
 
   if (!round) return null;
+  const slots = Math.max(round.letters.length, state.typed.length);
   return (
     <section className={styles.panel} aria-labelledby="spell-heading" data-testid="spell-game">
       <h2 id="spell-heading" className={styles.panelHeading}>{t('spell.instructions')}</h2>
-      <p className={styles.progress}>{t('game.roundOf', { round: state.round + 1, total: rounds.length })} · {t('spell.letterCount', { count: round.letters.length })}</p>
+      <p className={styles.progress}>{t('spell.letterCount', { count: round.letters.length })}</p>
       <WordPrompt clue={round.clue} image={round.image} audio={round.audio} />
-      <form className={styles.answerForm} onSubmit={(e) => { e.preventDefault(); play({ type: 'submit' }); }}>
-        <label htmlFor="spell-answer" className={styles.answerLabel}>{t('spell.answerLabel')}</label>
-        {/* A real input, so every keyboard and IME works; its text is re-split into whole letters. */}
-        <input id="spell-answer" className={styles.answerInput} value={state.typed.join('')} lang={lang} autoComplete="off" autoCapitalize="off" spellCheck={false}
-          onChange={(e) => setState((s) => ({ ...s, typed: letters(e.target.value) }))} data-testid="spell-answer" />
-        <span className={styles.srOnly} aria-live="polite">{t('spell.letterCount', { count: state.typed.length })}</span>
-      </form>
-      <div className={styles.slots} aria-hidden="true" lang={lang}>{round.letters.map((_, i) => <span key={i} className={styles.slot}>{state.typed[i] ?? ''}</span>)}</div>
-      <LetterKeypad language={topic.language} onLetter={(letter) => play({ type: 'letter', letter })} onBackspace={() => play({ type: 'backspace' })} onEnter={() => play({ type: 'submit' })} />
+      <TypingField typing={typing} className={styles.slots} label={t('spell.answerLabel')} description={state.typed.join(' ')}
+        lang={lang} testId="spell-answer" boxTestId="spell-slots" focusKey={hasKeyboard ? state.round : false}>
+        {Array.from({ length: slots }, (_, i) => (
+          <span key={i} className={styles.slot} aria-hidden="true">{state.typed[i] ?? (i === state.typed.length ? typing.open : '')}</span>
+        ))}
+      </TypingField>
+      <span className={styles.srOnly} aria-live="polite">{t('spell.letterCount', { count: state.typed.length })}</span>
+      <GameFeedback />
+      <LetterKeypad language={topic.language}
+        onLetter={(letter) => { typing.settle(); play({ type: 'letter', letter }); }}
+        onBackspace={() => (typing.open ? typing.clear() : play({ type: 'backspace' }))}
+        onEnter={() => { typing.settle(); play({ type: 'submit' }); }} />
     </section>
   );
 }

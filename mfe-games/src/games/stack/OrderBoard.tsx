@@ -1,56 +1,93 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import gameStyles from '../common/GameFrame.module.css';
+import { useHasKeyboard } from '../common/useHasKeyboard';
+import { usePointerDrag } from '../common/usePointerDrag';
 import { rightPlaces, type OrderMove, type OrderState } from './logic/orderRounds';
+import { Icon } from '../common/icons/Icon';
 import styles from './OrderBoard.module.css';
 
+interface Props {
+  state: OrderState;
+  onMove: (move: OrderMove) => void;
+  lang: string;
+  checked: boolean;
+  /** a list of pieces with ▲/▼ buttons (stack), or the words of a sentence in a row (reform) */
+  layout?: 'list' | 'row';
+}
+
 /**
- * The pieces of the current round as a list the player rearranges: ▲/▼ buttons (touch), or
- * focus a piece and press Alt+↑/↓ (keyboard); "Check" marks each place with ✓ or ✗.
+ * The pieces of the current round, to put in order: drag a piece to its place (mouse or finger);
+ * or tap a piece and then the place it goes (the tap alternative); or ▲/▼; or focus a piece and
+ * press Alt + an arrow key. "Check" marks each place with ✓ or ✗.
  */
-export function OrderBoard({ state, onMove, lang, checked }: { state: OrderState; onMove: (move: OrderMove) => void; lang: string; checked: boolean }) {
+export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Props) {
   const { t } = useTranslation();
   const round = state.rounds[state.current];
   const marks = checked ? rightPlaces(state) : [];
-  const items = useRef<(HTMLLIElement | null)[]>([]);
+  const pieces = useRef<(HTMLButtonElement | null)[]>([]);
   const [focusAt, setFocusAt] = useState<number | null>(null);
+  const [selected, setSelected] = useState<number | null>(null);
+  const hasKeyboard = useHasKeyboard();
   useEffect(() => {
-    if (focusAt !== null) items.current[focusAt]?.focus();
+    if (focusAt !== null) pieces.current[focusAt]?.focus();
   }, [focusAt, state.order]);
-  if (!round) return null;
+  useEffect(() => setSelected(null), [state.current]);
   const move = (from: number, to: number) => {
-    if (to < 0 || to >= state.order.length) return;
+    setSelected(null);
+    if (to < 0 || to >= state.order.length || from === to) return;
     onMove({ type: 'move', from, to });
     setFocusAt(to);
   };
+  const { drag, draggable } = usePointerDrag<number>({
+    onDrop: (from, target) => (target === null ? setSelected(null) : move(from, Number(target))),
+    onTap: (place) => {
+      if (selected === null) setSelected(place);
+      else if (selected === place) setSelected(null);
+      else move(selected, place);
+    },
+  });
+  if (!round) return null;
   const onKey = (place: number) => (e: KeyboardEvent) => {
-    if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
+    const back = e.key === 'ArrowUp' || e.key === 'ArrowLeft';
+    const on = e.key === 'ArrowDown' || e.key === 'ArrowRight';
+    if (!e.altKey || (!back && !on)) return;
     e.preventDefault();
-    move(place, place + (e.key === 'ArrowUp' ? -1 : 1));
+    move(place, place + (back ? -1 : 1));
   };
   return (
     <>
-      <ol className={styles.list} aria-label={t('stack.pieces')} data-testid="order-list" lang={lang}>
-        {state.order.map((piece, place) => (
-          <li
-            key={`${state.current}-${piece}`}
-            ref={(el) => {
-              items.current[place] = el;
-            }}
-            tabIndex={0}
-            onKeyDown={onKey(place)}
-            className={`${styles.piece} ${checked ? (marks[place] ? styles.right : styles.wrong) : ''}`}
-            aria-label={`${place + 1}. ${round.answer[piece]}${checked ? ` — ${marks[place] ? t('stack.rightPlace') : t('stack.wrongPlace')}` : ''}`}
-            data-testid="order-piece"
-          >
-            <span className={styles.mark} aria-hidden="true">{checked ? (marks[place] ? '✓' : '✗') : place + 1}</span>
-            <span className={styles.text}>{round.answer[piece]}</span>
-            <button type="button" className={gameStyles.secondary} onClick={() => move(place, place - 1)} disabled={place === 0} aria-label={t('stack.moveUp', { piece: round.answer[piece] })}>▲</button>
-            <button type="button" className={gameStyles.secondary} onClick={() => move(place, place + 1)} disabled={place === state.order.length - 1} aria-label={t('stack.moveDown', { piece: round.answer[piece] })}>▼</button>
-          </li>
-        ))}
+      <ol className={`${styles.list} ${layout === 'row' ? styles.row : ''}`} aria-label={t('stack.pieces')} data-testid="order-list" lang={lang}>
+        {state.order.map((piece, place) => {
+          const text = round.answer[piece]!;
+          const mark = checked ? <Icon name={marks[place] ? 'check-mark-button' : 'cross-mark'} size={20} /> : String(place + 1);
+          const verdict = checked ? ` — ${marks[place] ? t('stack.rightPlace') : t('stack.wrongPlace')}` : '';
+          return (
+            <li key={`${state.current}-${piece}`} data-drop={place}
+              className={`${styles.piece} ${checked ? (marks[place] ? styles.right : styles.wrong) : ''} ${drag?.over === String(place) ? styles.over : ''}`}>
+              <button type="button" ref={(el) => void (pieces.current[place] = el)} className={`${styles.handle} ${selected === place ? styles.selected : ''}`}
+                aria-pressed={selected === place} onKeyDown={onKey(place)}
+                data-testid="order-piece" {...draggable(place)}>
+                <span className={styles.mark}>{mark}</span>
+                <span className={styles.text} data-testid="order-text">{text}</span>
+                {verdict ? <span className={gameStyles.srOnly}>{verdict}</span> : null}
+              </button>
+              {layout === 'list' ? (
+                <>
+                  <button type="button" className={`${gameStyles.secondary} ${styles.arrow}`} onClick={() => move(place, place - 1)} disabled={place === 0}
+                    aria-label={t('stack.moveUp', { piece: text })}><Icon name="upwards-button" size={24} /></button>
+                  <button type="button" className={`${gameStyles.secondary} ${styles.arrow}`} onClick={() => move(place, place + 1)}
+                    disabled={place === state.order.length - 1} aria-label={t('stack.moveDown', { piece: text })}><Icon name="downwards-button" size={24} /></button>
+                </>
+              ) : null}
+            </li>
+          );
+        })}
       </ol>
-      <p className={styles.help}>{t('stack.keyboardHelp')}</p>
+      <p className={styles.help} aria-live="polite">
+        {selected !== null ? t('stack.whereTo', { piece: round.answer[state.order[selected]!] }) : t('stack.touchHelp')}
+        {hasKeyboard ? <span data-testid="keys-help"> {t('stack.keyboardHelp')}</span> : null}
+      </p>
     </>
   );
 }

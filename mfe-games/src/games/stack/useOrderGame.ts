@@ -17,7 +17,7 @@ const stateSchema: z.ZodType<OrderState> = z.object({
 /** Runs stack/reform rounds inside the common frame: moves, checks, hints, progress, finish. */
 export function useOrderGame(buildRounds: (rngSeed: number) => OrderRound[]) {
   const { t } = useTranslation();
-  const { level, seed, restored, report, feedback, finish } = useGame();
+  const { level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const rng = useRef(createRng(seed + 1)).current;
   const rounds = useMemo(() => buildRounds(seed), [buildRounds, seed]);
   const [state, setState] = useState<OrderState>(() => restoreWith(stateSchema, restored) ?? startOrder(rounds, rng));
@@ -29,10 +29,16 @@ export function useOrderGame(buildRounds: (rngSeed: number) => OrderRound[]) {
     setState(next);
     setChecked(outcome === 'wrong');
     if (outcome === 'moved') return;
-    const tally = { score: next.score, correct: next.solved, attempted: next.current };
+    const tally = { score: next.score, correct: next.solved, attempted: next.current, done: next.current, total: next.rounds.length };
+    const round = state.rounds[state.current];
+    if (round && (outcome === 'right' || outcome === 'skipped')) {
+      // right at the first check earns the round's points; after a wrong check, half (a near miss)
+      const item = outcome === 'skipped' ? 'skipped' : state.checks === 0 ? 'right' : 'near';
+      recordItem({ prompt: round.note ?? '', answer: round.answer.join(' · '), outcome: item });
+    }
     if (outcome === 'right') feedback('correct', t('stack.right'));
     if (outcome === 'wrong') feedback('incorrect', t('stack.wrong', { count: rightPlaces(next).filter(Boolean).length }));
-    if (outcome === 'skipped') feedback('info', t('stack.answerWas', { answer: state.rounds[state.current]?.answer.join(' · ') }));
+    if (outcome === 'skipped') feedback('info', t('stack.answerWas', { answer: round?.answer.join(' · ') }));
     if (next.finished) finish(tally);
     else report({ ...tally, state: next });
   }
@@ -40,9 +46,9 @@ export function useOrderGame(buildRounds: (rngSeed: number) => OrderRound[]) {
   // a hint puts the first piece that is out of place where it belongs
   useGameHint(() => {
     const round = state.rounds[state.current];
-    if (!round) return;
+    if (!round) return false;
     const place = rightPlaces(state).findIndex((ok) => !ok);
-    if (place < 0) return;
+    if (place < 0) return false;
     const from = state.order.findIndex((piece, i) => i > place && round.answer[piece] === round.answer[place]);
     play({ type: 'move', from, to: place });
     feedback('hint', t('stack.hintPlaced', { piece: round.answer[place] }));

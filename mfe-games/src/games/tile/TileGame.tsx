@@ -1,14 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { letters } from '@app/shared';
-import { createRng, restoreWith, useGame, useGameHint, usableItems } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
+import { useFitText } from '../common/useFitText';
 import { WordPrompt } from '../common/WordPrompt';
-import { isTypedText, typeIntoLetters } from '../common/letterTyping';
+import { eraseLetter, isTypedText, settleEntry, startEntry, typeLetter, typeText, type LetterEntry } from '../common/letterTyping';
 import gameStyles from '../common/GameFrame.module.css';
 import { applyTileMove, MAX_TRIES, pickTileWords, startTile, wordLength, type TileState } from './logic/tileGame';
 import type { TileMark } from './logic/tileScoring';
+import { Icon, type IconName } from '../common/icons/Icon';
 import styles from './TileGame.module.css';
 
 const markSchema = z.enum(['right', 'elsewhere', 'sameConsonant', 'absent']);
@@ -22,98 +24,128 @@ const stateSchema: z.ZodType<TileState> = z.object({
 });
 
 /** a symbol per mark, so the feedback never depends on colour alone */
-const SYMBOL: Record<TileMark, string> = { right: '✓', elsewhere: '↔', sameConsonant: '≈', absent: '·' };
+const SYMBOL: Record<TileMark, IconName> = { right: 'mark-right', elsewhere: 'mark-elsewhere', sameConsonant: 'mark-same-consonant', absent: 'mark-absent' };
+const MARKS = ['right', 'elsewhere', 'sameConsonant', 'absent'] as const;
 
 /** Guess the hidden word in six tries; coloured and marked letter tiles say how close each letter is. */
 export function TileGame() {
   const { t } = useTranslation();
-  const { game, topic, level, seed, restored, report, feedback, finish } = useGame();
+  const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const words = useMemo(() => pickTileWords(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, setState] = useState<TileState>(() => restoreWith(stateSchema, restored) ?? startTile(words));
-  const [typed, setTyped] = useState<string[]>([]);
-  const [clueShown, setClueShown] = useState(level === 1);
   const size = wordLength(state);
+  const [entry, setEntryState] = useState<LetterEntry>(() => startEntry(Array<string>(size).fill('')));
+  const entryRef = useRef(entry);
+  const setEntry = (e: LetterEntry) => {
+    entryRef.current = e;
+    setEntryState(e);
+  };
+  const [clueShown, setClueShown] = useState(level === 1);
   const lang = topic.language === 'bm' ? 'ms' : topic.language;
   const target = state.words[state.current];
+  const board = useRef<HTMLDivElement>(null);
+  useFitText(board, '[data-testid="tile-cell"]');
 
   function submit() {
-    const text = typed.join('');
-    const before = state.words[state.current]?.word ?? '';
+    const typed = settleEntry(entryRef.current);
+    setEntry(typed);
+    const text = typed.cells.join('');
+    const before = state.words[state.current];
     const [next, outcome] = applyTileMove(state, { type: 'guess', text }, level);
     if (outcome === 'wrongLength') return feedback('info', t('tile.needLetters', { count: size }));
+    if (outcome === 'none') return;
     setState(next);
-    setTyped([]);
-    setClueShown(level === 1);
-    const tally = { score: next.score, correct: next.solved, attempted: next.current };
-    if (outcome === 'solved') feedback('correct', t('tile.solved', { word: before }));
-    if (outcome === 'failed') feedback('incorrect', t('tile.answerWas', { word: before }));
+    const ended = outcome === 'solved' || outcome === 'failed';
+    if (outcome === 'solved') feedback('correct', t('tile.solved', { word: before?.word }));
+    if (outcome === 'failed') feedback('incorrect', t('tile.answerWas', { word: before?.word }));
     if (outcome === 'marked') feedback('info', t('tile.triesLeft', { count: MAX_TRIES - next.guesses.length }));
+    if (ended) endWord(next, outcome === 'solved' ? 'right' : 'wrong', text);
+    setEntry(startEntry(Array<string>(wordLength(next)).fill('')));
+  }
+
+  function endWord(next: TileState, outcome: 'right' | 'wrong' | 'skipped', given?: string) {
+    const word = state.words[state.current];
+    if (word) recordItem({ prompt: word.clue ?? '', answer: word.word, given, outcome, image: word.image });
+    setClueShown(level === 1);
+    const tally = { score: next.score, correct: next.solved, attempted: next.current, done: next.current, total: next.words.length };
     if (next.finished) finish(tally);
     else report({ ...tally, state: next });
   }
 
   useGameHint(() => {
+    if (clueShown) return false;
     setClueShown(true);
     feedback('hint', t('tile.clueShown'));
   }, Boolean(target && !clueShown));
 
+  // A physical keyboard types into the board (Tamil keyboards send one code point at a time).
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      const target = e.target instanceof Element ? e.target : null;
-      if (target?.closest('input, textarea, select')) return;
+      const el = e.target instanceof Element ? e.target : null;
+      if (el?.closest('input, textarea, select')) return;
       // Enter on a focused button presses that button, not "check"
-      if (e.key === 'Enter' && !target?.closest('button')) {
+      if (e.key === 'Enter' && !el?.closest('button')) {
         e.preventDefault();
         submit();
-      } else if (e.key === 'Backspace') setTyped((l) => l.slice(0, -1));
-      else if (isTypedText(e.key, e)) setTyped((l) => typeIntoLetters(l, e.key).slice(0, size));
+      } else if (e.key === 'Backspace') setEntry(eraseLetter(entryRef.current));
+      else if (isTypedText(e.key, e)) setEntry(typeText(entryRef.current, e.key));
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   });
 
   if (!target) return null;
-  const rows = [...state.guesses.map((g) => ({ cells: letters(g.text), marks: g.marks })), ...Array.from({ length: MAX_TRIES - state.guesses.length }, (_, i) => ({ cells: i === 0 ? typed : [], marks: undefined }))];
+  const typing = entry.cells;
+  const rows = [
+    ...state.guesses.map((g) => ({ cells: letters(g.text), marks: g.marks })),
+    ...Array.from({ length: MAX_TRIES - state.guesses.length }, (_, i) => ({ cells: i === 0 ? typing : [], marks: undefined })),
+  ];
   return (
-    <section className={gameStyles.panel} aria-labelledby="tile-heading" data-testid="tile-game">
-      <h2 id="tile-heading" className={gameStyles.panelHeading}>{t('tile.instructions', { count: size })}</h2>
-      <p className={gameStyles.progress}>{t('game.roundOf', { round: state.current + 1, total: state.words.length })}</p>
-      {clueShown ? <WordPrompt clue={target.clue} image={level < 3 ? target.image : undefined} /> : null}
-      <div className={styles.board} role="grid" aria-label={t('tile.board')} lang={lang} data-testid="tile-board">
+    <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="tile-heading" data-testid="tile-game"
+      style={{ ['--letters' as string]: size }}>
+      <div className={styles.top}>
+        {/* the board shows the letters to find: once the clue is on screen it takes the heading's place */}
+        <h2 id="tile-heading" className={clueShown ? gameStyles.srOnly : styles.heading}>{t('tile.instructions', { count: size })}</h2>
+        {clueShown ? <div className={styles.prompt}><WordPrompt clue={target.clue} image={level < 3 ? target.image : undefined} compact /></div> : null}
+        <details className={styles.legend}>
+          <summary aria-label={t('tile.legend')} title={t('tile.legend')}><span aria-hidden="true">?</span></summary>
+          <p className={styles.legendItems}>
+            {MARKS.filter((m) => m !== 'sameConsonant' || topic.language === 'ta').map((m) => (
+              <span key={m}><span className={`${styles.swatch} ${styles[m]}`} aria-hidden="true"><Icon name={SYMBOL[m]} size={14} /></span> {t(`tile.marks.${m}`)}</span>
+            ))}
+          </p>
+        </details>
+      </div>
+      <div ref={board} className={styles.board} role="grid" aria-label={t('tile.board')} lang={lang} data-testid="tile-board">
         {rows.map((row, r) => (
           <div key={r} role="row" className={styles.row}>
             {Array.from({ length: size }, (_, c) => {
               const mark = row.marks?.[c];
               const letter = row.cells[c] ?? '';
               return (
-                <span key={c} role="gridcell" className={`${styles.cell} ${mark ? styles[mark] : ''}`} aria-label={mark ? `${letter}: ${t(`tile.marks.${mark}`)}` : letter || t('tile.empty')} data-mark={mark}>
+                <span key={c} role="gridcell" className={`${styles.cell} ${mark ? styles[mark] : ''}`}
+                  aria-label={mark ? `${letter}: ${t(`tile.marks.${mark}`)}` : letter || t('tile.empty')} data-mark={mark} data-testid="tile-cell">
                   {letter}
-                  {mark ? <small aria-hidden="true" className={styles.symbol}>{SYMBOL[mark]}</small> : null}
+                  {mark ? <Icon name={SYMBOL[mark]} size={10} className={styles.symbol} /> : null}
                 </span>
               );
             })}
           </div>
         ))}
       </div>
-      <p className={styles.legend}>
-        {(['right', 'elsewhere', 'sameConsonant', 'absent'] as const).filter((m) => m !== 'sameConsonant' || topic.language === 'ta').map((m) => (
-          <span key={m}><span className={`${styles.swatch} ${styles[m]}`} aria-hidden="true">{SYMBOL[m]}</span> {t(`tile.marks.${m}`)}</span>
-        ))}
-      </p>
-      <LetterKeypad language={topic.language} onLetter={(l) => setTyped((cur) => typeIntoLetters(cur, l).slice(0, size))} onBackspace={() => setTyped((l) => l.slice(0, -1))} onEnter={submit} />
-      <div className={gameStyles.row}>
-        <button type="button" className={gameStyles.primary} onClick={submit} data-testid="tile-submit">{t('tile.check')}</button>
-        <button type="button" className={gameStyles.secondary} onClick={() => {
+      <GameFeedback>
+        <button type="button" className={`${gameStyles.secondary} ${styles.giveUp}`} onClick={() => {
           const word = target.word;
           const [next] = applyTileMove(state, { type: 'giveUp' }, level);
           setState(next);
-          setTyped([]);
+          setEntry(startEntry(Array<string>(wordLength(next)).fill('')));
           feedback('info', t('tile.answerWas', { word }));
-          const tally = { score: next.score, correct: next.solved, attempted: next.current };
-          if (next.finished) finish(tally);
-          else report({ ...tally, state: next });
+          endWord(next, 'skipped');
         }} data-testid="tile-give-up">{t('tile.giveUp')}</button>
-      </div>
+      </GameFeedback>
+      <LetterKeypad language={topic.language}
+        onLetter={(l) => { clearFeedback(); setEntry(typeLetter(entryRef.current, l)); }}
+        onBackspace={() => setEntry(eraseLetter(entryRef.current))} onEnter={submit} />
     </section>
   );
 }

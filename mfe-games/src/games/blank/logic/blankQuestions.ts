@@ -1,4 +1,4 @@
-import { type Language, letters, type Topic, type TopicItem } from '@app/shared';
+import { type Language, letters, splitSentence, type Topic, type TopicItem } from '@app/shared';
 import { translationLanguages } from '../../match/logic/matchBoard';
 import type { Level } from '../../common/levels';
 import { type Rng, shuffled } from '../../common/seededRandom';
@@ -26,20 +26,9 @@ export const BLANK_LEVELS: Record<Level, { questions: number; options: number }>
 
 export const BLANK_MIN_SENTENCES = 3;
 
-/**
- * Where the word sits in its sentence, found letter by letter so the cut never falls inside a
- * Tamil letter (பால் must not match the start of பாலை's பா + லை… nor கண the start of கணி). English
- * and Malay compare without case, so "Cat" at the start of a sentence still counts.
- */
-export function splitSentence(sentence: string, word: string): { before: string; after: string } | undefined {
-  const s = letters(sentence);
-  const w = letters(word.trim());
-  if (w.length === 0) return undefined;
-  const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLocaleLowerCase() === b.toLocaleLowerCase();
-  for (let i = 0; i + w.length <= s.length; i += 1) {
-    if (w.every((l, k) => same(s[i + k], l))) return { before: s.slice(0, i).join(''), after: s.slice(i + w.length).join('') };
-  }
-  return undefined;
+/** The sentence with its gap, as the review shows it. */
+export function gapped(prompt: Pick<BlankPrompt, 'before' | 'after'>): string {
+  return `${prompt.before}____${prompt.after}`;
 }
 
 function blankable(item: TopicItem): boolean {

@@ -1,4 +1,4 @@
-import { isTamilText, letterEditDistance, letters, sameLetters } from '@app/shared';
+import { judgeTypedAnswer, letters, outcomePoints, typedOutcome, type NearMissCredit } from '@app/shared';
 import type { Level } from '../../common/levels';
 
 /**
@@ -16,13 +16,15 @@ export interface RoundQuestion<P> {
   alsoRight?: string[];
 }
 
-export type AnswerVerdict = 'right' | 'close' | 'wrong';
+/** right; near (a typed slip, half the points); almost (a slip in a game that gives it nothing); wrong */
+export type AnswerVerdict = 'right' | 'near' | 'almost' | 'wrong';
 
 export interface QuestionResult {
   given: string;
   answer: string;
   verdict: AnswerVerdict;
   points: number;
+  /** hints used on this question (the frame charges them; they only stop it counting as right) */
   hints: number;
 }
 
@@ -39,6 +41,8 @@ export interface RoundState<P> {
   /** the current question's result once answered, until `next` */
   feedback: QuestionResult | null;
   finished: boolean;
+  /** what a typed slip earns in this game and level (the shared scoring rule); none when absent */
+  nearMiss?: NearMissCredit;
 }
 
 export type RoundMove =
@@ -47,52 +51,33 @@ export type RoundMove =
   | { type: 'hint' }
   | { type: 'next' };
 
+/** A question answered right earns this; hints are charged by the frame, not here (shared scoring rule). */
 export const POINTS_PER_ANSWER = 10;
-/** Each hint costs this much of the question's points… */
-export const HINT_COST = 3;
-/** …but a right answer is always worth something. */
-export const MIN_POINTS_RIGHT = 1;
-/** A typed answer one letter off is accepted as "close" and loses this much. */
-export const CLOSE_COST = 2;
 
-export function startRound<P>(level: Level, questions: RoundQuestion<P>[]): RoundState<P> {
-  return { level, questions, current: 0, score: 0, removed: [], hints: 0, results: [], feedback: null, finished: questions.length === 0 };
+export function startRound<P>(level: Level, questions: RoundQuestion<P>[], nearMiss: NearMissCredit = 'none'): RoundState<P> {
+  return { level, questions, current: 0, score: 0, removed: [], hints: 0, results: [], feedback: null, finished: questions.length === 0, nearMiss };
 }
 
 export function currentQuestion<P>(state: RoundState<P>): RoundQuestion<P> | undefined {
   return state.finished ? undefined : state.questions[state.current];
 }
 
-export function maxScore(state: RoundState<unknown>): number {
-  return state.questions.length * POINTS_PER_ANSWER;
-}
-
+/** Questions answered right or nearly right without a hint (a hinted answer is never counted right). */
 export function rightCount(state: RoundState<unknown>): number {
-  return state.results.filter((r) => r.verdict !== 'wrong').length;
+  return state.results.filter((r) => (r.verdict === 'right' || r.verdict === 'near') && r.hints === 0).length;
 }
 
 /**
- * How far a typed answer may be from the word and still count: none for short words (a one-letter
- * slip in "cat" is another word), one letter from four letters, two from nine. A Tamil letter
- * (consonant + vowel) carries about what two English letters do, so Tamil needs only three and six.
+ * A typed answer judged by the shared near-miss rule, in letters: a slip is `near` (half the
+ * points), `almost` (no points) or `wrong`, as the game's credit says.
  */
-export function typoAllowance(answer: string): number {
-  const count = letters(answer).length;
-  const [one, two] = isTamilText(answer) ? [3, 6] : [4, 9];
-  if (count < one) return 0;
-  return count < two ? 1 : 2;
+export function judgeTyped(answer: string, typed: string, nearMiss: NearMissCredit = 'none', otherWords: readonly string[] = []): AnswerVerdict {
+  const outcome = typedOutcome(judgeTypedAnswer(answer, typed, { otherWords }).verdict, nearMiss);
+  return outcome === 'skipped' ? 'wrong' : outcome;
 }
 
-export function judgeTyped(answer: string, typed: string): AnswerVerdict {
-  if (sameLetters(answer, typed, { ignoreCase: true })) return 'right';
-  const distance = letterEditDistance(answer.trim().toLocaleLowerCase(), typed.trim().replace(/\s+/g, ' ').toLocaleLowerCase());
-  return distance <= typoAllowance(answer) ? 'close' : 'wrong';
-}
-
-export function pointsFor(verdict: AnswerVerdict, hints: number): number {
-  if (verdict === 'wrong') return 0;
-  const base = POINTS_PER_ANSWER - (verdict === 'close' ? CLOSE_COST : 0);
-  return Math.max(MIN_POINTS_RIGHT, base - hints * HINT_COST);
+export function pointsFor(verdict: AnswerVerdict): number {
+  return outcomePoints(verdict, POINTS_PER_ANSWER);
 }
 
 /** The letters a hint has shown of a typed answer (one more per hint). */
@@ -113,7 +98,7 @@ export function canHint(state: RoundState<unknown>): boolean {
 function answer<P>(state: RoundState<P>, given: string, verdict: AnswerVerdict, rightAnswer?: string): RoundState<P> {
   const question = currentQuestion(state);
   if (!question) return state;
-  const result: QuestionResult = { given, answer: rightAnswer ?? question.answer, verdict, points: pointsFor(verdict, state.hints), hints: state.hints };
+  const result: QuestionResult = { given, answer: rightAnswer ?? question.answer, verdict, points: pointsFor(verdict), hints: state.hints };
   return { ...state, score: state.score + result.points, results: [...state.results, result], feedback: result };
 }
 
@@ -129,10 +114,11 @@ export function applyRoundMove<P>(state: RoundState<P>, move: RoundMove): RoundS
     }
     case 'type': {
       if (state.feedback || question.options.length > 0 || move.text.trim() === '') return state;
-      const rank: Record<AnswerVerdict, number> = { right: 2, close: 1, wrong: 0 };
+      const rank: Record<AnswerVerdict, number> = { right: 3, near: 2, almost: 1, wrong: 0 };
+      const candidates = [question.answer, ...(question.alsoRight ?? [])];
       // The answer the player came nearest to is the one they meant (and the one feedback shows).
-      const best = [question.answer, ...(question.alsoRight ?? [])]
-        .map((candidate) => ({ candidate, verdict: judgeTyped(candidate, move.text) }))
+      const best = candidates
+        .map((candidate) => ({ candidate, verdict: judgeTyped(candidate, move.text, state.nearMiss, candidates) }))
         .reduce((a, b) => (rank[b.verdict] > rank[a.verdict] ? b : a));
       return answer(state, move.text.trim(), best.verdict, best.verdict === 'wrong' ? question.answer : best.candidate);
     }

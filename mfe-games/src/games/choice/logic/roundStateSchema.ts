@@ -9,7 +9,7 @@ export function roundStateSchema<P>(promptSchema: z.ZodType<P>): z.ZodType<Round
   const result = z.object({
     given: z.string(),
     answer: z.string(),
-    verdict: z.enum(['right', 'close', 'wrong']),
+    verdict: z.enum(['right', 'near', 'almost', 'wrong']),
     points: z.number().min(0),
     hints: z.number().int().min(0),
   });
@@ -24,6 +24,7 @@ export function roundStateSchema<P>(promptSchema: z.ZodType<P>): z.ZodType<Round
       results: z.array(result),
       feedback: result.nullable(),
       finished: z.boolean(),
+      nearMiss: z.enum(['partial', 'almost', 'none']).optional(),
     })
     .refine((s) => s.current <= s.questions.length && s.results.length <= s.questions.length, 'round out of range') as unknown as z.ZodType<RoundState<P>>;
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/src/testing';
+import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import type { Topic } from '@app/shared';
 import en from '../../../../public/assets/i18n/en.json';
 import ta from '../../../../public/assets/i18n/ta.json';

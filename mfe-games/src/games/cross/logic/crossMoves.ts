@@ -1,15 +1,25 @@
+import { GAME_SCORING } from '@app/shared';
+import type { Level } from '../../common/levels';
 import type { Crossword, CrossPlacement } from './crosswordLayout';
 
 export interface CrossState {
-  /** "row,col" → the letter the player put there */
+  /** "row,col" → the letter in that cell (the player's, a revealed one, or one the level gave) */
   entries: Record<string, string>;
   solved: number[];
   /** words the player filled in completely but wrongly (each time) */
   misses: number;
+  /** letters shown by hints, and the words they were in (for the review) */
   revealed: number;
+  hinted: number[];
+  /** the cell whose letter may still take a vowel sign or pulli: words through it wait for it */
+  open: string | null;
 }
 
-export type CrossMove = { type: 'set'; row: number; col: number; letter: string } | { type: 'clear'; row: number; col: number } | { type: 'reveal'; row: number; col: number };
+/** One typing event: the letters now in these cells ('' clears one), and which one is still open. */
+export type CrossMove =
+  | { type: 'fill'; cells: { row: number; col: number; letter: string }[]; open: { row: number; col: number } | null }
+  | { type: 'settle' }
+  | { type: 'reveal'; row: number; col: number };
 export type CrossOutcome = { kind: 'none' } | { kind: 'solved'; words: number[] } | { kind: 'wrong'; words: number[] };
 
 export const cellKey = (row: number, col: number) => `${row},${col}`;
@@ -18,21 +28,37 @@ export function wordCells(p: CrossPlacement): [number, number][] {
   return p.letters.map((_, k) => (p.direction === 'across' ? [p.row, p.col + k] : [p.row + k, p.col]));
 }
 
-export function initialCrossState(): CrossState {
-  return { entries: {}, solved: [], misses: 0, revealed: 0 };
+/** A fresh game: the level's given letters are in place. */
+export function initialCrossState(puzzle: Crossword, given: readonly string[] = []): CrossState {
+  const entries: Record<string, string> = {};
+  for (const k of given) {
+    const [r, c] = k.split(',').map(Number);
+    const letter = puzzle.cells[r!]?.[c!];
+    if (letter) entries[k] = letter;
+  }
+  return { entries, solved: [], misses: 0, revealed: 0, hinted: [], open: null };
 }
 
-function judgeWordsAt(puzzle: Crossword, state: CrossState, row: number, col: number): [CrossState, CrossOutcome] {
+/** Cells that can no longer change: those of solved words and the ones the level gave. */
+export function lockedCells(puzzle: Crossword, state: Pick<CrossState, 'solved'>, given: readonly string[] = []): Set<string> {
+  return new Set([...given, ...state.solved.flatMap((i) => wordCells(puzzle.placements[i]!).map(([r, c]) => cellKey(r, c)))]);
+}
+
+/**
+ * Judges the unsolved words through `touched` cells: a word is judged once all its cells are full,
+ * right at once, but wrong only when none of its letters may still grow (a vowel sign on its way).
+ */
+function judge(puzzle: Crossword, state: CrossState, touched: ReadonlySet<string>): [CrossState, CrossOutcome] {
   const solvedNow: number[] = [];
   const wrongNow: number[] = [];
   puzzle.placements.forEach((p, i) => {
     if (state.solved.includes(i)) return;
-    const cells = wordCells(p);
-    if (!cells.some(([r, c]) => r === row && c === col)) return;
-    const typed = cells.map(([r, c]) => state.entries[cellKey(r, c)]);
+    const keys = wordCells(p).map(([r, c]) => cellKey(r, c));
+    if (!keys.some((k) => touched.has(k))) return;
+    const typed = keys.map((k) => state.entries[k]);
     if (typed.some((l) => !l)) return;
     if (typed.every((l, k) => l!.toLocaleLowerCase() === p.letters[k]!.toLocaleLowerCase())) solvedNow.push(i);
-    else wrongNow.push(i);
+    else if (!keys.includes(state.open ?? '')) wrongNow.push(i);
   });
   const next = { ...state, solved: [...state.solved, ...solvedNow], misses: state.misses + wrongNow.length };
   if (solvedNow.length) return [next, { kind: 'solved', words: solvedNow }];
@@ -40,28 +66,42 @@ function judgeWordsAt(puzzle: Crossword, state: CrossState, row: number, col: nu
   return [next, { kind: 'none' }];
 }
 
-export function applyCrossMove(puzzle: Crossword, state: CrossState, move: CrossMove): [CrossState, CrossOutcome] {
-  const solution = puzzle.cells[move.row]?.[move.col];
-  if (!solution) return [state, { kind: 'none' }];
-  const k = cellKey(move.row, move.col);
-  // A letter of a solved word is locked: it is right.
-  const locked = state.solved.some((i) => wordCells(puzzle.placements[i]!).some(([r, c]) => r === move.row && c === move.col));
-  if (locked) return [state, { kind: 'none' }];
-  if (move.type === 'clear') {
-    const entries = { ...state.entries };
-    delete entries[k];
-    return [{ ...state, entries }, { kind: 'none' }];
+export function applyCrossMove(puzzle: Crossword, state: CrossState, move: CrossMove, given: readonly string[] = []): [CrossState, CrossOutcome] {
+  const locked = lockedCells(puzzle, state, given);
+  if (move.type === 'settle') {
+    if (state.open === null) return [state, { kind: 'none' }];
+    return judge(puzzle, { ...state, open: null }, new Set([state.open]));
   }
-  const letter = move.type === 'reveal' ? solution : move.letter;
-  const next = { ...state, entries: { ...state.entries, [k]: letter }, revealed: state.revealed + (move.type === 'reveal' ? 1 : 0) };
-  return judgeWordsAt(puzzle, next, move.row, move.col);
+  if (move.type === 'reveal') {
+    const solution = puzzle.cells[move.row]?.[move.col];
+    const k = cellKey(move.row, move.col);
+    if (!solution || locked.has(k)) return [state, { kind: 'none' }];
+    const words = puzzle.placements.flatMap((p, i) => (wordCells(p).some(([r, c]) => cellKey(r, c) === k) ? [i] : []));
+    const next = {
+      ...state, entries: { ...state.entries, [k]: solution }, revealed: state.revealed + 1,
+      hinted: [...new Set([...state.hinted, ...words])], open: state.open === k ? null : state.open,
+    };
+    return judge(puzzle, next, new Set([k]));
+  }
+  const entries = { ...state.entries };
+  const touched = new Set<string>(state.open ? [state.open] : []);
+  for (const { row, col, letter } of move.cells) {
+    const k = cellKey(row, col);
+    if (!puzzle.cells[row]?.[col] || locked.has(k)) continue;
+    if (letter) entries[k] = letter;
+    else delete entries[k];
+    touched.add(k);
+  }
+  const open = move.open && !locked.has(cellKey(move.open.row, move.open.col)) ? cellKey(move.open.row, move.open.col) : null;
+  if (touched.size === 0 && open === state.open) return [state, { kind: 'none' }];
+  return judge(puzzle, { ...state, entries, open }, touched);
 }
 
 export function isCrossDone(puzzle: Crossword, state: CrossState): boolean {
   return state.solved.length >= puzzle.placements.length;
 }
 
-/** 10 × level per word, less 2 per revealed letter. */
-export function crossScore(state: CrossState, level: number): number {
-  return Math.max(0, state.solved.length * 10 * level - state.revealed * 2);
+/** GAME_SCORING's points for every word solved (hints are charged by the frame). */
+export function crossScore(state: Pick<CrossState, 'solved'>, level: Level): number {
+  return state.solved.length * GAME_SCORING.cross.pointsPerUnit(level);
 }

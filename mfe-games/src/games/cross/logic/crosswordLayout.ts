@@ -52,8 +52,9 @@ export interface CrosswordOptions {
   /**
    * Keep only the first N words placed. Each word crossed an earlier one when it was placed, so
    * any prefix of the placement order is still one connected grid (a smaller puzzle for easy levels).
+   * A function gets how many words the search placed in all, and says how many to keep.
    */
-  maxWords?: number;
+  maxWords?: number | ((placed: number) => number);
   /** visits the backtracking search may make from each starting word (default 300) */
   searchNodes?: number;
 }
@@ -479,7 +480,8 @@ export function generateCrossword(inputs: readonly CrossInput[], rng: Rng, optio
     if (better(tighter, best)) best = tighter;
   }
   const w = newWork();
-  for (const p of best.placed.slice(0, options.maxWords ?? Infinity)) place(w, p.entry, entries[p.entry]!.letters, p.row, p.col, p.across);
+  const keep = typeof options.maxWords === 'function' ? options.maxWords(best.placed.length) : options.maxWords ?? Infinity;
+  for (const p of best.placed.slice(0, keep)) place(w, p.entry, entries[p.entry]!.letters, p.row, p.col, p.across);
   return toCrossword(w, entries, inputs, maxSize);
 }
 

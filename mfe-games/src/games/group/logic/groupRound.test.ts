@@ -32,6 +32,7 @@ describe('group game', () => {
     expect(state.placed).toEqual({});
     for (const card of state.cards) [state] = placeCard(state, card.word, card.group, 1);
     expect(state.finished).toBe(true);
-    expect(state.score).toBe(3 + 5 * 10);
+    // half for the word placed after a wrong group, full for the other five
+    expect(state.score).toBe(5 + 5 * 10);
   });
 });

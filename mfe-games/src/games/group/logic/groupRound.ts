@@ -1,4 +1,4 @@
-import type { TopicItem } from '@app/shared';
+import { GAME_SCORING, outcomePoints, type TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
 import { type Rng, shuffled } from '../../common/seededRandom';
 import { distinctItems } from '../../choice/logic/topicWords';
@@ -53,6 +53,7 @@ export function placeCard(state: GroupState, word: string, group: string, level:
     return [{ ...state, missed: state.missed.includes(word) ? state.missed : [...state.missed, word] }, 'wrong'];
   }
   const placed = { ...state.placed, [word]: group };
-  const points = (state.missed.includes(word) ? 3 : 10) * level;
+  // right at once earns the card's points; after a wrong group first, half (a near miss)
+  const points = outcomePoints(state.missed.includes(word) ? 'near' : 'right', GAME_SCORING.group.pointsPerUnit(level));
   return [{ ...state, placed, score: state.score + points, finished: Object.keys(placed).length === state.cards.length }, 'right'];
 }

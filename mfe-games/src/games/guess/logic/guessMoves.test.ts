@@ -53,10 +53,4 @@ describe('guess', () => {
     expect(s.done).toBe(true);
     expect(guessScore(s, 3)).toBe(0);
   });
-
-  it('should accept the whole word typed at once', () => {
-    const [s, o] = applyGuessMove(ROUND, 1, initialGuessState(ROUND, 1), { type: 'word', text: 'கொக்கு' });
-    expect(o).toBe('solved');
-    expect(guessScore(s, 1)).toBe(18);
-  });
 });

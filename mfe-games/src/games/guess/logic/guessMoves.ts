@@ -1,4 +1,4 @@
-import { letters, normaliseText, sameLetters } from '@app/shared/src/text/letters';
+import { letters, normaliseText } from '@app/shared/src/text/letters';
 import { GUESS_LEVELS, type GuessRound } from './guessRounds';
 import type { Level } from '../../common/levels';
 
@@ -19,7 +19,8 @@ export interface GuessState {
   last: 'solved' | 'lost' | null;
 }
 
-export type GuessMove = { type: 'letter'; letter: string } | { type: 'word'; text: string } | { type: 'reveal' };
+/** `letter` is one whole letter, from the keypad or completed by the letter model from typing. */
+export type GuessMove = { type: 'letter'; letter: string } | { type: 'reveal' };
 export type GuessOutcome = 'none' | 'hit' | 'miss' | 'repeat' | 'solved' | 'lost';
 
 const fold = (l: string) => normaliseText(l).toLocaleLowerCase();
@@ -51,11 +52,6 @@ function endRound(state: GuessState, rounds: readonly GuessRound[], level: Level
 export function applyGuessMove(rounds: readonly GuessRound[], level: Level, state: GuessState, move: GuessMove): [GuessState, GuessOutcome] {
   const r = rounds[state.round];
   if (!r || state.done) return [state, 'none'];
-  if (move.type === 'word') {
-    if (sameLetters(move.text, r.word, { ignoreCase: true })) return [endRound({ ...state, attempts: state.attempts + 1, hits: state.hits + 1 }, rounds, level, true), 'solved'];
-    const s = { ...state, attempts: state.attempts + 1, livesLeft: state.livesLeft - 1 };
-    return s.livesLeft <= 0 ? [endRound(s, rounds, level, false), 'lost'] : [s, 'miss'];
-  }
   if (move.type === 'reveal') {
     const hidden = r.letters.find((l) => !isRevealed(l, state.guessed));
     if (!hidden) return [state, 'none'];

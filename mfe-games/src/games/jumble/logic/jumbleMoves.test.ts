@@ -39,12 +39,16 @@ describe('jumble', () => {
     expect(s).toMatchObject({ round: 1, solved: 1, attempts: 1, picked: [] });
   });
 
-  it('should accept a typed answer, and count a wrong one without moving on', () => {
+  it('should pick a tile for each typed letter, count a wrong order without moving on, and say when no tile has the letter', () => {
     const rounds = buildJumbleRounds(ITEMS, 2, createRng(3));
-    let [s, o] = applyJumbleMove(rounds, initialJumbleState(), { type: 'answer', text: 'தவறு' });
+    const r = rounds[0]!;
+    const typeAll = (s0: ReturnType<typeof initialJumbleState>, ls: readonly string[]) =>
+      ls.reduce<[ReturnType<typeof initialJumbleState>, string]>(([s], letter) => applyJumbleMove(rounds, s, { type: 'type', letter }), [s0, 'none']);
+    let [s, o] = typeAll(initialJumbleState(), r.tiles);
     expect(o).toBe('incorrect');
-    expect(s).toMatchObject({ round: 0, attempts: 1 });
-    [s, o] = applyJumbleMove(rounds, s, { type: 'answer', text: ` ${rounds[0]!.word} ` });
+    expect(s).toMatchObject({ round: 0, attempts: 1, picked: [] });
+    expect(applyJumbleMove(rounds, s, { type: 'type', letter: 'ஔ' })).toEqual([s, 'noTile']);
+    [s, o] = typeAll(s, r.letters);
     expect(o).toBe('correct');
   });
 
@@ -58,11 +62,22 @@ describe('jumble', () => {
     expect(s.picked).toHaveLength(1);
   });
 
-  it('should finish after the last word and score 10 a word per level less a point a hint', () => {
+  it('should finish after the last word and score 10 a word per level (the frame charges hints)', () => {
     const rounds = buildJumbleRounds(ITEMS, 1, createRng(5));
     let s = initialJumbleState();
-    for (const r of rounds) [s] = applyJumbleMove(rounds, s, { type: 'answer', text: r.word });
+    for (const r of rounds) for (const letter of r.letters) [s] = applyJumbleMove(rounds, s, { type: 'type', letter });
     expect(s.done).toBe(true);
-    expect(jumbleScore(s.solved, 1, 2)).toBe(48);
+    expect(jumbleScore(s.solved, 1)).toBe(50);
+  });
+
+  it('should give no hint when the word is already placed right', () => {
+    const rounds = buildJumbleRounds(ITEMS, 1, createRng(6));
+    const r = rounds[0]!;
+    let s = initialJumbleState();
+    for (let k = 0; k < r.letters.length - 1; k += 1) [s] = applyJumbleMove(rounds, s, { type: 'hint' });
+    expect(s.hintsThisRound).toBe(r.letters.length - 1);
+    const [last, outcome] = applyJumbleMove(rounds, s, { type: 'hint' });
+    expect(outcome).toBe('correct');
+    expect(last.round).toBe(1);
   });
 });

@@ -11,8 +11,10 @@ export interface JumbleState {
   done: boolean;
 }
 
-export type JumbleMove = { type: 'pick'; tile: number } | { type: 'unpick' } | { type: 'clear' } | { type: 'answer'; text: string } | { type: 'hint' } | { type: 'skip' };
-export type JumbleOutcome = 'none' | 'correct' | 'incorrect' | 'skipped';
+/** `type`: a whole letter from a keyboard (the letter model completed it): it picks a tile that shows it. */
+export type JumbleMove = { type: 'pick'; tile: number } | { type: 'type'; letter: string } | { type: 'unpick' } | { type: 'clear' } | { type: 'hint' } | { type: 'skip' };
+/** `noTile`: a typed letter that no tile left shows */
+export type JumbleOutcome = 'none' | 'correct' | 'incorrect' | 'skipped' | 'noTile';
 
 export const JUMBLE_POINTS = 10;
 
@@ -45,8 +47,10 @@ export function applyJumbleMove(rounds: readonly JumbleRound[], state: JumbleSta
       return [{ ...state, picked: state.picked.slice(0, -1) }, 'none'];
     case 'clear':
       return [{ ...state, picked: [] }, 'none'];
-    case 'answer':
-      return judge(state, rounds, move.text);
+    case 'type': {
+      const tile = r.tiles.findIndex((t, i) => !state.picked.includes(i) && sameLetters(t, move.letter, { ignoreCase: true }));
+      return tile < 0 ? [state, 'noTile'] : applyJumbleMove(rounds, state, { type: 'pick', tile });
+    }
     case 'hint': {
       // Keep the correct prefix, then place the next right letter.
       let keep = 0;
@@ -66,7 +70,7 @@ export function applyJumbleMove(rounds: readonly JumbleRound[], state: JumbleSta
   }
 }
 
-/** Points: per solved word, level × 10, less a point per hint used (never below zero). */
-export function jumbleScore(solved: number, level: number, hints: number): number {
-  return Math.max(0, solved * JUMBLE_POINTS * level - hints);
+/** Points: level × 10 per solved word. Hints are charged by the frame (shared scoring rule). */
+export function jumbleScore(solved: number, level: number): number {
+  return solved * JUMBLE_POINTS * level;
 }

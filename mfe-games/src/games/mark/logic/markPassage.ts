@@ -1,4 +1,4 @@
-import { letters, type TopicItem } from '@app/shared';
+import { GAME_SCORING, letters, splitTamil, type TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
 import { type Rng, shuffled } from '../../common/seededRandom';
 import { sentenceWords } from '../../reform/logic/reformRounds';
@@ -10,6 +10,11 @@ export interface PassageToken {
   text: string;
   /** part of what the player must tap */
   target: boolean;
+  /**
+   * Another word of the kind asked for, here only because a target's sentence mentions it (the
+   * fish in "நீர்நாய் ஒரு மீனைப் பிடித்து உண்கிறது"): tapping it is right, leaving it is no miss.
+   */
+  alsoRight?: boolean;
 }
 
 export interface MarkPassage {
@@ -25,11 +30,37 @@ const strip = (token: string) => token.replace(/[\p{P}\p{S}]+$/u, '').replace(/^
  * (Tamil பூனைக்கு, Malay kucingnya), compared letter by letter so a suffix never splits a letter.
  */
 export function wordTokenIndex(tokens: string[], word: string): number {
+  return tokens.findIndex((token) => tokenHoldsWord(token, word));
+}
+
+const LONG_VOWELS = new Set(['ஆ', 'ஈ', 'ஊ', 'ஏ', 'ஐ', 'ஓ', 'ஔ']);
+
+/** Whether a word's last consonant takes a case ending without doubling (மீன் → மீனை, but கண் → கண்ணை). */
+function joinsSuffix(w: readonly string[]): boolean {
+  if (w.length >= 3) return true;
+  const before = w.length === 2 ? splitTamil(w[0]!) : null;
+  if (!before) return false;
+  return (before.kind === 'vowel' && LONG_VOWELS.has(before.vowel)) || (before.kind === 'uyirmei' && LONG_VOWELS.has(before.vowel));
+}
+
+/**
+ * Whether a token is `word` itself or `word` with a suffix, letter by letter. A Tamil word ending
+ * in a consonant with pulli takes a vowel-initial ending on that consonant (மீன் + ஐ → மீனை), so
+ * that letter may carry a vowel sign in the token; a short word doubles its consonant instead
+ * (கண் → கண்ணை), so கண் never matches கணினி.
+ */
+export function tokenHoldsWord(token: string, word: string): boolean {
   const w = letters(word.normalize('NFC').toLocaleLowerCase());
-  return tokens.findIndex((token) => {
-    const t = letters(strip(token).toLocaleLowerCase());
-    return t.length >= w.length && w.every((l, i) => t[i] === l);
-  });
+  const t = letters(strip(token).toLocaleLowerCase());
+  if (w.length === 0 || t.length < w.length) return false;
+  const stem = w.slice(0, -1).every((l, i) => t[i] === l);
+  if (!stem) return false;
+  const last = w[w.length - 1]!;
+  const there = t[w.length - 1]!;
+  if (there === last) return true;
+  const mei = splitTamil(last);
+  const inToken = splitTamil(there);
+  return mei.kind === 'mei' && inToken.kind === 'uyirmei' && inToken.consonant === mei.consonant && joinsSuffix(w);
 }
 
 /**
@@ -43,13 +74,20 @@ export function buildMarkPassage(items: readonly TopicItem[], level: Level, rng:
   const kind = groups.size >= 2 ? shuffled([...groups.keys()], rng)[0]! : null;
   let chosen = shuffled(usable, rng).slice(0, MARK_LEVELS[level].sentences);
   if (kind && !chosen.some((i) => i.category === kind)) chosen = [usable.find((i) => i.category === kind)!, ...chosen.slice(1)];
+  // Every word of the kind asked for (every topic word when there is no kind): another one in a
+  // sentence is also right to tap.
+  const ofKind = items.filter((i) => kind === null || i.category === kind).map((i) => i.word);
   return {
     kind,
     sentences: chosen.map((item) => {
       const tokens = sentenceWords(item.sentence!);
       const at = wordTokenIndex(tokens, item.word);
       const isTarget = kind === null || item.category === kind;
-      return tokens.map((text, i) => ({ text, target: i === at && isTarget }));
+      return tokens.map((text, i) => {
+        const target = i === at && isTarget;
+        const alsoRight = !target && ofKind.some((w) => tokenHoldsWord(text, w));
+        return alsoRight ? { text, target, alsoRight } : { text, target };
+      });
     }),
   };
 }
@@ -61,18 +99,31 @@ export interface MarkResult {
   score: number;
 }
 
-/** Scores the taps: each target found counts, each wrong tap costs, never below zero. */
+/** How one token stands once the child is done: the reveal shows each. */
+export type TokenVerdict = 'hit' | 'missed' | 'wrong' | 'alsoRight' | 'none';
+
+export function tokenVerdict(token: PassageToken, tapped: boolean): TokenVerdict {
+  if (token.target) return tapped ? 'hit' : 'missed';
+  if (token.alsoRight) return tapped ? 'alsoRight' : 'none';
+  return tapped ? 'wrong' : 'none';
+}
+
+/**
+ * Scores the taps: each target found earns GAME_SCORING's points, each wrong tap costs half of
+ * them, never below zero; another word of the kind is never wrong.
+ */
 export function scoreMarks(passage: MarkPassage, marked: ReadonlySet<string>, level: Level): MarkResult {
   let hits = 0;
   let misses = 0;
   let wrongTaps = 0;
   passage.sentences.forEach((tokens, s) =>
     tokens.forEach((token, t) => {
-      const tapped = marked.has(`${s}:${t}`);
-      if (token.target && tapped) hits++;
-      else if (token.target) misses++;
-      else if (tapped) wrongTaps++;
+      const verdict = tokenVerdict(token, marked.has(`${s}:${t}`));
+      if (verdict === 'hit') hits++;
+      else if (verdict === 'missed') misses++;
+      else if (verdict === 'wrong') wrongTaps++;
     }),
   );
-  return { hits, misses, wrongTaps, score: Math.max(0, (hits * 10 - wrongTaps * 5) * level) };
+  const points = GAME_SCORING.mark.pointsPerUnit(level);
+  return { hits, misses, wrongTaps, score: Math.max(0, hits * points - wrongTaps * Math.floor(points / 2)) };
 }

@@ -1,7 +1,8 @@
 import type { Topic } from '@app/shared';
 import { createRng } from '../../common/seededRandom';
 import { tamilAnimalsTopic, wordsOnlyTopic } from '../../choice/testing/tamilAnimalsTopic';
-import { applyMatchMove, canPlayMatch, chooseSide, generateMatchBoard, matchedByPlayer, maxMatchScore, type MatchState } from './matchBoard';
+import { applyMatchMove, canPlayMatch, chooseSide, generateMatchBoard, matchedByPlayer, type MatchState } from './matchBoard';
+import { chargeHints, maxScore } from '@app/shared';
 
 function board(level: 1 | 2 | 3 = 1): MatchState {
   const state = generateMatchBoard(tamilAnimalsTopic, level, createRng(11));
@@ -62,13 +63,14 @@ describe('match board', () => {
     expect(applyMatchMove(state, { type: 'selectLeft', id: 1 }).selectedLeft).toBeNull();
   });
 
-  it('should join the stuck word on a hint, for no points, and finish when all are joined', () => {
+  it('should join the stuck word on a hint, which the frame charges back to nothing, and finish when all are joined', () => {
     let state = applyMatchMove(board(), { type: 'selectLeft', id: 3 });
     state = applyMatchMove(state, { type: 'hint' });
-    expect([state.matched, state.hinted, state.score]).toEqual([[3], [3], 0]);
+    expect([state.matched, state.hinted, state.score]).toEqual([[3], [3], 10]);
+    expect(chargeHints('match', 1, state.score, 1)).toBe(0);
     for (const id of [0, 1, 2]) state = applyMatchMove(applyMatchMove(state, { type: 'selectLeft', id }), { type: 'selectRight', id });
     expect(state.finished).toBe(true);
-    expect([state.score, maxMatchScore(state), matchedByPlayer(state)]).toEqual([30, 40, 3]);
+    expect([chargeHints('match', 1, state.score, 1), maxScore('match', { level: 1, itemCount: state.pairs.length }), matchedByPlayer(state)]).toEqual([30, 40, 3]);
   });
 
   it('should keep the first of two words with the same partner', () => {

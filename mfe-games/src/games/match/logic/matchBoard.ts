@@ -23,10 +23,12 @@ export interface MatchState {
   selectedRight: number | null;
   /** pair ids joined, by the player or by a hint */
   matched: number[];
-  /** pair ids a hint joined (they earn nothing) */
+  /** pair ids a hint joined (they earn their points; the frame charges the hint the same, so net nothing) */
   hinted: number[];
   /** wrong tries per pair id, counted on the word that was tried */
   wrongTries: Record<string, number>;
+  /** the first wrong partner tried per pair id, for the review */
+  firstWrong?: Record<string, number>;
   score: number;
   attempts: number;
   /** the last join tried, for feedback */
@@ -111,10 +113,6 @@ export function pointsForPair(wrongTries: number): number {
   return Math.max(1, POINTS_PER_PAIR - wrongTries * WRONG_TRY_COST);
 }
 
-export function maxMatchScore(state: MatchState): number {
-  return state.pairs.length * POINTS_PER_PAIR;
-}
-
 /** Pairs the player joined right (hinted ones excluded). */
 export function matchedByPlayer(state: MatchState): number {
   return state.matched.length - state.hinted.length;
@@ -131,7 +129,8 @@ function tryJoin(state: MatchState, left: number, right: number): MatchState {
     };
   }
   const wrongTries = { ...state.wrongTries, [String(left)]: (state.wrongTries[String(left)] ?? 0) + 1 };
-  return { ...state, attempts, wrongTries, selectedLeft: null, selectedRight: null, last: { left, right, correct: false } };
+  const firstWrong = { [String(left)]: right, ...state.firstWrong };
+  return { ...state, attempts, wrongTries, firstWrong, selectedLeft: null, selectedRight: null, last: { left, right, correct: false } };
 }
 
 export function applyMatchMove(state: MatchState, move: MatchMove): MatchState {
@@ -154,7 +153,10 @@ export function applyMatchMove(state: MatchState, move: MatchMove): MatchState {
       const id = state.selectedLeft ?? state.selectedRight ?? state.pairs.find((p) => !state.matched.includes(p.id))?.id;
       if (id === undefined) return state;
       const matched = [...state.matched, id];
-      return { ...state, matched, hinted: [...state.hinted, id], selectedLeft: null, selectedRight: null, last: null, finished: matched.length === state.pairs.length };
+      return {
+        ...state, matched, hinted: [...state.hinted, id], selectedLeft: null, selectedRight: null, last: null,
+        score: state.score + pointsForPair(state.wrongTries[String(id)] ?? 0), finished: matched.length === state.pairs.length,
+      };
     }
   }
 }

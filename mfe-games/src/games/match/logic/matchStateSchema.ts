@@ -20,6 +20,7 @@ export const matchStateSchema: z.ZodType<MatchState> = z
     matched: z.array(z.number().int()),
     hinted: z.array(z.number().int()),
     wrongTries: z.record(z.string(), z.number().int().min(0)),
+    firstWrong: z.record(z.string(), z.number().int().min(0)).optional(),
     score: z.number().min(0),
     attempts: z.number().int().min(0),
     last: z.object({ left: z.number().int(), right: z.number().int(), correct: z.boolean() }).nullable(),

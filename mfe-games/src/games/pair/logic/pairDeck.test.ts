@@ -16,10 +16,15 @@ describe('pair (memory) game', () => {
   });
 
   it('pairs with a picture first, else a translation in another language, else the meaning', () => {
-    expect(partnerFace(item('cat', { image: 'cat', translations: { ta: 'பூனை' } }), 'en')).toEqual({ kind: 'picture', image: 'cat' });
+    expect(partnerFace(item('cat', { image: 'cat', translations: { ta: 'பூனை' } }), 'en')).toEqual({ kind: 'picture', image: 'cat', label: 'பூனை', labelLang: 'ta' });
     expect(partnerFace(item('cat', { translations: { en: 'cat', ta: 'பூனை' } }), 'en')).toEqual({ kind: 'text', text: 'பூனை', lang: 'ta' });
     expect(partnerFace(item('cat', { meaning: 'a pet' }), 'en')).toEqual({ kind: 'text', text: 'a pet' });
     expect(partnerFace(item('cat'), 'en')).toBeUndefined();
+  });
+
+  it('names what each picture shows by the word\'s meaning or translation, never the word itself', () => {
+    expect(partnerFace(item('பூனை', { image: 'cat', translations: { en: 'cat', bm: 'kucing' } }), 'ta')).toMatchObject({ label: 'cat', labelLang: 'en' });
+    expect(partnerFace(item('பூனை', { image: 'cat', meaning: 'வீட்டு விலங்கு' }), 'ta')).toMatchObject({ label: 'வீட்டு விலங்கு', labelLang: 'ta' });
   });
 
   it('keeps a match up, shows a miss until the next card, and finishes when all are matched', () => {

@@ -4,7 +4,11 @@ import { type Rng, shuffled } from '../../common/seededRandom';
 import { distinctItems } from '../../choice/logic/topicWords';
 
 /** One face of a memory card: the word, or what it pairs with (picture, translation or meaning). */
-export type CardFace = { kind: 'word'; text: string } | { kind: 'picture'; image: string } | { kind: 'text'; text: string; lang?: Language };
+export type CardFace =
+  | { kind: 'word'; text: string }
+  /** `label` says what the picture shows (the word's meaning or translation), for a screen reader */
+  | { kind: 'picture'; image: string; label?: string; labelLang?: Language }
+  | { kind: 'text'; text: string; lang?: Language };
 
 export interface Card {
   pair: number;
@@ -15,12 +19,25 @@ export const PAIR_LEVELS: Record<Level, { pairs: number }> = { 1: { pairs: 4 }, 
 
 /** What a word's card pairs with: a picture first (easiest), else a translation, else its meaning. */
 export function partnerFace(item: TopicItem, topicLanguage: Language): CardFace | undefined {
-  if (item.image) return { kind: 'picture', image: item.image };
+  if (item.image) return { kind: 'picture', image: item.image, ...pictureLabel(item, topicLanguage) };
   for (const lang of ['en', 'ta', 'bm'] as const) {
     const text = item.translations[lang];
     if (lang !== topicLanguage && text) return { kind: 'text', text, lang };
   }
   return item.meaning ? { kind: 'text', text: item.meaning } : undefined;
+}
+
+/**
+ * What a picture card shows, in words: the item's meaning, else its translation (never the word
+ * itself, which is on its partner card, so the pair is still to be found by listening).
+ */
+function pictureLabel(item: TopicItem, topicLanguage: Language): { label?: string; labelLang?: Language } {
+  if (item.meaning) return { label: item.meaning, labelLang: topicLanguage };
+  for (const lang of ['en', 'bm', 'ta'] as const) {
+    const text = item.translations[lang];
+    if (lang !== topicLanguage && text) return { label: text, labelLang: lang };
+  }
+  return {};
 }
 
 export function buildPairDeck(items: readonly TopicItem[], topicLanguage: Language, level: Level, rng: Rng): Card[] {

@@ -28,8 +28,9 @@ export function buildReformRounds(topic: Topic, level: Level, rng: Rng): OrderRo
   });
   // sentences of the level's length when there are enough to play; otherwise any sentence
   const pool = fits.length >= REFORM_MIN_SENTENCES ? fits : withSentence;
-  const translation = (i: TopicItem) => (topic.language === 'en' ? i.translations.ta ?? i.translations.bm : i.translations.en);
+  // the note names the sentence's word in the topic's own language (another language would be
+  // English on a Tamil screen, and gives nothing a child needs to order the words)
   return shuffled(pool, rng)
     .slice(0, rounds)
-    .map((i) => ({ answer: sentenceWords(i.sentence!), note: translation(i) ? `${i.word} — ${translation(i)}` : i.word }));
+    .map((i) => ({ answer: sentenceWords(i.sentence!), note: i.word }));
 }

@@ -1,6 +1,6 @@
-import { letterEditDistance, letters, normaliseText } from '@app/shared/src/text/letters';
+import { judgeTypedAnswer, letters, nearMissCredit, normaliseText, typedOutcome } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { SPELL_LEVELS, type SpellRound } from './spellRounds';
+import type { SpellRound } from './spellRounds';
 
 export interface SpellState {
   round: number;
@@ -13,8 +13,10 @@ export interface SpellState {
   done: boolean;
 }
 
-export type SpellMove = { type: 'letter'; letter: string } | { type: 'text'; text: string } | { type: 'backspace' } | { type: 'clear' } | { type: 'submit'; text?: string } | { type: 'hint' };
-export type SpellOutcome = 'none' | 'exact' | 'near' | 'wrong' | 'missed';
+/** `letter` is one whole letter, from the keypad or completed by the letter model from typing. */
+export type SpellMove = { type: 'letter'; letter: string } | { type: 'backspace' } | { type: 'clear' } | { type: 'submit'; text?: string } | { type: 'hint' };
+/** exact; near (a slip, half the points on easy); almost (a slip above easy: try again); wrong; missed (out of tries) */
+export type SpellOutcome = 'none' | 'exact' | 'near' | 'almost' | 'wrong' | 'missed';
 
 export const TRIES_PER_WORD = 2;
 
@@ -24,13 +26,13 @@ export function initialSpellState(): SpellState {
 
 const fold = (s: string) => normaliseText(s).trim().toLocaleLowerCase();
 
-/** exact, near (within the level's slack, counted in letters) or wrong. */
-export function judgeSpelling(answer: string, word: string, level: Level): 'exact' | 'near' | 'wrong' {
-  const a = fold(answer);
-  const w = fold(word);
-  if (a === w) return 'exact';
-  const slack = SPELL_LEVELS[level].tolerance(letters(w).length);
-  return slack > 0 && letterEditDistance(a, w) <= slack ? 'near' : 'wrong';
+/**
+ * exact, near or almost (a slip by the shared near-miss rule, counted in letters: easy gives it
+ * half the points, medium and hard only say "almost"), or wrong.
+ */
+export function judgeSpelling(answer: string, word: string, level: Level): 'exact' | 'near' | 'almost' | 'wrong' {
+  const outcome = typedOutcome(judgeTypedAnswer(word, answer).verdict, nearMissCredit('spell', level));
+  return outcome === 'right' ? 'exact' : outcome === 'near' || outcome === 'almost' ? outcome : 'wrong';
 }
 
 function advance(state: SpellState, rounds: readonly SpellRound[], patch: Partial<SpellState>): SpellState {
@@ -43,9 +45,9 @@ export function applySpellMove(rounds: readonly SpellRound[], level: Level, stat
   if (!r || state.done) return [state, 'none'];
   switch (move.type) {
     case 'letter':
+      // one letter a slot: the slots say how long the word is
+      if (state.typed.length >= r.letters.length || letters(move.letter).length !== 1) return [state, 'none'];
       return [{ ...state, typed: [...state.typed, move.letter] }, 'none'];
-    case 'text':
-      return [{ ...state, typed: letters(state.typed.join('') + move.text) }, 'none'];
     case 'backspace':
       return [{ ...state, typed: state.typed.slice(0, -1) }, 'none'];
     case 'clear':
@@ -64,14 +66,16 @@ export function applySpellMove(rounds: readonly SpellRound[], level: Level, stat
       if (verdict === 'exact') return [advance(state, rounds, { exact: state.exact + 1 }), 'exact'];
       if (verdict === 'near') return [advance(state, rounds, { near: state.near + 1 }), 'near'];
       if (state.triesThisWord + 1 >= TRIES_PER_WORD) return [advance(state, rounds, {}), 'missed'];
-      return [{ ...state, typed: [], triesThisWord: state.triesThisWord + 1, attempts: state.attempts + 1 }, 'wrong'];
+      // an "almost" keeps the letters typed, so the child fixes the one that is off
+      const typed = verdict === 'almost' ? letters(answer) : [];
+      return [{ ...state, typed, triesThisWord: state.triesThisWord + 1, attempts: state.attempts + 1 }, verdict === 'almost' ? 'almost' : 'wrong'];
     }
     default:
       return [state, 'none'];
   }
 }
 
-/** 10 × level for an exact spelling, half for a near one. */
+/** 10 × level for an exact spelling, half for a near one (easy only). Hints are charged by the frame. */
 export function spellScore(state: Pick<SpellState, 'exact' | 'near'>, level: number): number {
   return state.exact * 10 * level + state.near * 5 * level;
 }

@@ -12,13 +12,13 @@ export interface SpellRound {
 }
 
 /**
- * Easy: 5 words with picture, clue and sound, one letter of slack. Medium: 7 words, clue and sound,
- * one letter of slack on words of 5+ letters. Hard: 10 words, sound (or clue) only, exact.
+ * Easy: 5 words with picture, clue and sound. Medium: 7 words, clue and sound. Hard: 10 words,
+ * sound (or clue) only. How near a slip may be, and what it earns, is the shared scoring rule.
  */
-export const SPELL_LEVELS: Readonly<Record<Level, { rounds: number; picture: boolean; clue: boolean; tolerance: (letterCount: number) => number }>> = {
-  1: { rounds: 5, picture: true, clue: true, tolerance: () => 1 },
-  2: { rounds: 7, picture: false, clue: true, tolerance: (n) => (n >= 5 ? 1 : 0) },
-  3: { rounds: 10, picture: false, clue: false, tolerance: () => 0 },
+export const SPELL_LEVELS: Readonly<Record<Level, { rounds: number; picture: boolean; clue: boolean }>> = {
+  1: { rounds: 5, picture: true, clue: true },
+  2: { rounds: 7, picture: false, clue: true },
+  3: { rounds: 10, picture: false, clue: false },
 };
 
 export function buildSpellRounds(items: readonly TopicItem[], level: Level, rng: Rng): SpellRound[] {

@@ -78,7 +78,7 @@ export function applyOrderMove(state: OrderState, move: OrderMove, level: Level,
     case 'check': {
       if (rightPlaces(state).every(Boolean)) {
         // full points on the first check, half after a wrong one
-        const points = state.checks === 0 ? ORDER_POINTS[level] : Math.ceil(ORDER_POINTS[level] / 2);
+        const points = state.checks === 0 ? ORDER_POINTS[level] : Math.floor(ORDER_POINTS[level] / 2);
         return [advance(state, true, points, rng), 'right'];
       }
       return [{ ...state, checks: state.checks + 1 }, 'wrong'];

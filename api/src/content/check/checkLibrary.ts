@@ -1,0 +1,231 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { type Language, isLanguage, LANGUAGES, topicSchema, type LanguageSet } from '@app/shared/node';
+import { CONTENT_DIR } from '../bundledTopics';
+import { pictureExists } from '../pictureLibrary';
+import { checkTopic, isSaying, LANGUAGE_NAMES, topicSet, type CheckContext } from './checkTopic';
+import type { Finding } from './findings';
+import { collectLibraryWords, type TopicFile } from './libraryWords';
+import { blockedWords, realWords, wordKey } from './wordLists';
+
+/** What six school years need (issue 12): the coverage rule's targets. */
+export const COVERAGE = {
+  topicsPerLanguage: 30,
+  topicsPerYear: 4,
+  /** every Tamil topic, the default language's, has at least this many items */
+  tamilItemsPerTopic: 20,
+  /** proverbs and idioms per language, each with its meaning in all three languages */
+  sayingsPerLanguage: 40,
+  /** the language sets a school drills, each its own topic */
+  sets: {
+    ta: ['proverbs', 'idioms', 'similes', 'paired-words', 'twin-words', 'aathichoodi', 'thirukkural'],
+    bm: ['proverbs', 'idioms', 'classifiers', 'reduplication'],
+    en: ['proverbs', 'idioms'],
+  } satisfies Record<Language, LanguageSet[]>,
+} as const;
+
+export interface ReadResult {
+  files: TopicFile[];
+  findings: Finding[];
+  /** files that could not be checked further (bad JSON, schema) */
+  unreadable: number;
+}
+
+/** Reads every topics/<lang>/*.json; a file that does not parse or fit the schema becomes a finding, never a throw. */
+export function readTopicFiles(dir = join(CONTENT_DIR, 'topics')): ReadResult {
+  const files: TopicFile[] = [];
+  const findings: Finding[] = [];
+  let unreadable = 0;
+  const keys = new Map<string, string>();
+  for (const folder of existsSync(dir) ? readdirSync(dir).sort() : []) {
+    if (!isLanguage(folder)) continue;
+    for (const name of readdirSync(join(dir, folder))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
+      const file = `${folder}/${name}`;
+      let raw: unknown;
+      try {
+        raw = JSON.parse(readFileSync(join(dir, folder, name), 'utf8'));
+      } catch (e) {
+        findings.push({ file, rule: 'schema', message: `not valid JSON: ${(e as Error).message}` });
+        unreadable++;
+        continue;
+      }
+      const parsed = topicSchema.safeParse(raw);
+      const rawKey =
+        typeof raw === 'object' && raw !== null && typeof (raw as { key?: unknown }).key === 'string'
+          ? (raw as { key: string }).key
+          : undefined;
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const path = issue.path.join('.');
+          const index = issue.path[0] === 'items' && typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
+          const word =
+            index !== undefined ? (raw as { items: Array<{ word?: unknown }> }).items[index]?.word : undefined;
+          findings.push({
+            file,
+            topic: rawKey,
+            item: index !== undefined ? { index: index + 1, word: typeof word === 'string' ? word : '?' } : undefined,
+            rule: 'schema',
+            message: `${path || 'topic'}: ${issue.message}`,
+          });
+        }
+        unreadable++;
+        continue;
+      }
+      const topic = parsed.data;
+      const stem = basename(name, '.json');
+      if (topic.language !== folder)
+        findings.push({
+          file,
+          topic: topic.key,
+          rule: 'schema',
+          message: `language "${topic.language}" in the ${folder} folder`,
+        });
+      if (topic.key !== `pre-generated-${folder}-${stem}`) {
+        findings.push({
+          file,
+          topic: topic.key,
+          rule: 'schema',
+          message: `key must be pre-generated-${folder}-${stem} (the folder and file name)`,
+        });
+      }
+      if (!stem.endsWith(`-y${topic.year}`))
+        findings.push({
+          file,
+          topic: topic.key,
+          rule: 'schema',
+          message: `file name must end in -y${topic.year} (its year)`,
+        });
+      const other = keys.get(topic.key);
+      if (other)
+        findings.push({ file, topic: topic.key, rule: 'duplicate', message: `key ${topic.key} is also ${other}'s` });
+      keys.set(topic.key, file);
+      files.push({ file, topic });
+    }
+  }
+  return { files, findings, unreadable };
+}
+
+/** The context the real library is checked with: its own words, the word lists, the block lists and our pictures. */
+export function libraryContext(files: TopicFile[]): CheckContext {
+  const libraryWords = collectLibraryWords(files);
+  const blocked = new Map(LANGUAGES.map((l) => [l, blockedWords(l)] as const));
+  return {
+    libraryWord: (language, word) => libraryWords.get(language)?.get(wordKey(word)),
+    listedWord: (language, word) => realWords(language).source(word),
+    blocked: (language) => blocked.get(language)!,
+    pictureExists,
+  };
+}
+
+/** Themes whose topics play with words taught elsewhere, so a word in another topic of the year is no duplicate. */
+export const WORD_PLAY_THEMES = new Set(['words']);
+
+/** Rules across topics: a headword in two topics of one language and year, a saying given twice. */
+export function crossTopicFindings(files: TopicFile[]): Finding[] {
+  const findings: Finding[] = [];
+  const headwords = new Map<string, string>();
+  const sayings = new Map<string, string>();
+  for (const { file, topic } of files) {
+    topic.items.forEach((item, i) => {
+      const at = { index: i + 1, word: item.word };
+      if (isSaying(topic, item)) {
+        // A proverb is what a saying topic repeats, not its key word, so compare the sayings themselves.
+        const key = `${topic.language}\u0000${wordKey(item.sentence ?? item.word)}`;
+        const first = sayings.get(key);
+        if (first && item.sentence)
+          findings.push({
+            file,
+            topic: topic.key,
+            item: at,
+            rule: 'duplicate',
+            message: `"${item.sentence}" is also ${first}`,
+          });
+        else sayings.set(key, `${file} #${i + 1}`);
+        return;
+      }
+      // Two topics of one year teach the same children: the same word in both is one word counted twice.
+      // Word play (ladders) reuses words the children already know, on purpose.
+      if (WORD_PLAY_THEMES.has(topic.theme)) return;
+      const key = `${topic.language}\u0000${topic.year}\u0000${wordKey(item.word)}`;
+      const first = headwords.get(key);
+      if (first && !first.startsWith(`${file} `))
+        findings.push({
+          file,
+          topic: topic.key,
+          item: at,
+          rule: 'duplicate',
+          message: `"${item.word}" is also ${first} (same year)`,
+        });
+      else if (!first) headwords.set(key, `${file} #${i + 1}`);
+    });
+  }
+  return findings;
+}
+
+/** Whether the library is big enough for six school years (the coverage targets above). */
+export function coverageFindings(files: TopicFile[]): Finding[] {
+  const findings: Finding[] = [];
+  const add = (message: string) => findings.push({ file: 'library', rule: 'coverage', message });
+  for (const language of LANGUAGES) {
+    const own = files.filter((f) => f.topic.language === language).map((f) => f.topic);
+    const name = LANGUAGE_NAMES[language];
+    if (own.length < COVERAGE.topicsPerLanguage)
+      add(`${name}: ${own.length} topics, ${COVERAGE.topicsPerLanguage} needed`);
+    for (let year = 1; year <= 6; year++) {
+      const n = own.filter((t) => t.year === year).length;
+      if (n < COVERAGE.topicsPerYear) add(`${name} year ${year}: ${n} topics, ${COVERAGE.topicsPerYear} needed`);
+    }
+    const sayings = own
+      .filter((t) => {
+        const set = topicSet(t);
+        return set === 'proverbs' || set === 'idioms';
+      })
+      .flatMap((t) => t.items)
+      .filter((i) => i.meaning && LANGUAGES.every((l) => l === language || i.translations[l]));
+    if (sayings.length < COVERAGE.sayingsPerLanguage) {
+      add(
+        `${name}: ${sayings.length} proverbs and idioms with meanings in all three languages, ${COVERAGE.sayingsPerLanguage} needed`,
+      );
+    }
+    const present = new Set(own.map(topicSet).filter(Boolean));
+    for (const set of COVERAGE.sets[language] as readonly LanguageSet[]) {
+      if (!present.has(set)) add(`${name}: no topic with "set": "${set}"`);
+    }
+  }
+  for (const { file, topic } of files) {
+    if (topic.language === 'ta' && topic.items.length < COVERAGE.tamilItemsPerTopic) {
+      findings.push({
+        file,
+        topic: topic.key,
+        rule: 'coverage',
+        message: `${topic.items.length} items; every Tamil topic needs ${COVERAGE.tamilItemsPerTopic}`,
+      });
+    }
+  }
+  return findings;
+}
+
+export interface LibraryCheck {
+  findings: Finding[];
+  topics: number;
+  items: number;
+}
+
+/** The whole content check over api/content/topics (or another folder laid out the same way). */
+export function checkLibrary(dir?: string): LibraryCheck {
+  const read = readTopicFiles(dir);
+  const ctx = libraryContext(read.files);
+  const findings = [
+    ...read.findings,
+    ...read.files.flatMap(({ file, topic }) => checkTopic(file, topic, ctx)),
+    ...crossTopicFindings(read.files),
+    ...coverageFindings(read.files),
+  ];
+  return {
+    findings,
+    topics: read.files.length + read.unreadable,
+    items: read.files.reduce((n, f) => n + f.topic.items.length, 0),
+  };
+}

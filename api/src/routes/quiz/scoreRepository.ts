@@ -1,0 +1,90 @@
+import type { Queryable } from '../../db/database';
+
+/** Quiz score and progress records as stored (SPEC.md §3 names), SQL kept out of the handlers. */
+export interface ScoreRow {
+  id: string | number;
+  client_id: string;
+  user_id: string | number;
+  quiz_category: string;
+  topic_key: string;
+  language: string | null;
+  score: string | number;
+  level: number;
+  duration_ms: number | null;
+  time_submitted: Date | string;
+  client_time_submitted: Date | string | null;
+}
+
+export interface ProgressRow {
+  quiz_category: string;
+  topic_key: string;
+  progress_state: string;
+  updated_at: Date | string;
+}
+
+const SCORE_COLUMNS = 'id, client_id, user_id, quiz_category, topic_key, language, score, level, duration_ms, time_submitted, client_time_submitted';
+
+export interface NewScore {
+  clientId: string;
+  userId: string;
+  quizCategory: string;
+  topicKey: string;
+  language: string;
+  score: number;
+  level: number;
+  durationMs: number;
+  /** what the phone's clock said; kept for the player's history, never used for ranking */
+  clientTime: string | null;
+}
+
+/**
+ * Stores a score once per client id; time_submitted is the server's receive time, which the
+ * boards rank by. Returns undefined when the client id was already used.
+ */
+export async function insertScore(db: Queryable, s: NewScore): Promise<ScoreRow | undefined> {
+  const { rows } = await db.query<ScoreRow>(
+    `INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, duration_ms, time_submitted, client_time_submitted)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9) ON CONFLICT (client_id) DO NOTHING RETURNING ${SCORE_COLUMNS}`,
+    [s.clientId, s.userId, s.quizCategory, s.topicKey, s.language, s.score, s.level, s.durationMs, s.clientTime],
+  );
+  return rows[0];
+}
+
+export async function findScoreByClientId(db: Queryable, clientId: string): Promise<ScoreRow | undefined> {
+  return (await db.query<ScoreRow>(`SELECT ${SCORE_COLUMNS} FROM quiz_scores WHERE client_id = $1`, [clientId])).rows[0];
+}
+
+export interface RecordFilter {
+  userId: string;
+  quizCategory?: string;
+  topicKey?: string;
+}
+
+function whereOf(f: RecordFilter): { where: string; params: unknown[] } {
+  const params: unknown[] = [f.userId];
+  let where = 'user_id = $1';
+  if (f.quizCategory) where += ` AND quiz_category = $${params.push(f.quizCategory)}`;
+  if (f.topicKey) where += ` AND topic_key = $${params.push(f.topicKey)}`;
+  return { where, params };
+}
+
+export async function listScores(db: Queryable, f: RecordFilter): Promise<ScoreRow[]> {
+  const { where, params } = whereOf(f);
+  return (await db.query<ScoreRow>(`SELECT ${SCORE_COLUMNS} FROM quiz_scores WHERE ${where} ORDER BY time_submitted DESC, id DESC LIMIT 1000`, params)).rows;
+}
+
+export async function upsertProgress(db: Queryable, userId: string, quizCategory: string, topicKey: string, state: string): Promise<ProgressRow> {
+  return (
+    await db.query<ProgressRow>(
+      `INSERT INTO quiz_progress (user_id, quiz_category, topic_key, progress_state, updated_at) VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (user_id, quiz_category, topic_key) DO UPDATE SET progress_state = EXCLUDED.progress_state, updated_at = now()
+       RETURNING quiz_category, topic_key, progress_state, updated_at`,
+      [userId, quizCategory, topicKey, state],
+    )
+  ).rows[0]!;
+}
+
+export async function listProgress(db: Queryable, f: RecordFilter): Promise<ProgressRow[]> {
+  const { where, params } = whereOf(f);
+  return (await db.query<ProgressRow>(`SELECT quiz_category, topic_key, progress_state, updated_at FROM quiz_progress WHERE ${where} ORDER BY updated_at DESC`, params)).rows;
+}

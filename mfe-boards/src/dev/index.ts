@@ -1,0 +1,3 @@
+// The dev server's entry when this remote runs alone (`npm run dev -- mfe-boards`): the async
+// boundary lets the shared libraries be negotiated first, as in the shell.
+import('./bootstrap');

@@ -1,0 +1,23 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/**
+ * Shrinks the text of each element matching `selector` inside `root` that is wider than its box
+ * (a Tamil letter such as னை or க்ஷ in a small cell, in whatever font the phone has), so no letter
+ * is ever clipped or spills onto a neighbour. Runs after every render; cheap for a few hundred cells.
+ */
+export function useFitText(root: RefObject<HTMLElement | null>, selector: string): void {
+  useLayoutEffect(() => {
+    const el = root.current;
+    if (!el) return;
+    for (const cell of el.querySelectorAll<HTMLElement>(selector)) fitText(cell);
+  });
+}
+
+/** Shrinks one element's font until its content fits its width (at most a few steps). */
+export function fitText(cell: HTMLElement): void {
+  cell.style.fontSize = '';
+  for (let step = 0; step < 4 && cell.clientWidth > 0 && cell.scrollWidth > cell.clientWidth; step++) {
+    const size = parseFloat(getComputedStyle(cell).fontSize);
+    cell.style.fontSize = `${Math.floor(size * (cell.clientWidth / cell.scrollWidth) * 0.95 * 10) / 10}px`;
+  }
+}

@@ -1,0 +1,98 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
+import { GAME_SCORING, hintCost, type Topic } from '@app/shared';
+import en from '../../../public/assets/i18n/en.json';
+import { GamePage } from '../common';
+import { CrossGame } from './CrossGame';
+
+const WORDS = ['பள்ளிக்கூடம்', 'கூடை', 'படம்', 'மடம்', 'குடம்'];
+const topic: Topic = {
+  key: 'pre-generated-ta-school-y1', language: 'ta', title: 'பள்ளி', year: 1, theme: 'school',
+  items: WORDS.map((word) => ({ word, clue: `clue ${word}`, translations: {}, misspellings: [], tags: [] })),
+};
+
+/** What a Tamil keyboard does: one beforeinput per code point into the focused cell. */
+function keyboardTypes(text: string) {
+  for (const ch of text) {
+    const cell = document.activeElement as HTMLInputElement;
+    act(() => {
+      cell.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: ch, bubbles: true, cancelable: true }));
+    });
+  }
+}
+
+/** What an Android IME does: composes in the cell, then commits the whole text at once. */
+function imeCommits(text: string) {
+  const cell = document.activeElement as HTMLInputElement;
+  act(() => {
+    cell.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
+    cell.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertCompositionText', data: text, bubbles: true, isComposing: true }));
+    cell.value = text;
+    cell.dispatchEvent(new CompositionEvent('compositionend', { data: text, bubbles: true }));
+  });
+}
+
+async function startHard() {
+  const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+  jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => ({ data: url.includes('/topics/') ? topic : [] }));
+  jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
+  renderWithPlatform(<GamePage gameId="cross" Game={CrossGame} />, platform, { route: `/cross?topic=${topic.key}`, namespace: 'games' });
+  fireEvent.click(await screen.findByTestId('level-3'));
+  return platform;
+}
+
+/** Chooses each unsolved clue and enters its word with `enter`. */
+function solveAll(enter: (word: string) => void) {
+  for (let guard = 0; guard < 20 && !screen.queryByTestId('game-result'); guard++) {
+    const clue = screen.getAllByTestId('cross-clue').find((c) => c.dataset.solved !== 'true')!;
+    const word = WORDS.find((w) => clue.textContent!.includes(`clue ${w}`))!;
+    fireEvent.click(clue);
+    enter(word);
+  }
+}
+
+describe('crossword typing with a Tamil keyboard', () => {
+  it('is solved code point by code point with no miss before a vowel sign arrives, to 100 %', async () => {
+    const platform = await startHard();
+    solveAll(keyboardTypes);
+    expect(await screen.findByTestId('game-result')).toBeInTheDocument();
+    expect(screen.getByTestId('result-accuracy')).toHaveTextContent('100%');
+    expect(platform.submitted[0]).toMatchObject({ payload: { quiz_category: 'Cross', level: 3 } });
+  });
+
+  it('is solved by an IME that commits whole words', async () => {
+    await startHard();
+    solveAll(imeCommits);
+    expect(await screen.findByTestId('game-result')).toBeInTheDocument();
+    expect(screen.getByTestId('result-accuracy')).toHaveTextContent('100%');
+  });
+
+  it('shows each whole letter in its own cell as it is typed', async () => {
+    await startHard();
+    const clue = screen.getAllByTestId('cross-clue').find((c) => c.textContent!.includes('clue பள்ளிக்கூடம்'))!;
+    fireEvent.click(clue);
+    keyboardTypes('பள்ளி');
+    const values = screen.getAllByTestId('cross-cell').map((c) => (c as HTMLInputElement).value).filter(Boolean);
+    expect(values).toEqual(expect.arrayContaining(['ப', 'ள்', 'ளி']));
+    expect(values.every((v) => !/^[\u0bbe-\u0bcd]/.test(v))).toBe(true);
+  });
+});
+
+describe('crossword hints', () => {
+  // issue 11 "a hint always costs", once: the crossword used to take 2 a revealed letter itself
+  // while the frame charged the hint too
+  it('charges a revealed letter exactly once, by the frame: every word solved, less one hint', async () => {
+    const platform = await startHard();
+    const words = screen.getAllByTestId('cross-clue').length;
+    fireEvent.click(screen.getAllByTestId('cross-clue')[0]!);
+    fireEvent.click(screen.getByTestId('game-hint'));
+    expect(screen.getByTestId('game-feedback')).toHaveAttribute('data-kind', 'hint');
+    solveAll(keyboardTypes);
+    expect(await screen.findByTestId('game-result')).toBeInTheDocument();
+    const expected = words * GAME_SCORING.cross.pointsPerUnit(3) - hintCost('cross', 3);
+    expect(screen.getByTestId('result-score')).toHaveTextContent(String(expected));
+    expect(platform.submitted[0]).toMatchObject({ payload: { score: expected } });
+    // the hinted word is not counted right
+    expect(screen.getByTestId('result-accuracy')).not.toHaveTextContent('100%');
+  });
+});

@@ -1,0 +1,71 @@
+import { eraseLetter, startEntry, typeLetter, typeText, type LetterEntry } from '../../common/letterTyping';
+import { applyCrossMove, cellKey, lockedCells, wordCells, type CrossMove, type CrossOutcome, type CrossState } from './crossMoves';
+import type { Crossword } from './crosswordLayout';
+
+/**
+ * Typing into the crossword through the one letter model (common/letterTyping.ts): the active
+ * word's cells become a LetterEntry (cells settled by a solved or given word, or already filled by
+ * a crossing word, are passed over), the typed text goes in, and what changed comes back as one
+ * move. Pure, so the grid component only forwards events.
+ */
+export interface CrossCursor {
+  row: number;
+  col: number;
+  across: boolean;
+  /**
+   * The game put the cursor here (a clue chosen, the next word): typing starts at the first cell
+   * still to fill. Unset when the child tapped this cell, to type into it on purpose.
+   */
+  toFill?: boolean;
+}
+
+/** The word the cursor is in: the one in the cursor's direction, else the other one through that cell. */
+export function activeWord(puzzle: Crossword, cursor: CrossCursor): number {
+  const through = puzzle.placements
+    .map((p, i) => ({ p, i }))
+    .filter(({ p }) => wordCells(p).some(([r, c]) => r === cursor.row && c === cursor.col));
+  return (through.find(({ p }) => (p.direction === 'across') === cursor.across) ?? through[0])?.i ?? 0;
+}
+
+/** The active word as a LetterEntry, typing from the cursor's cell (or the next free one if it is settled). */
+export function entryFor(puzzle: Crossword, state: CrossState, word: number, cursor: CrossCursor, given: readonly string[] = []): LetterEntry {
+  const p = puzzle.placements[word]!;
+  const keys = wordCells(p).map(([r, c]) => cellKey(r, c));
+  const locked = lockedCells(puzzle, state, given);
+  const crossing = new Set(puzzle.placements.flatMap((q, i) => (i === word ? [] : wordCells(q).map(([r, c]) => cellKey(r, c)))));
+  const here = Math.max(0, keys.indexOf(cellKey(cursor.row, cursor.col)));
+  // a cell the child tapped is typed into, unless a solved or given word settled it
+  const skip = keys.map((k, i) => locked.has(k) || (crossing.has(k) && Boolean(state.entries[k]) && (cursor.toFill || i !== here)));
+  const entry = startEntry(keys.map((k) => state.entries[k] ?? ''), skip, here);
+  const open = state.open ? keys.indexOf(state.open) : -1;
+  return open >= 0 ? { ...entry, open } : entry;
+}
+
+/** The move that puts an entry's changed cells (and its open letter) into the crossword. */
+export function fillMove(puzzle: Crossword, word: number, before: LetterEntry, after: LetterEntry): CrossMove {
+  const cells = wordCells(puzzle.placements[word]!);
+  const changed = cells.flatMap(([row, col], k) => (before.cells[k] !== after.cells[k] ? [{ row, col, letter: after.cells[k]! }] : []));
+  const open = after.open === null ? null : { row: cells[after.open]![0], col: cells[after.open]![1] };
+  return { type: 'fill', cells: changed, open };
+}
+
+export type TypingInput = { type: 'text'; text: string } | { type: 'keypad'; letter: string } | { type: 'erase' };
+
+/** One typing event on the active word: the next state, its verdict, and where the cursor goes. */
+export function typeInCrossword(
+  puzzle: Crossword, state: CrossState, cursor: CrossCursor, input: TypingInput, given: readonly string[] = [],
+): { state: CrossState; outcome: CrossOutcome; cursor: CrossCursor } {
+  const word = activeWord(puzzle, cursor);
+  const before = entryFor(puzzle, state, word, cursor, given);
+  const after = input.type === 'text' ? typeText(before, input.text) : input.type === 'keypad' ? typeLetter(before, input.letter) : eraseLetter(before);
+  const [next, outcome] = applyCrossMove(puzzle, state, fillMove(puzzle, word, before, after), given);
+  const cells = wordCells(puzzle.placements[word]!);
+  // the cursor goes where the next letter will; past the last cell it stays on the last one
+  const [row, col] = cells[Math.min(after.cursor, cells.length - 1)]!;
+  return { state: next, outcome, cursor: { row, col, across: cursor.across, toFill: true } };
+}
+
+/** The child moved on: an open letter is complete, and the words through it are judged. */
+export function settleCrossword(puzzle: Crossword, state: CrossState, given: readonly string[] = []): [CrossState, CrossOutcome] {
+  return applyCrossMove(puzzle, state, { type: 'settle' }, given);
+}

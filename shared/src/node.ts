@@ -1,0 +1,23 @@
+// `@app/shared/node`: the rules, schemas and types a Node program (the api, its tools and tests)
+// needs, without the browser entry's React components, hooks and CSS modules, which Node cannot
+// load. Only plain TypeScript modules belong here; src/node.test.ts fails if one of them (or
+// anything they import) reaches React, the DOM or a stylesheet.
+export * from './i18n/language';
+export * from './access/accessRules';
+export * from './analytics/leaderboardRules';
+export type * from './analytics/boardTypes';
+export * from './content/topicSchema';
+export * from './contest';
+export * from './malaysia/states';
+export * from './mykad/mykad';
+export * from './plans/dailyGameLimit';
+export * from './plans/topicAllowance';
+export * from './scores/quizRecords';
+export * from './scoring';
+export * from './store';
+export * from './subscription/subscriptionState';
+export * from './subscription/subscriptionStatus';
+export * from './text/letters';
+export * from './text/wordLadder';
+export * from './time/malaysiaTime';
+export * from './time/malaysiaFormat';

@@ -1,0 +1,219 @@
+import {
+  AxiosError, AxiosHeaders, CanceledError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig,
+} from 'axios';
+import { createHttpClient } from '../http/createHttpClient';
+
+/** One request the page made, as the fake api saw it. */
+export interface FakeRequest {
+  method: string;
+  /** the path without the query: `/wp-json/custom/v1/leaderboard` */
+  path: string;
+  /** the query string and axios `params` together */
+  query: Record<string, string>;
+  /** the `:name` parts of the route that answered */
+  params: Record<string, string>;
+  /** the JSON body, parsed */
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** An answer other than "200 with this data": a status, an api error, or no answer at all. */
+export class FakeAnswer {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly failure?: 'network' | 'timeout',
+  ) {}
+}
+
+/** Any status with a body: `answer(201, { id: 1 })`. */
+export const answer = (status: number, body?: unknown) => new FakeAnswer(status, body);
+/** The api's error shape: `apiError(404, 'invalid_coupon', 'Invalid coupon code.')`. */
+export const apiError = (status: number, code: string, message = code, extra: Record<string, unknown> = {}) =>
+  new FakeAnswer(status, { code, message, ...extra });
+/** The request never reaches the server (offline, DNS, a dropped connection). */
+export const networkDown = () => new FakeAnswer(0, undefined, 'network');
+/** The server does not answer in time. */
+export const timedOut = () => new FakeAnswer(0, undefined, 'timeout');
+
+/** A route's answer: data (200), a FakeAnswer, or a function of the request returning either. */
+export type FakeRoute = ((request: FakeRequest) => unknown) | FakeAnswer | object | string | number | boolean | null;
+
+/**
+ * Routes are `METHOD /path`; a `:name` part matches one path segment (`request.params.name`),
+ * a trailing `*` matches any rest of the path. The query never takes part in matching. An exact
+ * path wins over a pattern, so `GET /topics/:key` can answer every key but the ones listed.
+ */
+export type FakeRoutes = Record<string, FakeRoute>;
+
+export interface FakeApi {
+  /** the shell's real client (errors become ApiError exactly as in the app), answered by the routes */
+  http: AxiosInstance;
+  /** every request, in order */
+  calls: FakeRequest[];
+  /** the requests a route pattern matches: `api.callsTo('POST /wp-json/wc/v3/orders')` */
+  callsTo(route: string): FakeRequest[];
+  /** add a route, or replace one: the latest wins */
+  on(route: string, answer: FakeRoute): FakeApi;
+  /** requests no route answered (they got a 404); the test fails unless `allowUnhandled` */
+  unhandled: FakeRequest[];
+}
+
+interface CompiledRoute {
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  /** no `:name` and no `*`: wins over a pattern that also matches */
+  exact: boolean;
+  answer: FakeRoute;
+}
+
+function compile(route: string, answer: FakeRoute): CompiledRoute {
+  const [method, path] = route.trim().split(/\s+/, 2);
+  if (!method || !path) throw new Error(`fakeApi: a route is "METHOD /path", not "${route}"`);
+  const names: string[] = [];
+  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
+  const source = escaped
+    .replace(/:(\w+)/g, (_, name: string) => {
+      names.push(name);
+      return '([^/]+)';
+    })
+    .replace(/\*$/, '.*');
+  const exact = names.length === 0 && !path.endsWith('*');
+  return { method: method.toUpperCase(), pattern: new RegExp(`^${source}$`), names, exact, answer };
+}
+
+function match(route: CompiledRoute, method: string, path: string): Record<string, string> | null {
+  if (route.method !== method) return null;
+  const m = route.pattern.exec(path);
+  if (!m) return null;
+  return Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]));
+}
+
+function requestOf(config: InternalAxiosRequestConfig): Omit<FakeRequest, 'params'> {
+  const url = new URL(config.url ?? '', config.baseURL ?? 'http://api.test');
+  const query: Record<string, string> = Object.fromEntries(url.searchParams);
+  for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query[key] = String(value);
+  }
+  let body: unknown = config.data;
+  if (typeof body === 'string') {
+    try {
+      body = JSON.parse(body);
+    } catch {
+      // not JSON: keep the text
+    }
+  }
+  const sent = Object.entries(AxiosHeaders.from(config.headers).toJSON());
+  const headers = Object.fromEntries(sent.map(([k, v]) => [k.toLowerCase(), String(v)]));
+  return { method: (config.method ?? 'get').toUpperCase(), path: url.pathname, query, body, headers };
+}
+
+const checked: { api: FakeApi; allowUnhandled: boolean; broken: string[] }[] = [];
+
+// Every fake made during a test is checked after it: a request no route answered fails the test,
+// even when the page swallowed the 404 it got. (Outside jest, e.g. a dev entry, there is no check.)
+if (typeof afterEach === 'function') {
+  afterEach(() => {
+    const unanswered = checked
+      .filter((c) => !c.allowUnhandled)
+      .flatMap((c) => c.api.unhandled.map((r) => `${r.method} ${r.path}`));
+    const broken = checked.flatMap((c) => c.broken);
+    checked.length = 0;
+    if (broken.length > 0) throw new Error(`fakeApi: a route threw instead of answering: ${broken.join('; ')}`);
+    if (unanswered.length > 0) {
+      const list = unanswered.join(', ');
+      throw new Error(`fakeApi: no route answered ${list}. Add a route for each (or pass allowUnhandled).`);
+    }
+  });
+}
+
+/**
+ * A fake of our api for tests: routes by method and path answer with data, a status, an api
+ * error or a dropped connection; every call is recorded; an unanswered request fails the test.
+ *
+ *   const api = fakeApi({
+ *     'GET /wp-json/custom/v1/leaderboard': (req) => ({ entries: req.query.period === 'today' ? [] : ROWS }),
+ *     'POST /wp-json/wc/v3/orders': apiError(400, 'invalid_coupon', 'Invalid coupon code.'),
+ *   });
+ *   const platform = createFakePlatform({ http: api.http });
+ */
+export function fakeApi(
+  routes: FakeRoutes = {},
+  options: { allowUnhandled?: boolean; getToken?: () => string | undefined } = {},
+): FakeApi {
+  let compiled = Object.entries(routes).map(([route, a]) => compile(route, a));
+  const calls: FakeRequest[] = [];
+  const unhandled: FakeRequest[] = [];
+  const http = createHttpClient({ baseURL: 'http://api.test', getToken: options.getToken ?? (() => undefined) });
+  const broken: string[] = [];
+  type Handler = (request: FakeRequest) => unknown;
+  const run = async (answerOf: Handler, request: FakeRequest, config: InternalAxiosRequestConfig) => {
+    try {
+      return await abortable(Promise.resolve(answerOf(request)), config);
+    } catch (error) {
+      // a route that throws is a broken test, not a failed request: say so after the test
+      if (!(error instanceof CanceledError)) broken.push(`${request.method} ${request.path}: ${String(error)}`);
+      throw error;
+    }
+  };
+
+  http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    const seen = requestOf(config);
+    const matching = compiled
+      .map((route) => ({ route, params: match(route, seen.method, seen.path) }))
+      .filter((m) => m.params !== null);
+    const found = matching.find((m) => m.route.exact) ?? matching[0];
+    const request: FakeRequest = { ...seen, params: found?.params ?? {} };
+    calls.push(request);
+    if (!found) unhandled.push(request);
+    const handler = found?.route.answer;
+    const reply = !found
+      ? apiError(404, 'not_found', `fakeApi: no route for ${request.method} ${request.path}`)
+      : typeof handler === 'function'
+        ? await run(handler as Handler, request, config)
+        : handler;
+    if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
+    const { status, body, failure } = reply instanceof FakeAnswer ? reply : new FakeAnswer(200, reply);
+    if (failure === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
+    if (failure === 'timeout') {
+      throw new AxiosError(`timeout of ${config.timeout ?? 0}ms exceeded`, AxiosError.ECONNABORTED, config, {});
+    }
+    const headers = new AxiosHeaders();
+    const response: AxiosResponse = { data: body, status, statusText: String(status), headers, config, request: {} };
+    const valid = config.validateStatus ? config.validateStatus(status) : status >= 200 && status < 300;
+    if (!valid) {
+      const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
+      throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
+    }
+    return response;
+  };
+
+  const api: FakeApi = {
+    http,
+    calls,
+    unhandled,
+    callsTo(route) {
+      const pattern = compile(route, null);
+      return calls.filter((c) => match(pattern, c.method, c.path) !== null);
+    },
+    on(route, a) {
+      compiled = [compile(route, a), ...compiled];
+      return api;
+    },
+  };
+  checked.push({ api, allowUnhandled: options.allowUnhandled ?? false, broken });
+  return api;
+}
+
+/** A handler's pending answer is dropped, like a real request, when the page aborts it. */
+function abortable<T>(pending: Promise<T>, config: InternalAxiosRequestConfig): Promise<T> {
+  const signal = config.signal as AbortSignal | undefined;
+  if (!signal) return pending;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new CanceledError(undefined, undefined, config));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}

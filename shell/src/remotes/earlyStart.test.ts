@@ -1,0 +1,209 @@
+import { LANGUAGES, DEFAULT_LANGUAGE } from '@app/shared';
+import { ROUTES } from '../routes/routeTable';
+import { STORAGE_KEY as LANGUAGE_KEY } from '../i18n/languageService';
+import { STORAGE_KEY as CONFIG_KEY } from '../config/runtimeConfig';
+import { GATE_SESSION_KEY } from '../gate/gateService';
+import {
+  DISCOVERY_ELEMENT_ID,
+  LANGUAGE_STORAGE_KEY,
+  STORED,
+  earlyLanguage,
+  firstFilesOf,
+  lockedOut,
+  routeForPath,
+  startEarly,
+  type EarlyRoute,
+  type RemoteManifest,
+} from './earlyStart';
+
+const ROUTE_MAP: Record<string, EarlyRoute> = {
+  '': { remote: 'mfe-games', guarded: true },
+  home: { remote: 'mfe-games', guarded: true },
+  leaderboard: { remote: 'mfe-boards', guarded: false },
+  contest: { remote: 'mfe-contests', guarded: false },
+};
+const OPTIONS = { routes: ROUTE_MAP, languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, languageKey: LANGUAGE_STORAGE_KEY };
+
+const GAMES_MANIFEST: RemoteManifest = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { path: './other', assets: { js: { sync: ['other.js'] } } },
+    { path: './register', assets: { js: { sync: ['register.1234abcd.js'] }, css: { sync: ['register.1234abcd.css'] } } },
+  ],
+};
+const REMOTES = { remotes: { 'mfe-games': { manifest: '/remotes/mfe-games/v1/mf-manifest.json' }, 'mfe-boards': { manifest: '/remotes/mfe-boards/v7/mf-manifest.json' } } };
+
+/** A fetch answering from a table of JSON bodies, recording what was asked. */
+function fakeFetch(bodies: Record<string, unknown>) {
+  const asked: string[] = [];
+  const fetch = jest.fn(async (input: RequestInfo | URL) => {
+    const url = String(input);
+    asked.push(new URL(url).pathname);
+    const body = bodies[new URL(url).pathname];
+    if (body === undefined) throw new Error(`offline: ${url}`);
+    const response = { ok: true, json: async () => body, clone: () => response };
+    return response as unknown as Response;
+  });
+  return { fetch, asked };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel=preload]')].map((l) => `${(l as HTMLLinkElement).as} ${new URL((l as HTMLLinkElement).href).pathname}`);
+
+function openPage(path: string, { discovery = 'null' }: { discovery?: string } = {}) {
+  window.history.replaceState(null, '', path);
+  document.head.innerHTML = `<script id="${DISCOVERY_ELEMENT_ID}" type="application/json">${discovery}</script>`;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  document.documentElement.removeAttribute('data-boot-lang');
+});
+
+describe('earlyLanguage (the same choice the language service makes)', () => {
+  const rows: [string, string | null, string][] = [
+    ['?lang=en', 'bm', 'en'],
+    ['', 'bm', 'bm'],
+    ['', null, 'ta'],
+    ['?lang=fr', null, 'ta'],
+    ['', 'xx', 'ta'],
+  ];
+  for (const [search, stored, expected] of rows) {
+    it(`with search "${search}" and stored ${stored}, starts in ${expected}`, () => {
+      expect(earlyLanguage(search, stored, OPTIONS)).toBe(expected);
+    });
+  }
+});
+
+describe('routeForPath', () => {
+  it('finds the remote by the first path segment, the site root included', () => {
+    expect(routeForPath('/home', ROUTE_MAP)?.remote).toBe('mfe-games');
+    expect(routeForPath('/', ROUTE_MAP)?.remote).toBe('mfe-games');
+    expect(routeForPath('/contest/42', ROUTE_MAP)?.remote).toBe('mfe-contests');
+    expect(routeForPath('/no-such-page', ROUTE_MAP)).toBeUndefined();
+    expect(routeForPath('/toString', ROUTE_MAP)).toBeUndefined();
+  });
+
+  it('can be built from the route table: no first segment belongs to two remotes', () => {
+    const owners = new Map<string, string>();
+    for (const route of ROUTES) {
+      const segment = route.path.split('/')[1] ?? '';
+      expect([segment, owners.get(segment) ?? route.remote]).toEqual([segment, route.remote]);
+      owners.set(segment, route.remote);
+    }
+  });
+});
+
+describe('firstFilesOf', () => {
+  it("names the remote entry and ./register's first script and style beside the manifest", () => {
+    const files = firstFilesOf(GAMES_MANIFEST, 'https://cdn.example/remotes/mfe-games/v1/mf-manifest.json');
+    expect(files).toEqual({
+      base: 'https://cdn.example/remotes/mfe-games/v1/',
+      scripts: ['https://cdn.example/remotes/mfe-games/v1/remoteEntry.js', 'https://cdn.example/remotes/mfe-games/v1/register.1234abcd.js'],
+      styles: ['https://cdn.example/remotes/mfe-games/v1/register.1234abcd.css'],
+    });
+  });
+});
+
+describe('lockedOut (the developer gate will show its lock screen)', () => {
+  const guarded = { remote: 'mfe-games', guarded: true };
+  const open = { remote: 'mfe-boards', guarded: false };
+  const rows: [string, EarlyRoute, string | null, string | null, boolean][] = [
+    ['a guarded page, gate on, not let in', guarded, '{"gateEnabled":true}', null, true],
+    ['a guarded page, gate on, let in this session', guarded, '{"gateEnabled":true}', '1', false],
+    ['a guarded page, gate off', guarded, '{"gateEnabled":false}', null, false],
+    ['a guarded page, no config seen yet', guarded, null, null, false],
+    ['a page the gate does not guard', open, '{"gateEnabled":true}', null, false],
+    ['a guarded page, a damaged stored config', guarded, '{', null, false],
+  ];
+  for (const [name, route, config, verified, expected] of rows) {
+    it(`${name}: ${expected ? 'locked' : 'open'}`, () => expect(lockedOut(route, config, verified)).toBe(expected));
+  }
+});
+
+describe('startEarly', () => {
+  it('keeps the storage keys the shell uses', () => {
+    expect(LANGUAGE_STORAGE_KEY).toBe(LANGUAGE_KEY);
+    expect(STORED.config).toBe(CONFIG_KEY);
+    expect(STORED.gateVerified).toBe(GATE_SESSION_KEY);
+  });
+
+  it('asks for the config, remotes.json and the page remote\'s manifest, then preloads its first files and translations', async () => {
+    openPage('/home');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
+    const { fetch, asked } = fakeFetch({ '/wp-json/custom/v1/config': {}, '/remotes.json': REMOTES, '/remotes/mfe-games/v1/mf-manifest.json': GAMES_MANIFEST });
+    window.fetch = fetch;
+    const early = startEarly(window, OPTIONS);
+    await settle();
+    await nextFrame();
+    expect(asked).toEqual(['/wp-json/custom/v1/config', '/remotes.json', '/remotes/mfe-games/v1/mf-manifest.json']);
+    expect(preloads()).toEqual([
+      'fetch /assets/i18n/en.json',
+      'fetch /remotes/mfe-games/v1/assets/i18n/en.json',
+      'script /remotes/mfe-games/v1/remoteEntry.js',
+      'script /remotes/mfe-games/v1/register.1234abcd.js',
+      'style /remotes/mfe-games/v1/register.1234abcd.css',
+    ]);
+    expect(document.documentElement.getAttribute('data-boot-lang')).toBe('en');
+    expect(early).toMatchObject({ remote: 'mfe-games', language: 'en' });
+  });
+
+  it('hands each early response over once, so a retry asks the network again', async () => {
+    openPage('/leaderboard');
+    window.fetch = fakeFetch({ '/wp-json/custom/v1/config': { gateEnabled: false }, '/remotes.json': REMOTES }).fetch;
+    const early = startEarly(window, OPTIONS);
+    const first = early.take('/remotes.json');
+    expect(first).toBeDefined();
+    expect(await (await first!).json()).toEqual(REMOTES);
+    expect(early.take('/remotes.json')).toBeUndefined();
+    expect(early.take('/wp-json/custom/v1/config')).toBeDefined();
+  });
+
+  it('with the discovery our server writes into the page, needs no network answer to ask for the remote', async () => {
+    openPage('/home', { discovery: JSON.stringify({ remotes: REMOTES, manifests: { 'mfe-games': GAMES_MANIFEST } }) });
+    const { fetch, asked } = fakeFetch({});
+    window.fetch = fetch;
+    startEarly(window, OPTIONS);
+    // translations at once, while the page is parsed; scripts and styles with the first frame
+    expect(preloads()).toContain('fetch /remotes/mfe-games/v1/assets/i18n/ta.json');
+    expect(preloads()).not.toContain('script /remotes/mfe-games/v1/remoteEntry.js');
+    await nextFrame();
+    expect(preloads()).toContain('script /remotes/mfe-games/v1/remoteEntry.js');
+    expect(asked).toEqual(['/wp-json/custom/v1/config', '/remotes/mfe-games/v1/mf-manifest.json', '/remotes.json']);
+  });
+
+  it('follows remotes.json, not the page, when they disagree (a release between the two)', async () => {
+    openPage('/home', { discovery: JSON.stringify({ remotes: REMOTES, manifests: { 'mfe-games': GAMES_MANIFEST } }) });
+    const released = { remotes: { 'mfe-games': { manifest: '/remotes/mfe-games/v2/mf-manifest.json' } } };
+    const { fetch, asked } = fakeFetch({ '/remotes.json': released, '/remotes/mfe-games/v2/mf-manifest.json': GAMES_MANIFEST, '/remotes/mfe-games/v1/mf-manifest.json': GAMES_MANIFEST });
+    window.fetch = fetch;
+    startEarly(window, OPTIONS);
+    await settle();
+    await nextFrame();
+    expect(asked).toContain('/remotes/mfe-games/v2/mf-manifest.json');
+    expect(preloads()).toContain('script /remotes/mfe-games/v2/remoteEntry.js');
+  });
+
+  it('does not fetch a remote for a page the gate will lock, but still the config and translations', async () => {
+    openPage('/home');
+    localStorage.setItem(STORED.config, JSON.stringify({ gateEnabled: true }));
+    const { fetch, asked } = fakeFetch({ '/wp-json/custom/v1/config': {}, '/remotes.json': REMOTES });
+    window.fetch = fetch;
+    const early = startEarly(window, OPTIONS);
+    await settle();
+    expect(early.remote).toBeUndefined();
+    expect(asked).toEqual(['/wp-json/custom/v1/config']);
+    expect(preloads()).toEqual(['fetch /assets/i18n/ta.json']);
+  });
+
+  it('survives an offline start: nothing rejects unhandled, the shell asks again later', async () => {
+    openPage('/home');
+    window.fetch = fakeFetch({}).fetch;
+    const early = startEarly(window, OPTIONS);
+    await settle();
+    await expect(early.take('/remotes.json')).rejects.toThrow('offline');
+  });
+});

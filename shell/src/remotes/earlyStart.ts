@@ -1,0 +1,205 @@
+/**
+ * Runs inline in index.html, before any bundle has arrived (the build compiles this file and
+ * writes it into the page). On a cheap phone the shell's scripts take a second or more to
+ * download; meanwhile this asks for everything the page's first screen needs: the runtime
+ * config, the shell's and the remote's translations, `remotes.json`, the current route's remote
+ * manifest, its `remoteEntry.js`, first chunk and CSS. Nothing here knows a remote's version:
+ * it reads `remotes.json` at run time, like the shell does (ADR 0008).
+ *
+ * It must not import anything: it runs on its own, as plain script, in any browser the app
+ * supports; a failure here only means the shell fetches things itself later.
+ */
+
+export interface EarlyRoute {
+  remote: string;
+  /** behind the developer gate */
+  guarded: boolean;
+}
+
+export interface EarlyStartOptions {
+  /** first path segment → the remote that owns it ('' is the site root) */
+  routes: Record<string, EarlyRoute>;
+  languages: readonly string[];
+  defaultLanguage: string;
+  /** where the shell keeps the chosen language (localStorage) */
+  languageKey: string;
+}
+
+/** What the shell's code picks up later: each early response, handed over once. */
+export interface EarlyStart {
+  take(url: string): Promise<Response> | undefined;
+  remote: string | undefined;
+  language: string;
+}
+
+export interface ManifestAssets {
+  js?: { sync?: string[] };
+  css?: { sync?: string[] };
+}
+export interface RemoteManifest {
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  exposes?: { path?: string; assets?: ManifestAssets }[];
+}
+
+/**
+ * What the server may write into the page (`<script id="shell-discovery">`): the live
+ * remotes.json and, for each remote it serves itself, the part of its manifest that names its
+ * first files, so the page can ask for a remote's files while it is still being parsed. A page
+ * served by the service worker or a plain CDN has `null` there and finds them a step later.
+ */
+export interface InlineDiscovery {
+  remotes: { remotes?: Record<string, { manifest?: string }> };
+  manifests?: Record<string, RemoteManifest>;
+}
+export const DISCOVERY_ELEMENT_ID = 'shell-discovery';
+
+export const CONFIG_URL = '/wp-json/custom/v1/config';
+/** the shell's language service keeps the choice under this key (a test holds the two equal) */
+export const LANGUAGE_STORAGE_KEY = 'shell.language';
+export const REMOTES_URL = '/remotes.json';
+
+/** The language the shell will start in: `?lang=`, else the stored choice, else the default. */
+export function earlyLanguage(search: string, stored: string | null, o: Pick<EarlyStartOptions, 'languages' | 'defaultLanguage'>) {
+  const fromUrl = new URLSearchParams(search).get('lang');
+  const wanted = fromUrl ?? stored;
+  return wanted && o.languages.indexOf(wanted) >= 0 ? wanted : o.defaultLanguage;
+}
+
+export function routeForPath(pathname: string, routes: Record<string, EarlyRoute>): EarlyRoute | undefined {
+  const segment = pathname.split('/')[1] ?? '';
+  return Object.prototype.hasOwnProperty.call(routes, segment) ? routes[segment] : undefined;
+}
+
+/** The files a remote's `./register` needs first, as absolute URLs, from its mf-manifest.json. */
+export function firstFilesOf(manifest: RemoteManifest, manifestUrl: string): { base: string; scripts: string[]; styles: string[] } {
+  const publicPath = manifest.metaData?.publicPath;
+  // 'auto': the build sits beside its manifest, wherever that is
+  const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl).href;
+  const entry = manifest.metaData?.remoteEntry;
+  const scripts = entry?.name ? [new URL((entry.path ? `${entry.path}/` : '') + entry.name, base).href] : [];
+  const register = (manifest.exposes ?? []).find((e) => e.path === './register');
+  for (const file of register?.assets?.js?.sync ?? []) scripts.push(new URL(file, base).href);
+  const styles = (register?.assets?.css?.sync ?? []).map((file) => new URL(file, base).href);
+  return { base, scripts, styles };
+}
+
+/**
+ * True when the developer gate will show its lock screen instead of this page: the last config
+ * this browser saw had the gate on and this session has not been let in. Then the page's remote
+ * is not worth the bandwidth yet. Never seen a config: assume open (a first visit is the one a
+ * slow network hurts most; if the gate is on, the remote is ready the moment it opens).
+ */
+export function lockedOut(route: EarlyRoute, storedConfig: string | null, verified: string | null): boolean {
+  if (!route.guarded || verified === '1' || storedConfig === null) return false;
+  try {
+    return (JSON.parse(storedConfig) as { gateEnabled?: unknown }).gateEnabled === true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keys the shell keeps in storage; tests hold them equal to the shell's own. */
+export const STORED = { config: 'shell.runtimeConfig', gateVerified: 'shell.gate.verified' } as const;
+
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null; // storage blocked: treat as never stored
+  }
+}
+
+function readDiscovery(doc: Document): InlineDiscovery | undefined {
+  try {
+    const parsed = JSON.parse(doc.getElementById(DISCOVERY_ELEMENT_ID)?.textContent || 'null') as InlineDiscovery | null;
+    return parsed && typeof parsed === 'object' && parsed.remotes ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function startEarly(win: Window, options: EarlyStartOptions): EarlyStart {
+  const doc = win.document;
+  const pending: Record<string, Promise<Response>> = {};
+  const absolute = (url: string) => new URL(url, win.location.href).href;
+
+  const early = (url: string, init?: RequestInit) => {
+    const response = win.fetch(absolute(url), init);
+    pending[absolute(url)] = response;
+    // whoever takes it handles a failure; unclaimed, it must not become an unhandled rejection
+    response.catch(() => undefined);
+    return response;
+  };
+  const hint = (href: string, as: string, crossOrigin: boolean) => {
+    const link = doc.createElement('link');
+    link.rel = 'preload';
+    link.as = as;
+    link.href = href;
+    if (crossOrigin) link.crossOrigin = 'anonymous';
+    doc.head.appendChild(link);
+  };
+  // Scripts and styles are asked for as the first frame is painted, with the shell's own (see
+  // index.html): asked for while the page is parsed, they compete with it for the first paint.
+  // Translations and discovery are plain fetches and go at once.
+  const onFirstFrame = (fn: () => void) => (typeof win.requestAnimationFrame === 'function' ? win.requestAnimationFrame(() => fn()) : fn());
+
+  const language = earlyLanguage(win.location.search, read(() => win.localStorage, options.languageKey), options);
+  // the static first frame shows its text in this language (see index.html)
+  doc.documentElement.setAttribute('data-boot-lang', language);
+  doc.documentElement.lang = language === 'bm' ? 'ms' : language;
+  const route = routeForPath(win.location.pathname, options.routes);
+  const remote = route && !lockedOut(route, read(() => win.localStorage, STORED.config), read(() => win.sessionStorage, STORED.gateVerified))
+    ? route.remote
+    : undefined;
+
+  early(CONFIG_URL, { cache: 'no-cache' });
+  // translations are read with a plain fetch(); a matching preload is handed to it
+  hint(absolute(`/assets/i18n/${language}.json`), 'fetch', true);
+
+  const hintFirstFiles = (manifest: RemoteManifest, manifestUrl: string) => {
+    const { base, scripts, styles } = firstFilesOf(manifest, manifestUrl);
+    hint(new URL(`assets/i18n/${language}.json`, base).href, 'fetch', true);
+    onFirstFrame(() => {
+      // the federation runtime and webpack add these tags without a crossorigin attribute
+      for (const src of scripts) hint(src, 'script', false);
+      for (const href of styles) hint(href, 'style', false);
+    });
+  };
+  const manifestOf = (remotes: InlineDiscovery['remotes'] | undefined) =>
+    remote && remotes?.remotes?.[remote]?.manifest ? absolute(remotes.remotes[remote].manifest as string) : undefined;
+  // the federation runtime reads the manifest itself: have it ready (fallbackRuntimePlugin)
+  const fetchManifest = (manifestUrl: string) =>
+    early(manifestUrl).then((r) => r.clone().json() as Promise<RemoteManifest>).then((json) => hintFirstFiles(json, manifestUrl));
+
+  if (remote) {
+    // A page from our server names the live versions: ask for the remote's files while the page
+    // is parsed. It is only a head start, never the truth: the shell reads remotes.json (below)
+    // and loads whatever that names, so a page and a release crossing paths cost only bytes.
+    const inline = readDiscovery(doc);
+    const guessed = manifestOf(inline?.remotes);
+    const inlined = remote ? inline?.manifests?.[remote] : undefined;
+    if (guessed && inlined) {
+      hintFirstFiles(inlined, guessed);
+      early(guessed).catch(() => undefined);
+    }
+    early(REMOTES_URL, { cache: 'no-cache' })
+      .then((response) => response.clone().json() as Promise<InlineDiscovery['remotes']>)
+      .then((remotes) => {
+        const manifestUrl = manifestOf(remotes);
+        if (manifestUrl && !(manifestUrl === guessed && inlined)) return fetchManifest(manifestUrl);
+        return undefined;
+      })
+      .catch(() => undefined);
+  }
+
+  return {
+    remote,
+    language,
+    take(url) {
+      const key = absolute(url);
+      const response = pending[key];
+      delete pending[key];
+      return response;
+    },
+  };
+}
