@@ -98,7 +98,7 @@ module.exports = createConfig({
         libraries: { test: /[\\/](node_modules|sharedFacades)[\\/]/, chunks: 'async', name: 'libraries', enforce: true, priority: 10 },
       },
     };
-    // DESIGN.md §4: precache only the shell's own build; remotes are cached as they are used.
+    // docs/architecture.md "Speed on a cheap phone": precache only the shell's own build; remotes are cached as they are used.
     config.plugins.push(
       new GenerateSW({
         swDest: 'sw.js',

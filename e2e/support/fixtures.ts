@@ -28,7 +28,7 @@ export interface SignedIn {
 const sessions = new Map<string, Promise<SignedIn>>();
 
 /**
- * Logs in through the api (POST login with the MyKad, SPEC.md §7), once per MyKad per run. Sign-out
+ * Logs in through the api (POST login with the MyKad, docs/requirements.md §7), once per MyKad per run. Sign-out
  * revokes a token on the server, so a session a test signed out of is replaced by a fresh one.
  */
 export async function apiLogin(request: APIRequestContext, mykad: string): Promise<SignedIn> {

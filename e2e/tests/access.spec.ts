@@ -37,7 +37,7 @@ async function useClientIp(page: Page) {
   return ip;
 }
 
-test.describe('developer gate (SPEC.md §2, §4, §5)', () => {
+test.describe('developer gate (docs/requirements.md §2, §4, §5)', () => {
   test('a locked app shows the lock screen and the password modal', async ({ app, page }) => {
     await app.goto('/home');
     await expect(page.getByTestId('lock-screen')).toContainText('Limited Access / Beta Testing Phase');
@@ -81,7 +81,7 @@ test.describe('developer gate (SPEC.md §2, §4, §5)', () => {
     await expect(page.getByTestId('lock-screen')).toHaveCount(0);
   });
 
-  test('guarded routes are locked and unguarded ones are not (SPEC.md §2)', async ({ app, page }) => {
+  test('guarded routes are locked and unguarded ones are not (docs/requirements.md §2)', async ({ app, page }) => {
     test.setTimeout(300_000);
     for (const route of ROUTES) {
       if (route.path.includes(':')) continue;
@@ -93,7 +93,7 @@ test.describe('developer gate (SPEC.md §2, §4, §5)', () => {
   });
 });
 
-test.describe('MyKad login and registration (SPEC.md §3, §7)', () => {
+test.describe('MyKad login and registration (docs/requirements.md §3, §7)', () => {
   test.beforeEach(async ({ app, page }) => {
     await app.unlockGate();
     await app.setLanguage('en');
@@ -167,7 +167,7 @@ test.describe('MyKad login and registration (SPEC.md §3, §7)', () => {
   });
 });
 
-test.describe('language (SPEC.md §1, §4)', () => {
+test.describe('language (docs/requirements.md §1, §4)', () => {
   const MENU_KEYS = ['home', 'contests'] as const;
 
   test('switching to en, ta and bm changes the home page and the menu', async ({ app, page }) => {
@@ -214,7 +214,7 @@ test.describe('language (SPEC.md §1, §4)', () => {
   }
 });
 
-test.describe('menu per plan (SPEC.md §2, §6)', () => {
+test.describe('menu per plan (docs/requirements.md §2, §6)', () => {
   test.beforeEach(async ({ app }) => {
     await app.unlockGate();
     await app.setLanguage('en');

@@ -102,7 +102,7 @@ test.describe('live PIN games (issue 6 §2)', () => {
   });
 });
 
-test.describe('board menu rules (SPEC.md §2/§6)', () => {
+test.describe('board menu rules (docs/requirements.md §2/§6)', () => {
   test('a student with no active subscription cannot see or open the leaderboard', async ({ app, page, request }) => {
     const mykad = freshMykad();
     const tag = mykad.slice(-6);

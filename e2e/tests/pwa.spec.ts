@@ -1,6 +1,6 @@
 import { test, expect } from '../support/fixtures';
 
-test.describe('PWA (DESIGN.md §4)', () => {
+test.describe('PWA (docs/architecture.md "Speed on a cheap phone")', () => {
   test('the manifest makes the app installable: name, icons, theme colour, standalone', async ({ request }) => {
     const manifest = await (await request.get('/manifest.webmanifest')).json();
     expect(manifest.display).toBe('standalone');
@@ -31,7 +31,7 @@ test.describe('PWA (DESIGN.md §4)', () => {
     await context.setOffline(false);
   });
 
-  test('the install prompt is offered once per session (SPEC.md §4)', async ({ app, page }) => {
+  test('the install prompt is offered once per session (docs/requirements.md §4)', async ({ app, page }) => {
     await app.unlockGate();
     await app.goto('/home');
     const fire = () =>

@@ -8,7 +8,7 @@ const CASES = [
   { remote: 'mfe-account', path: '/about', menuItem: 'menu-leaderboard', otherRemote: 'mfe-boards' },
 ] as const;
 
-test.describe('a remote whose manifest cannot be loaded (DESIGN.md §3)', () => {
+test.describe('a remote whose manifest cannot be loaded (docs/architecture.md "One origin, many deployables")', () => {
   for (const c of CASES) {
     test(`${c.remote}: shows a fallback with retry, the rest keeps working, retry mounts it once reachable`, async ({ app, page }) => {
       await app.unlockGate();

@@ -1,12 +1,12 @@
 import { ROUTES } from '../../shell/src/routes/routeTable';
 import { test, expect } from '../support/fixtures';
 
-/** A concrete URL for each route pattern of SPEC.md §2. */
+/** A concrete URL for each route pattern of docs/requirements.md §2. */
 function concrete(path: string): string {
   return path.replace(':id', '815').replace(':round', 'round1').replace(':level', 'level1');
 }
 
-test.describe('every route of SPEC.md §2 loads from a cold start on one origin', () => {
+test.describe('every route of docs/requirements.md §2 loads from a cold start on one origin', () => {
   for (const route of ROUTES) {
     test(`${concrete(route.path)} mounts ${route.remote} with no console error`, async ({ app, page, consoleErrors }) => {
       await app.unlockGate();

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when a built browser file holds a server secret (DESIGN.md §5: "No secret ever reaches a
+// Fails when a built browser file holds a server secret (docs/architecture.md "api": "No secret ever reaches a
 // browser bundle"). Usage: node scripts/checks/scanBundles.mjs <deployDir> [--data-dir <dir>]...
 // Secrets looked for: the admin token and token secret (env ADMIN_TOKEN / TOKEN_SECRET, and the
 // admin.secret / token.secret files the api keeps in each data folder), STRIPE_SECRET_KEY,

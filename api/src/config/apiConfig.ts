@@ -61,7 +61,7 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 }
 
 /**
- * The five developer passwords (SPEC.md §5) are only ever stored as salted hashes:
+ * The five developer passwords (docs/requirements.md §5) are only ever stored as salted hashes:
  * `salt:sha256(salt + password)`. These demo ones are documented in the README for
  * development; production sets GATE_PASSWORD_HASHES.
  */

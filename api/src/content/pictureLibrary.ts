@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { CONTENT_DIR } from './bundledTopics';
 
 /**
- * Pictures (DESIGN.md §6): icons from @iconify-json/fluent-emoji-flat (MIT) named in en/ms/ta by
+ * Pictures (docs/architecture.md "Games"): icons from @iconify-json/fluent-emoji-flat (MIT) named in en/ms/ta by
  * CLDR annotations, plus our own drawings (api/content/pictures/my-*.svg) for Malaysian things
  * that have no emoji. Only the icons topics use are written, as /media/pictures/<id>.svg.
  */

@@ -6,7 +6,7 @@ import { existsSync as exists } from 'node:fs';
 import type { Language } from '@app/shared/node';
 
 /**
- * Speech for every item (DESIGN.md §6) with eSpeak NG's WASM build, on the server only (GPL-3.0,
+ * Speech for every item (docs/architecture.md "Games") with eSpeak NG's WASM build, on the server only (GPL-3.0,
  * ~18 MB: never in a browser bundle). Files are content-addressed: the id is a hash of
  * (voice, text), so a changed word gets a new file and old ones can be cached forever.
  * A persistent cache (AUDIO_CACHE_DIR or <DATA_DIR>/../.cache/audio) means a fresh database or

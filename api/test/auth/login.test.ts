@@ -22,7 +22,7 @@ describe('POST /wp-json/custom/v1/login', () => {
 
   const login = (mykad: string, ip: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: LOGIN, payload: { mykad }, remoteAddress: ip, headers });
 
-  it('should answer a registered MyKad with a signed token and the SPEC.md §3 login response fields', async () => {
+  it('should answer a registered MyKad with a signed token and the docs/requirements.md §3 login response fields', async () => {
     const res = await login('790923-10-5337', '10.1.0.1');
     expect(res.statusCode).toBe(200);
     const body = res.json();

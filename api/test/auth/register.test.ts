@@ -9,7 +9,7 @@ const UPDATE = '/wp-json/custom/v1/update-profile';
 let counter = 0;
 /** Each registration from its own address: the per-IP MyKad look-up budget has its own tests. */
 const register = (ctx: TestContext, body: unknown) => ctx.app.inject({ method: 'POST', url: REGISTER, payload: body as Record<string, unknown>, remoteAddress: `10.9.${++counter % 250}.${counter % 200}` });
-/** SPEC.md §3 registration payload with a fresh, valid MyKad and email each call. */
+/** docs/requirements.md §3 registration payload with a fresh, valid MyKad and email each call. */
 function payload(overrides: Record<string, unknown> = {}, mykad?: string) {
   counter += 1;
   return {
@@ -45,7 +45,7 @@ describe('POST /wp-json/custom/v1/register', () => {
     expect(login.json().data.user_id).toBe(json.data.user_id);
   });
 
-  it('should accept the SPEC.md §3 username and password but never store the password (sign-in never uses it)', async () => {
+  it('should accept the docs/requirements.md §3 username and password but never store the password (sign-in never uses it)', async () => {
     const res = await register(ctx, payload({}, '100315-01-1299'));
     expect(res.statusCode).toBe(200);
     const stored = await ctx.db.query<{ password_hash: string | null; username: string | null }>('SELECT password_hash, username FROM users WHERE mykad = $1', ['100315011299']);

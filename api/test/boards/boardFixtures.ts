@@ -12,7 +12,7 @@ export async function insertUser(db: Database, u: { first: string; last: string;
   return Number(rows[0]!.id);
 }
 
-/** A completed plan order (SPEC.md §4: completed = active, paid ones for a year). */
+/** A completed plan order (docs/requirements.md §4: completed = active, paid ones for a year). */
 export async function givePlan(db: Database, userId: number, productId: number, price = 0, daysAgo = 1): Promise<void> {
   const order = await db.query<{ id: string }>(
     `INSERT INTO orders (customer_id, status, date_created) VALUES ($1, 'completed', now() - ($2 || ' days')::interval) RETURNING id`,

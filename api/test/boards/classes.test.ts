@@ -73,7 +73,7 @@ describe('classes, dashboard and student analytics (/wp-json/custom/v1/boards)',
     expect(res.json().message).toBe('The dashboard is for teachers.');
   });
 
-  it("should show a Pro teacher their own student's quiz records, and nobody else's (SPEC.md §9 Student Analytics)", async () => {
+  it("should show a Pro teacher their own student's quiz records, and nobody else's (docs/requirements.md §9 Student Analytics)", async () => {
     const url = `${V1}/students/${active}/quiz-scores?quiz_category=Search`;
     // a free-plan teacher: Pro needed
     const free = await ctx.app.inject({ method: 'GET', url, headers: ctx.authHeader(teacher, 'teacher') });

@@ -9,7 +9,7 @@ const api = '/wp-json/custom/v1';
 let seq = 0;
 const clientId = () => `test-client-${Date.now()}-${++seq}`;
 
-/** The seeded demo student and a second student (SPEC.md demo users). */
+/** The seeded demo student and a second student (the spec's demo users). */
 async function userId(ctx: TestContext, mykad: string): Promise<string> {
   return String((await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad = $1', [mykad])).rows[0]?.id);
 }

@@ -9,7 +9,7 @@ describe('GET /wp-json/custom/v1/countries', () => {
   });
   after(() => ctx.close());
 
-  it('should list every country as { cca2, name: { common } } sorted by name.common (SPEC.md §7)', async () => {
+  it('should list every country as { cca2, name: { common } } sorted by name.common (docs/requirements.md §7)', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/countries' });
     expect(res.statusCode).toBe(200);
     const list = res.json() as { cca2: string; name: { common: string } }[];

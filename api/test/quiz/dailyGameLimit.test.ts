@@ -11,7 +11,7 @@ const BASE = '/wp-json/custom/v1';
 const LIMIT = 3;
 const TOPICS = ['pre-generated-ta-limit-a', 'pre-generated-ta-limit-b', 'pre-generated-ta-limit-c', 'pre-generated-ta-limit-d', 'pre-generated-ta-limit-e'];
 
-describe('the free student\'s daily game limit (SPEC.md §9 "limited daily games", "unlimited games with PIN")', () => {
+describe('the free student\'s daily game limit (docs/requirements.md §9 "limited daily games", "unlimited games with PIN")', () => {
   let ctx: TestContext;
   before(async () => {
     ctx = await buildTestApp({ env: { DAILY_GAME_LIMIT: String(LIMIT) } });

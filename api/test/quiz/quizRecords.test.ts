@@ -16,7 +16,7 @@ async function freshWindow() {
   if (intoMinute > 45_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 50));
 }
 
-describe('quiz records (SPEC.md §3/§7)', () => {
+describe('quiz records (docs/requirements.md §3/§7)', () => {
   let ctx: TestContext;
   let student: string;
   let other: string;

@@ -10,7 +10,7 @@ describe('GET /wp-json/wc/v3/products', () => {
   });
   after(() => ctx.close());
 
-  it('should list the SPEC.md §9 plans for include=770,772,773,774,775,776&per_page=10 with store prices and stock', async () => {
+  it('should list the docs/requirements.md §9 plans for include=770,772,773,774,775,776&per_page=10 with store prices and stock', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/wp-json/wc/v3/products?include=770,772,773,774,775,776&per_page=10' });
     expect(res.statusCode).toBe(200);
     const byId = Object.fromEntries(res.json().map((p: { id: number }) => [p.id, p]));
@@ -20,7 +20,7 @@ describe('GET /wp-json/wc/v3/products', () => {
     expect(byId[774]).toMatchObject({ price: '0.00' });
   });
 
-  it('should return the contest product 815 with the SPEC.md §3 contest meta keys', async () => {
+  it('should return the contest product 815 with the docs/requirements.md §3 contest meta keys', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/wp-json/wc/v3/products/815' });
     const meta = Object.fromEntries(res.json().meta_data.map((m: { key: string; value: unknown }) => [m.key, m.value]));
     expect(meta).toMatchObject({ contestDate: '2025-10-05', contestStartTime: '10:00', contestEndTime: '22:00' });
@@ -168,7 +168,7 @@ describe('GET /wp-json/custom/v1/subscription/status', () => {
     }
   });
 
-  it('should report a paid plan ordered more than one year ago as expired (SPEC.md §4 "active if now is within one year of the order date, else expired")', async () => {
+  it('should report a paid plan ordered more than one year ago as expired (docs/requirements.md §4 "active if now is within one year of the order date, else expired")', async () => {
     const t = await newTeacher(ctx, 'old');
     const order = (await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(t.id, 'teacher'), payload: { line_items: [{ product_id: 775 }] } })).json();
     await ctx.db.query(`UPDATE orders SET status = 'completed', date_created = now() - interval '366 days' WHERE id = $1`, [order.id]);

@@ -21,7 +21,7 @@ describe('the server plan rule (serverSubscription, shared deriveSubscription)',
     return teacher;
   }
 
-  it('should keep a paid plan for one calendar year from the order date (SPEC.md §9), not 365 days', async () => {
+  it('should keep a paid plan for one calendar year from the order date (docs/requirements.md §9), not 365 days', async () => {
     // 2024 is a leap year: 365 days after 10 January 2024 is still inside the year
     const teacher = await plusOrderedAt('2024-01-10T02:00:00Z');
     const day365 = new Date('2025-01-09T12:00:00Z');
@@ -34,7 +34,7 @@ describe('the server plan rule (serverSubscription, shared deriveSubscription)',
     expect((await serverSubscription(ctx.db, teacher)).state.status).toBe('expired');
   });
 
-  it('should give the school-licence teacher Pro access on the api, as the menu does (SPEC.md §6 "Pro access: … or teacher_school")', async () => {
+  it('should give the school-licence teacher Pro access on the api, as the menu does (docs/requirements.md §6 "Pro access: … or teacher_school")', async () => {
     const school = await demoUserId(ctx, MYKAD.teacherSchool);
     expect((await serverSubscription(ctx.db, school)).state).toMatchObject({ planId: 'teacher_school', status: 'active', source: 'school-license' });
     const student = await insertUser(ctx.db, { first: 'Anbu', last: 'Murid', role: 'student' });

@@ -45,7 +45,7 @@ describe('POST /wp-json/custom/v1/topics/generate without an AI endpoint', () =>
     expect(saved.json().items).toHaveLength(6);
   });
 
-  it('should stop a free teacher after three AI topics in a month (SPEC.md §9 "limited ... AI generation")', async () => {
+  it('should stop a free teacher after three AI topics in a month (docs/requirements.md §9 "limited ... AI generation")', async () => {
     const id = await userId(ctx, 'teacher_free');
     // each click sends a new seed, so each is a new topic and uses a credit
     for (let i = 0; i < 3; i++) expect((await generate(ctx, id, { seed: 11 + i })).statusCode).toBe(201);

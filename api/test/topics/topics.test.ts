@@ -24,7 +24,7 @@ const newTopic = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe('topics api (DESIGN.md §6)', () => {
+describe('topics api (docs/architecture.md "Games")', () => {
   let ctx: TestContext;
   let teacher: string;
   let otherTeacher: string;

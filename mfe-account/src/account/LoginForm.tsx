@@ -16,7 +16,7 @@ const SIGN_IN_TEXT: Record<string, string> = {
 };
 
 /**
- * SPEC.md §1 "Login is by mykad only": no password field. A teacher who set a PIN is asked for it
+ * docs/requirements.md §1 "Login is by mykad only": no password field. A teacher who set a PIN is asked for it
  * after the MyKad (docs/adr/0010).
  */
 export function LoginForm() {

@@ -11,7 +11,7 @@ function valuesOf(user: UserDetails): ProfileValues {
   return { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber, country: user.country, state: user.state, school: user.school ?? '' };
 }
 
-/** SPEC.md §7 update-profile: user_id plus first_name, last_name, email, phone_number, state, school, country. */
+/** docs/requirements.md §7 update-profile: user_id plus first_name, last_name, email, phone_number, state, school, country. */
 export function ProfileEditForm({ user, onDone }: { user: UserDetails; onDone(): void }) {
   const { t } = useTranslation();
   const platform = usePlatform();

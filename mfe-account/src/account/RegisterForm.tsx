@@ -26,7 +26,7 @@ export function toRegistrationPayload(v: RegistrationValues): RegistrationPayloa
 }
 
 /**
- * SPEC.md §3 "Registration payload": the profile, plus the MyKad and the role asked for in
+ * docs/requirements.md §3 "Registration payload": the profile, plus the MyKad and the role asked for in
  * meta_data. No username or password: sign-in is by MyKad and never used them (docs/adr/0010).
  * Asking to be a teacher is a request that a school licence code or an admin confirms (ADR 0009).
  */

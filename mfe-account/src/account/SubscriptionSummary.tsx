@@ -14,7 +14,7 @@ import { PlatformLink } from '@app/shared';
 import formStyles from '../common/Form.module.css';
 import styles from './Profile.module.css';
 
-/** The shared SPEC.md §4 display text, as a key of this remote's translations. */
+/** The shared docs/requirements.md §4 display text, as a key of this remote's translations. */
 const TEXT_KEYS: Record<SubscriptionStatusText, string> = {
   Active: 'account.subscriptionStatus.active',
   Expired: 'account.subscriptionStatus.expired',

@@ -5,7 +5,7 @@ const RESPONSE: LoginResponse = {
   token: 't', data: { user_id: 42 }, first_name: 'Arun', last_name: 'Kumar', user_email: 'arun@example.my', state: 'Perak', phone_number: '0123456789', country: 'MY',
 };
 
-describe('toUserDetails (SPEC.md §3 "Login response" → "User details")', () => {
+describe('toUserDetails (docs/requirements.md §3 "Login response" → "User details")', () => {
   it('maps the snake_case login answer, with the user id as a string', () => {
     expect(toUserDetails(RESPONSE)).toEqual({ id: '42', firstName: 'Arun', lastName: 'Kumar', email: 'arun@example.my', state: 'Perak', phoneNumber: '0123456789', country: 'MY' });
   });
@@ -17,14 +17,14 @@ describe('toUserDetails (SPEC.md §3 "Login response" → "User details")', () =
   });
 });
 
-describe('sortCountries (SPEC.md §7 "cca2 and name.common, sorted by name")', () => {
+describe('sortCountries (docs/requirements.md §7 "cca2 and name.common, sorted by name")', () => {
   it('orders countries by their common name', () => {
     const sorted = sortCountries([{ cca2: 'SG', name: { common: 'Singapore' } }, { cca2: 'IN', name: { common: 'India' } }, { cca2: 'MY', name: { common: 'Malaysia' } }]);
     expect(sorted.map((c) => c.cca2)).toEqual(['IN', 'MY', 'SG']);
   });
 });
 
-describe('toRegistrationPayload (SPEC.md §3 "Registration payload")', () => {
+describe('toRegistrationPayload (docs/requirements.md §3 "Registration payload")', () => {
   it('sends what the product uses (no username, no password) and puts the 12-digit MyKad and the role asked for in meta_data', () => {
     const payload = toRegistrationPayload({ email: 'arun@example.my ', firstName: 'Arun', lastName: 'Kumar', phoneNumber: '0123456789', country: 'MY', state: 'Perak', school: 'SJK(T) Sungai Siput', mykad: '120315-10-1234', role: 'teacher' });
     expect(payload).toEqual({

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import type { UserDetails } from '@app/shared';
 import { deviceId } from './deviceId';
 
-/** SPEC.md §3 "Login response" (register answers with the same shape). */
+/** docs/requirements.md §3 "Login response" (register answers with the same shape). */
 export interface LoginResponse {
   token: string;
   data: { user_id: string | number };
@@ -20,7 +20,7 @@ export interface LoginResponse {
 }
 
 /**
- * SPEC.md §3 "Registration payload". The api still accepts username and password (older clients),
+ * docs/requirements.md §3 "Registration payload". The api still accepts username and password (older clients),
  * but sign-in never used them, so the form no longer asks for them (docs/adr/0010).
  */
 export interface RegistrationPayload {
@@ -36,7 +36,7 @@ export interface RegistrationPayload {
   meta_data: { key: string; value: string }[];
 }
 
-/** SPEC.md §7 update-profile: user_id plus the profile fields. */
+/** docs/requirements.md §7 update-profile: user_id plus the profile fields. */
 export interface ProfileUpdate {
   first_name: string;
   last_name: string;
@@ -72,7 +72,7 @@ export function toUserDetails(response: LoginResponse): UserDetails {
 }
 
 /**
- * SPEC.md §7 login with the MyKad, plus the teacher's PIN when the account has one. The app's
+ * docs/requirements.md §7 login with the MyKad, plus the teacher's PIN when the account has one. The app's
  * per-browser id goes along so the api recognises a device its owner has used (docs/adr/0010).
  */
 export async function login(http: AxiosInstance, mykad: string, pin?: string): Promise<LoginResponse> {
@@ -94,7 +94,7 @@ export async function updateProfile(http: AxiosInstance, userId: string, profile
   await http.post(`${CUSTOM}/update-profile`, { user_id: userId, ...profile });
 }
 
-/** SPEC.md §7 "public countries list … sorted by name". */
+/** docs/requirements.md §7 "public countries list … sorted by name". */
 export async function fetchCountries(http: AxiosInstance, signal?: AbortSignal): Promise<Country[]> {
   const { data } = await http.get<Country[]>(`${CUSTOM}/countries`, { signal });
   return sortCountries(data);

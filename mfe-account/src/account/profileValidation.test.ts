@@ -45,7 +45,7 @@ describe('validateProfile', () => {
   }
 });
 
-describe('validateRegistration (SPEC.md §3 registration payload)', () => {
+describe('validateRegistration (docs/requirements.md §3 registration payload)', () => {
   const rows: [string, Partial<RegistrationValues>, keyof RegistrationValues | null, string | null][] = [
     ['a complete registration', {}, null, null],
     ['no role chosen', { role: '' }, 'role', 'account.errors.role'],

@@ -3,7 +3,7 @@ import { createLicenseCheckCache } from './licenseCheckCache';
 // written out, not imported: a changed constant must fail this test
 const MINUTE = 60_000;
 
-describe('school license check cache — SPEC.md §7 "cached 5 minutes per school"', () => {
+describe('school license check cache — docs/requirements.md §7 "cached 5 minutes per school"', () => {
   const school = { school_name: 'SJK(T) Ramakrishna', school_state: 'Pulau Pinang', school_country: 'MY' };
   const rows: [string, number, boolean][] = [
     ['just stored', 0, true],

@@ -1,4 +1,4 @@
-/** SPEC.md §9 "School license cache 5 minutes" (§7: "cached 5 minutes per school"). */
+/** docs/requirements.md §9 "School license cache 5 minutes" (§7: "cached 5 minutes per school"). */
 export const SCHOOL_LICENSE_CACHE_MS = 5 * 60 * 1000;
 
 export interface SchoolRef {

@@ -11,7 +11,7 @@ const texts = {
 };
 const request = { user_email: 'a@b.my', user_id: '1', first_name: 'A', last_name: 'B', school_name: 'S', school_state: 'T', school_country: 'MY', redemption_code: 'ABCD-EFGH-JKLM' };
 
-describe("redeemSchoolLicense — SPEC.md §8 \"'User not logged in'; the server message, else 'Failed to redeem school license'\"", () => {
+describe("redeemSchoolLicense — docs/requirements.md §8 \"'User not logged in'; the server message, else 'Failed to redeem school license'\"", () => {
   // the server's message is English only: the words for its code stand for it, in the reader's language
   const rows: [string, () => ReturnType<typeof answering>, typeof request | null, 'en' | 'ta', string][] = [
     ['no user', () => answering(answer(200, {})), null, 'en', 'User not logged in'],
@@ -36,7 +36,7 @@ describe('redeemSchoolLicense — a redeemed seat', () => {
   });
 });
 
-describe('fetchLicenseStatus — SPEC.md §8 "Teacher status failure: no school license"', () => {
+describe('fetchLicenseStatus — docs/requirements.md §8 "Teacher status failure: no school license"', () => {
   it('answers no school license when the call fails', async () => {
     expect(await fetchLicenseStatus(answering(answer(500, {})), 'a@b.my')).toEqual({ has_school_license: false });
   });

@@ -2,7 +2,7 @@ import type { AxiosInstance } from 'axios';
 import { apiErrorCodeText, type Language } from '@app/shared';
 import { createLicenseCheckCache, type SchoolRef } from './licenseCheckCache';
 
-/** SPEC.md §3 "School license status: has_license, can_redeem" (plus the seat counts our api adds). */
+/** docs/requirements.md §3 "School license status: has_license, can_redeem" (plus the seat counts our api adds). */
 export interface SchoolLicenseCheck {
   has_license: boolean;
   can_redeem: boolean;
@@ -13,7 +13,7 @@ export interface SchoolLicenseCheck {
   seats_used?: number;
 }
 
-/** SPEC.md §3 "Teacher license status: has_school_license, license_status, expires_at." */
+/** docs/requirements.md §3 "Teacher license status: has_school_license, license_status, expires_at." */
 export interface TeacherLicenseStatus {
   has_school_license: boolean;
   license_status?: string | null;
@@ -27,7 +27,7 @@ export interface TeacherLicenseStatus {
 const NO_LICENSE: SchoolLicenseCheck = { has_license: false, can_redeem: false };
 export const checkCache = createLicenseCheckCache<SchoolLicenseCheck>();
 
-/** SPEC.md §8: "School license check failure: returns no license and cannot redeem." Failures are not cached. */
+/** docs/requirements.md §8: "School license check failure: returns no license and cannot redeem." Failures are not cached. */
 export async function checkSchoolLicense(http: AxiosInstance, school: SchoolRef): Promise<SchoolLicenseCheck> {
   const cached = checkCache.get(school);
   if (cached) return cached;
@@ -40,7 +40,7 @@ export async function checkSchoolLicense(http: AxiosInstance, school: SchoolRef)
   }
 }
 
-/** SPEC.md §8: "Teacher status failure: no school license." */
+/** docs/requirements.md §8: "Teacher status failure: no school license." */
 export async function fetchLicenseStatus(http: AxiosInstance, email: string, mykad?: string): Promise<TeacherLicenseStatus> {
   try {
     const { data } = await http.get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', { params: { user_email: email, ...(mykad ? { mykad_number: mykad } : {}) } });

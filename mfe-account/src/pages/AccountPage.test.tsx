@@ -32,7 +32,7 @@ async function signInWith(mykad: string) {
   await userEvent.click(screen.getByTestId('login-submit'));
 }
 
-describe('AccountPage › MyKad sign-in (SPEC.md §1 "Login is by mykad only")', () => {
+describe('AccountPage › MyKad sign-in (docs/requirements.md §1 "Login is by mykad only")', () => {
   it('signs in with a valid MyKad, stores the mapped user details and goes home', async () => {
     const { platform, api } = signedOut({ [LOGIN]: LOGIN_RESPONSE });
     await signInWith('120315-10-1234');
@@ -117,7 +117,7 @@ async function fillRegistration(overrides: Partial<Record<string, string>> = {})
   await userEvent.click(screen.getByTestId('register-role-student'));
 }
 
-describe('AccountPage › registration (SPEC.md §3 registration payload)', () => {
+describe('AccountPage › registration (docs/requirements.md §3 registration payload)', () => {
   it('offers the sorted countries with Malaysia chosen, and the Malaysian states', async () => {
     signedOut();
     const country = screen.getByTestId('register-country');
@@ -231,7 +231,7 @@ describe('AccountPage › signed in', () => {
     await screen.findAllByTestId('login-history-event');
   });
 
-  it('says No Subscription in light grey when there is none (SPEC.md §4)', async () => {
+  it('says No Subscription in light grey when there is none (docs/requirements.md §4)', async () => {
     const { platform } = signedIn();
     act(() => platform.subscription.next({ planId: 'none', planName: 'None', category: 'student', status: 'none', source: 'none' }));
     expect(screen.getByTestId('account-subscription-status')).toHaveTextContent('No Subscription');

@@ -8,7 +8,7 @@ import { SettingsPage } from './SettingsPage';
 jest.setTimeout(20_000);
 
 describe('SettingsPage', () => {
-  it('switches the language through the platform and re-renders in it (SPEC.md §1: en, ta, bm)', async () => {
+  it('switches the language through the platform and re-renders in it (docs/requirements.md §1: en, ta, bm)', async () => {
     const platform = accountPlatform({ language: 'en' });
     renderWithPlatform(<SettingsPage />, platform, { namespace: 'account', route: '/settings' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Settings');

@@ -61,7 +61,7 @@ describe('SubscriptionPage', () => {
     expect(screen.getByTestId('choose-teacher_free')).toHaveTextContent('Your current plan');
   });
 
-  it("should show the current plan's status text and colour (SPEC.md §4: active green, expired red)", async () => {
+  it("should show the current plan's status text and colour (docs/requirements.md §4: active green, expired red)", async () => {
     setup();
     const pill = await screen.findByTestId('subscription-status');
     expect(pill).toHaveTextContent('Active');

@@ -14,7 +14,7 @@ function actionFor(plan: Plan, subscription: SubscriptionState | undefined, sign
   return signedIn ? 'choose' : 'signIn';
 }
 
-/** /subscription: plans and prices from the store at run time (SPEC.md §9), the current plan, checkout. */
+/** /subscription: plans and prices from the store at run time (docs/requirements.md §9), the current plan, checkout. */
 export function SubscriptionPage() {
   const { t } = useTranslation();
   const platform = usePlatform();

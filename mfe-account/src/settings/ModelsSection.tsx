@@ -4,7 +4,7 @@ import formStyles from '../common/Form.module.css';
 import { fetchAiStatus, type AiStatus } from './aiStatus';
 import styles from './Settings.module.css';
 
-/** SPEC.md §2 Settings › Models: which generator makes topics. The server decides; text only. */
+/** docs/requirements.md §2 Settings › Models: which generator makes topics. The server decides; text only. */
 export function ModelsSection() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();

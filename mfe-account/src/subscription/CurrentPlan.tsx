@@ -4,7 +4,7 @@ import {
 } from '@app/shared';
 import styles from './Subscription.module.css';
 
-/** The user's plan with SPEC.md §4's status text and colour. */
+/** The user's plan with docs/requirements.md §4's status text and colour. */
 export function CurrentPlan({ subscription }: { subscription: SubscriptionState | undefined }) {
   const { t } = useTranslation();
   const language = useReaderLanguage();

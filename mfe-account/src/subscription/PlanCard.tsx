@@ -10,7 +10,7 @@ interface Props {
   onChoose(plan: Plan): void;
 }
 
-/** One plan: SPEC.md §3 Plan fields, price 'RM n' or 'Free', sale and stock from the store. */
+/** One plan: docs/requirements.md §3 Plan fields, price 'RM n' or 'Free', sale and stock from the store. */
 export function PlanCard({ plan, action, onChoose }: Props) {
   const { t } = useTranslation();
   // the limit the api enforces, so the promise and the rule say the same number

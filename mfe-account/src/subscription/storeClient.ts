@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { PLAN_PRODUCTS_QUERY, productToPlan, type Plan, type StoreProduct } from '@app/shared';
 
-/** The plans the subscription page lists (SPEC.md §7); paying goes through shared's Checkout. */
+/** The plans the subscription page lists (docs/requirements.md §7); paying goes through shared's Checkout. */
 
 export async function fetchPlans(http: AxiosInstance): Promise<Plan[]> {
   const { data } = await http.get<StoreProduct[]>(`/wp-json/wc/v3/products?${PLAN_PRODUCTS_QUERY}`);

@@ -11,7 +11,7 @@ export interface Viewer {
   subscription: SubscriptionState | undefined;
   subscriptionKnown: boolean;
   activeSubscription: boolean;
-  /** SPEC.md §6 teacher access and a teacher account: what the gameboard and dashboard need */
+  /** docs/requirements.md §6 teacher access and a teacher account: what the gameboard and dashboard need */
   teacher: boolean;
   pro: boolean;
 }

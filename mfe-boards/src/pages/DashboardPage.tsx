@@ -14,7 +14,7 @@ interface Dashboard {
   inactiveStudents: { id: number; name: string; className: string; lastPlayed: string | null }[];
 }
 
-/** SPEC.md §2: for active teacher subscribers. Classes, recent activity, weakest topics, who has not played this week. */
+/** docs/requirements.md §2: for active teacher subscribers. Classes, recent activity, weakest topics, who has not played this week. */
 export function DashboardPage() {
   const { t } = useTranslation();
   const lang = useReaderLanguage();

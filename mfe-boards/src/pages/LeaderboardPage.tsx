@@ -11,7 +11,7 @@ import { JoinClassForm } from '../common/JoinClassForm';
 import { useViewer } from '../common/useViewer';
 import { RankTable } from '../leaderboard/RankTable';
 
-/** Issue 6 §1: visible with any active subscription (SPEC.md §2/§6). */
+/** Issue 6 §1: visible with any active subscription (docs/requirements.md §2/§6). */
 export function LeaderboardPage() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();

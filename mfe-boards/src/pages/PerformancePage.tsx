@@ -13,7 +13,7 @@ interface StudentOption {
   className: string;
 }
 
-/** Learning analytics (SPEC.md §3/§9) for the signed-in user; Pro teachers can pick any of their students. */
+/** Learning analytics (docs/requirements.md §3/§9) for the signed-in user; Pro teachers can pick any of their students. */
 export function PerformancePage() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();

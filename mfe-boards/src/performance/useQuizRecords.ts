@@ -1,7 +1,7 @@
 import { quizProgressRecordSchema, quizScoreRecordSchema, useLoadData, type QuizProgressRecord, type QuizScoreRecord } from '@app/shared';
 import { z } from 'zod';
 
-/** SPEC.md §7: learning analytics read these three categories, all requests issued in parallel. */
+/** docs/requirements.md §7: learning analytics read these three categories, all requests issued in parallel. */
 export const ANALYTICS_CATEGORIES = ['Search', 'Blank', 'Error'] as const;
 
 // Records that fail their schema are dropped, not trusted (STYLE.md §4).

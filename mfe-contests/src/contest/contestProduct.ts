@@ -1,7 +1,7 @@
 import { contestWindowFromMeta, type ContestWindow } from '@app/shared';
 import type { StoreProduct } from './contestApi';
 
-/** SPEC.md §3 contest product fields and their defaults "when missing", word for word. */
+/** docs/requirements.md §3 contest product fields and their defaults "when missing", word for word. */
 export const CONTEST_FIELD_DEFAULTS = {
   contestIntroduction: 'No introduction available',
   contestObjectives: 'No objectives available',
@@ -24,7 +24,7 @@ export interface ContestDetails {
   startTime: string | null;
   endTime: string | null;
   window: ContestWindow | null;
-  /** null means "missing": the page shows the SPEC.md default in the user's language */
+  /** null means "missing": the page shows the spec's default in the user's language */
   texts: Record<ContestTextField, string | null>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §8 "Payment status check error: falls back to the stored flag." The flag is this
+ * docs/requirements.md §8 "Payment status check error: falls back to the stored flag." The flag is this
  * remote's own (one key per user and contest product), written whenever a lookup finds the
  * payment, read only when the lookup fails. The server re-checks payment on every write anyway.
  */

@@ -25,7 +25,7 @@ export function useSolvallar() {
     const window = contest.startsAt && contest.endsAt ? { startsAt: Date.parse(contest.startsAt), endsAt: Date.parse(contest.endsAt) } : null;
     if (!userId) return { contest, window, clockOffsetMs, scores: [], paid: false };
     const [scores, paid, price] = await Promise.all([
-      // SPEC.md §8 "Level completion check failure: treated as not completed."
+      // docs/requirements.md §8 "Level completion check failure: treated as not completed."
       contestApi.scores(platform.http, userId, contest.key).catch(() => [] as ScoreRecord[]),
       solvallarPaid(platform, userId, contest.productId ?? SOLVALLAR_2025.productId),
       contestApi.product(platform.http, String(contest.productId ?? SOLVALLAR_2025.productId)).then((p) => p.price, () => undefined),

@@ -40,7 +40,7 @@ describe('the solvallarLevel guard the shell runs before /solvallarcontest/:roun
     await expect(setup(options).run(round, level)).resolves.toEqual({ allow: true });
   });
 
-  it('falls back to the stored flag when the orders lookup fails (SPEC.md §8)', async () => {
+  it('falls back to the stored flag when the orders lookup fails (docs/requirements.md §8)', async () => {
     await expect(setup({ ordersFail: true }).run('round2', 'level1')).resolves.toMatchObject({ allow: false, reason: 'Payment required for this round' });
     writePaidFlag('1', 815, true);
     await expect(setup({ ordersFail: true }).run('round2', 'level1')).resolves.toEqual({ allow: true });

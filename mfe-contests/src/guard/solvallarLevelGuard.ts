@@ -3,7 +3,7 @@ import { checkContestPayment, effectiveContestState, parseLevelRoute, runContest
 import { contestApi } from '../contest/contestApi';
 import { readPaidFlag, writePaidFlag } from '../contest/paidFlag';
 
-/** The user's payment for the contest product, by SPEC.md §5's rule with its §8 fallback. */
+/** The user's payment for the contest product, by docs/requirements.md §5's rule with its §8 fallback. */
 export async function solvallarPaid(platform: Platform, userId: string, productId: number = SOLVALLAR_2025.productId): Promise<boolean> {
   const { paid, source } = await checkContestPayment(() => contestApi.orders(platform.http, userId), productId, () => readPaidFlag(userId, productId));
   if (source === 'orders') writePaidFlag(userId, productId, paid);
@@ -11,7 +11,7 @@ export async function solvallarPaid(platform: Platform, userId: string, productI
 }
 
 /**
- * The shell runs this before mounting /solvallarcontest/:round/:level (DESIGN.md §3). It never
+ * The shell runs this before mounting /solvallarcontest/:round/:level (docs/architecture.md "One origin, many deployables"). It never
  * throws: runContestGuard turns any error into a denial that redirects to /solvallar-contest.
  * Invalid round/level numbers pass, so the page itself can say "not found".
  */

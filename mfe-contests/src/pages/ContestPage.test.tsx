@@ -33,7 +33,7 @@ function render(path: string, language: 'en' | 'ta' | 'bm' = 'en', routes = {}) 
   );
 }
 
-describe('contest/:id (SPEC.md §3 contest product)', () => {
+describe('contest/:id (docs/requirements.md §3 contest product)', () => {
   it('shows every field of the product and its state', async () => {
     render('/contest/815');
     expect(await screen.findByTestId('field-contestIntroduction')).toHaveTextContent('Intro text');
@@ -53,7 +53,7 @@ describe('contest/:id (SPEC.md §3 contest product)', () => {
     ['contestTerms', 'No terms and conditions available'],
     ['contestPrizes', 'No prizes available'],
     ['contestOrganizers', 'No organizers listed'],
-  ])('shows the SPEC.md default when %s is missing: "%s"', async (field, text) => {
+  ])('shows the spec's default when %s is missing: "%s"', async (field, text) => {
     render('/contest/900');
     expect(await screen.findByTestId(`field-${field}`)).toHaveTextContent(text);
   });

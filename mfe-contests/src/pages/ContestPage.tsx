@@ -7,7 +7,7 @@ import { ContestStateBadge } from '../common/ContestStateBadge';
 import { PlatformLink } from '@app/shared';
 import styles from '../common/Common.module.css';
 
-/** `contest/:id` (id is the contest product id): every SPEC.md §3 field, with its default when missing. */
+/** `contest/:id` (id is the contest product id): every docs/requirements.md §3 field, with its default when missing. */
 export function ContestPage() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();

@@ -4,7 +4,7 @@ import styles from './authoring.module.css';
 
 const FIELDS = ['word', 'meaning', 'clue', 'sentence', 'misspellings', 'category', 'image', 'en', 'ta', 'bm'] as const;
 
-/** Every field of one item (DESIGN.md §6), for the question page. */
+/** Every field of one item (docs/architecture.md "Games"), for the question page. */
 export function ItemFields({ item, onChange }: { item: ItemDraft; onChange: (item: ItemDraft) => void }) {
   const { t } = useTranslation();
   return (

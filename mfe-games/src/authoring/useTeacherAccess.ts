@@ -2,7 +2,7 @@ import { DEFAULT_LANGUAGE, hasTeacherAccess, useObservable, usePlatform } from '
 
 export type TeacherAccess = 'loading' | 'signedOut' | 'notTeacher' | 'teacher';
 
-/** Authoring is for teachers with an active plan or a school license (SPEC.md §6 "Teacher access"). */
+/** Authoring is for teachers with an active plan or a school license (docs/requirements.md §6 "Teacher access"). */
 export function useTeacherAccess(): { access: TeacherAccess; language: typeof DEFAULT_LANGUAGE } {
   const platform = usePlatform();
   const auth = useObservable(platform.auth$, { status: 'unauthenticated' } as const);

@@ -3,7 +3,7 @@ import { hasPremiumAccess, hasProAccess, hasStudentAccess, hasTeacherAccess, men
 
 const sub = (planId: string, status: SubscriptionState['status'], category: SubscriptionState['category'] = planId.startsWith('teacher') ? 'teacher' : 'student', source: SubscriptionState['source'] = 'order'): SubscriptionState => ({ planId, planName: planId, status, category, source });
 
-describe('access rules (SPEC.md §6)', () => {
+describe('access rules (docs/requirements.md §6)', () => {
   it.each([
     // plan, status, teacher, premium, pro, student
     ['teacher_free', 'active', true, false, false, false],
@@ -28,7 +28,7 @@ describe('access rules (SPEC.md §6)', () => {
   });
 });
 
-describe('menu visibility (SPEC.md §2/§6)', () => {
+describe('menu visibility (docs/requirements.md §2/§6)', () => {
   it.each([
     // plan, status, dashboard, leaderboards, gameboard, contents, settings
     ['none', 'none', false, false, false, false, false],

@@ -14,7 +14,7 @@ const plan = (planId: string, status: SubscriptionState['status'] = 'active'): S
 const teacher = (planId: string, status?: SubscriptionState['status']): Viewer => ({ signedIn: true, role: 'teacher', subscription: plan(planId, status) });
 const ids = (list: { id: string }[]) => list.map((s) => s.id).join(' ');
 
-describe('teacher tools follow the plan rules of SPEC.md §6 ("Teacher access: an active subscription of category teacher, or an active school license")', () => {
+describe('teacher tools follow the plan rules of docs/requirements.md §6 ("Teacher access: an active subscription of category teacher, or an active school license")', () => {
   it.each([
     ['teacher_free', 'active', 'createTopic myTopics classes pinGame'],
     ['teacher_plus', 'active', 'createTopic myTopics classes pinGame'],

@@ -11,7 +11,7 @@ const rec = (time: string, score: number, topic = 'pre-generated-animals', categ
 });
 const daysAgo = (n: number, hourUtc = 4) => new Date(Date.UTC(2026, 10, 22 - n, hourUtc)).toISOString();
 
-describe('learning analytics thresholds (SPEC.md §9)', () => {
+describe('learning analytics thresholds (docs/requirements.md §9)', () => {
   it.each([
     // "Velocity: 2 or more 'on fire', 1 or more good, above 0 steady."
     [2.5, 'analytics.velocity.onFire'],
@@ -56,7 +56,7 @@ describe('learning analytics thresholds (SPEC.md §9)', () => {
   ])('a %s-day streak gives %s', (n, key) => expect(streakMessage(n)).toBe(key));
 });
 
-describe('computeLearningAnalytics (SPEC.md §3 "Learning analytics")', () => {
+describe('computeLearningAnalytics (docs/requirements.md §3 "Learning analytics")', () => {
   it('with an empty history gives zeros, no topics and the "start a streak" prompt', () => {
     const a = computeLearningAnalytics({ userIdentifier: '42', scores: [], progress: [], now: NOW });
     expect(a).toEqual({
@@ -98,7 +98,7 @@ describe('computeLearningAnalytics (SPEC.md §3 "Learning analytics")', () => {
   });
 
   it.each([
-    // topic_key prefix → content_type (SPEC.md §3)
+    // topic_key prefix → content_type (docs/requirements.md §3)
     ['ai-generated-birds', 'AI-Generated'],
     ['pre-generated-birds', 'Pre-Generated'],
     ['custom-birds', 'Unknown'],

@@ -2,7 +2,7 @@ import { topicSource, type TopicSource } from '../content/topicSchema';
 import type { QuizProgressRecord, QuizScoreRecord } from '../scores/quizRecords';
 import { addDaysToDayKey, malaysiaDayKey } from '../time/malaysiaTime';
 
-/** SPEC.md §3/§9: "analysis_period_days (default 30)". */
+/** docs/requirements.md §3/§9: "analysis_period_days (default 30)". */
 export const DEFAULT_ANALYSIS_PERIOD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RECENT_ACTIVITY_LIMIT = 10;
@@ -20,7 +20,7 @@ export interface TopicAnalytics {
 
 export interface GameTrend {
   quiz_category: string;
-  /** SPEC.md §3: from the topic_key prefix */
+  /** docs/requirements.md §3: from the topic_key prefix */
   content_type: TopicSource;
   /** attempts of this game on this content type in the period */
   total_games: number;
@@ -97,7 +97,7 @@ export interface LearningAnalytics {
 
 export interface LearningAnalyticsInput {
   userIdentifier: string;
-  /** score records of every category fetched (SPEC.md §7: Search, Blank and Error in parallel) */
+  /** score records of every category fetched (docs/requirements.md §7: Search, Blank and Error in parallel) */
   scores: QuizScoreRecord[];
   progress: QuizProgressRecord[];
   now: Date;
@@ -115,7 +115,7 @@ function standardDeviation(values: number[]): number {
   return Math.sqrt(variance);
 }
 
-/** SPEC.md §9: "Velocity: 2 or more 'on fire', 1 or more good, above 0 steady." */
+/** docs/requirements.md §9: "Velocity: 2 or more 'on fire', 1 or more good, above 0 steady." */
 export function velocityMessage(velocity: number): AnalyticsMessageKey {
   if (velocity >= 2) return 'analytics.velocity.onFire';
   if (velocity >= 1) return 'analytics.velocity.good';
@@ -123,7 +123,7 @@ export function velocityMessage(velocity: number): AnalyticsMessageKey {
   return 'analytics.velocity.none';
 }
 
-/** SPEC.md §9: "AI ratio: 0.7 or more AI master, 0.4 or more balanced." */
+/** docs/requirements.md §9: "AI ratio: 0.7 or more AI master, 0.4 or more balanced." */
 export function aiRatioMessage(ratio: number, totalGames: number): AnalyticsMessageKey {
   if (totalGames === 0) return 'analytics.aiRatio.none';
   if (ratio >= 0.7) return 'analytics.aiRatio.aiMaster';
@@ -131,7 +131,7 @@ export function aiRatioMessage(ratio: number, totalGames: number): AnalyticsMess
   return 'analytics.aiRatio.preGenerated';
 }
 
-/** SPEC.md §9: "Topic diversity: 10 or more amazing, 5 or more great, 2 or more a good start." */
+/** docs/requirements.md §9: "Topic diversity: 10 or more amazing, 5 or more great, 2 or more a good start." */
 export function diversityMessage(topics: number): AnalyticsMessageKey {
   if (topics >= 10) return 'analytics.diversity.amazing';
   if (topics >= 5) return 'analytics.diversity.great';
@@ -140,7 +140,7 @@ export function diversityMessage(topics: number): AnalyticsMessageKey {
   return 'analytics.diversity.none';
 }
 
-/** SPEC.md §9: "Streak: 7 or more days incredible, 3 or more nice, 0 prompts starting one." */
+/** docs/requirements.md §9: "Streak: 7 or more days incredible, 3 or more nice, 0 prompts starting one." */
 export function streakMessage(days: number): AnalyticsMessageKey {
   if (days >= 7) return 'analytics.streak.incredible';
   if (days >= 3) return 'analytics.streak.nice';
@@ -173,7 +173,7 @@ function computeStreak(allDays: Set<string>, today: string, periodStartDay: stri
 }
 
 /**
- * SPEC.md §3/§9 learning analytics, from quiz score and progress records. Pure: the caller
+ * docs/requirements.md §3/§9 learning analytics, from quiz score and progress records. Pure: the caller
  * passes `now`. Every figure except the streak covers the last `periodDays` days; the streak
  * reads the whole history, because a streak that started before the period is still running.
  */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** SPEC.md §3 "User details". */
+/** docs/requirements.md §3 "User details". */
 export const userDetailsSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String),
   firstName: z.string(),
@@ -16,7 +16,7 @@ export const userDetailsSchema = z.object({
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 
 /**
- * SPEC.md §5: "Stored user details are valid only when id, first name, last name, email, state,
+ * docs/requirements.md §5: "Stored user details are valid only when id, first name, last name, email, state,
  * phone and country are all present."
  */
 export function isValidUserDetails(details: Partial<UserDetails> | null | undefined): details is UserDetails {

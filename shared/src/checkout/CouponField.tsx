@@ -10,7 +10,7 @@ interface Props {
   lookup(code: string): Promise<CouponInfo | null>;
 }
 
-/** SPEC.md §5/§8: a coupon the lookup does not return is 'Invalid coupon code.' */
+/** docs/requirements.md §5/§8: a coupon the lookup does not return is 'Invalid coupon code.' */
 export function CouponField({ applied, onApplied, lookup }: Props) {
   const { t } = useCheckoutText();
   const errorText = useApiErrorText();

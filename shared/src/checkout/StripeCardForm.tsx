@@ -15,7 +15,7 @@ interface Props {
 
 /**
  * Stripe mode: the card goes from Stripe Elements straight to Stripe, never to our server. If
- * Stripe's script cannot load, the order simply stays pending (SPEC.md §8).
+ * Stripe's script cannot load, the order simply stays pending (docs/requirements.md §8).
  */
 export function StripeCardForm({ publishableKey, clientSecret, payLabel, onPaid, onDeclined }: Props) {
   const { t } = useCheckoutText();

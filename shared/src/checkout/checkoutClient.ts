@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 
-/** The store and payment calls of a checkout (SPEC.md §7), all with the user's bearer token. */
+/** The store and payment calls of a checkout (docs/requirements.md §7), all with the user's bearer token. */
 
 export interface CouponInfo {
   code: string;
@@ -8,7 +8,7 @@ export interface CouponInfo {
   discount_type: 'percent' | 'fixed_cart';
 }
 
-/** SPEC.md §5: "A coupon is invalid if the lookup returns no coupon" — a 404 or an empty list. */
+/** docs/requirements.md §5: "A coupon is invalid if the lookup returns no coupon" — a 404 or an empty list. */
 export async function lookupCoupon(http: AxiosInstance, code: string): Promise<CouponInfo | null> {
   try {
     const { data } = await http.get<{ code: string; amount: string; discount_type: CouponInfo['discount_type'] }[]>('/wp-json/wc/v3/coupons', { params: { code } });

@@ -15,9 +15,9 @@ import { z } from 'zod';
 import { LANGUAGES } from '../i18n/language';
 
 /**
- * The content model of DESIGN.md §6. A topic is one list of items in one language; every game
+ * The content model of docs/architecture.md "Games". A topic is one list of items in one language; every game
  * plays any topic that has the fields it needs. Keys start with `pre-generated-` (bundled),
- * `ai-generated-` (AI) or `custom-` (hand-made); analytics reads that prefix (SPEC.md §3).
+ * `ai-generated-` (AI) or `custom-` (hand-made); analytics reads that prefix (docs/requirements.md §3).
  */
 export const languageSchema = z.enum(LANGUAGES);
 
@@ -126,7 +126,7 @@ export interface Syllabus {
 }
 
 export type TopicSource = 'AI-Generated' | 'Pre-Generated' | 'Unknown';
-/** SPEC.md §3: "content_type is AI-Generated if topic_key starts with 'ai-generated', Pre-Generated if it starts with 'pre-generated', otherwise Unknown." */
+/** docs/requirements.md §3: "content_type is AI-Generated if topic_key starts with 'ai-generated', Pre-Generated if it starts with 'pre-generated', otherwise Unknown." */
 export function topicSource(topicKey: string): TopicSource {
   if (topicKey.startsWith('ai-generated')) return 'AI-Generated';
   if (topicKey.startsWith('pre-generated')) return 'Pre-Generated';

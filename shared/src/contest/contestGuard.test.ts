@@ -23,7 +23,7 @@ const deps = (over: { loggedIn?: boolean; state?: ContestState | Error; paid?: b
 const HOME = '/solvallar-contest';
 const at = (round: number, level: number) => ({ round, level, levelNumber: 3 * (round - 1) + level });
 
-describe('contest guard (SPEC.md §5 and §8)', () => {
+describe('contest guard (docs/requirements.md §5 and §8)', () => {
   it.each([
     ['a signed-out user', at(1, 1), { loggedIn: false }, 'User not logged in'],
     ['a signed-out user even after the end', at(1, 1), { loggedIn: false, state: 'after' as const }, 'User not logged in'],

@@ -11,7 +11,7 @@ export interface ContestGuardDeps {
   isLoggedIn(): boolean;
   /** the state with any allowed override already applied */
   contestState(): Promise<ContestState>;
-  /** SPEC.md §5 payment rule, with its own stored-flag fallback (checkContestPayment) */
+  /** docs/requirements.md §5 payment rule, with its own stored-flag fallback (checkContestPayment) */
   hasPaid(): Promise<boolean>;
   /** level numbers of the user's score records */
   completedLevels(): Promise<readonly number[]>;
@@ -26,9 +26,9 @@ export interface ContestGuardInput {
 }
 
 /**
- * SPEC.md §5 "Contest level access requires all of: user logged in; contest state is during; for
+ * docs/requirements.md §5 "Contest level access requires all of: user logged in; contest state is during; for
  * rounds 2 to 5 a payment exists; the level is not already completed (no replay in competition
- * mode)." SPEC.md §8: every denial, and any guard error, redirects to /solvallar-contest;
+ * mode)." docs/requirements.md §8: every denial, and any guard error, redirects to /solvallar-contest;
  * "Level completion check failure: treated as not completed."
  */
 export async function runContestGuard(input: ContestGuardInput, deps: ContestGuardDeps): Promise<GuardResult> {

@@ -2,8 +2,8 @@ import type { ContestShape } from './contestRules';
 import type { ContestState } from './contestWindow';
 
 /**
- * SPEC.md §5 "Payment counts as found when an order with status completed or processing contains
- * the contest product (id 815)." SPEC.md §8 "Payment status check error: falls back to the stored
+ * docs/requirements.md §5 "Payment counts as found when an order with status completed or processing contains
+ * the contest product (id 815)." docs/requirements.md §8 "Payment status check error: falls back to the stored
  * flag."
  */
 export interface OrderLike {

@@ -1,7 +1,7 @@
 import { levelNumber, levelPath, parseLevelRoute, roundAndLevel, roundNeedsPayment } from './contestRules';
 import { checkContestPayment, isContestPaymentFound } from './contestPayment';
 
-describe('SPEC.md §5 "Level number = 3 × (round − 1) + level."', () => {
+describe('docs/requirements.md §5 "Level number = 3 × (round − 1) + level."', () => {
   it.each([
     [1, 1, 1],
     [1, 3, 3],
@@ -16,7 +16,7 @@ describe('SPEC.md §5 "Level number = 3 × (round − 1) + level."', () => {
   });
 });
 
-describe('SPEC.md §5 "for rounds 2 to 5 a payment exists"', () => {
+describe('docs/requirements.md §5 "for rounds 2 to 5 a payment exists"', () => {
   it.each([
     [1, false],
     [2, true],
@@ -43,7 +43,7 @@ describe('contest level route params', () => {
   it('builds the route back', () => expect(levelPath(2, 3)).toBe('/solvallarcontest/round2/level3'));
 });
 
-describe('SPEC.md §5 "Payment counts as found when an order with status completed or processing contains the contest product (id 815)."', () => {
+describe('docs/requirements.md §5 "Payment counts as found when an order with status completed or processing contains the contest product (id 815)."', () => {
   const order = (status: string, ...ids: (number | string)[]) => ({ status, line_items: ids.map((product_id) => ({ product_id })) });
   it.each([
     ['a completed order with 815', [order('completed', 815)], true],
@@ -63,7 +63,7 @@ describe('SPEC.md §5 "Payment counts as found when an order with status complet
     await expect(checkContestPayment(async () => [], 815, () => true)).resolves.toEqual({ paid: false, source: 'orders' });
   });
 
-  it.each([true, false])('SPEC.md §8 "Payment status check error: falls back to the stored flag" (%s)', async (flag) => {
+  it.each([true, false])('docs/requirements.md §8 "Payment status check error: falls back to the stored flag" (%s)', async (flag) => {
     await expect(checkContestPayment(() => Promise.reject(new Error('offline')), 815, () => flag)).resolves.toEqual({ paid: flag, source: 'stored-flag' });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * SPEC.md §9 "Contest window: 2025-10-05 10:00 to 22:00 (UTC+8). Contest product id 815.
+ * docs/requirements.md §9 "Contest window: 2025-10-05 10:00 to 22:00 (UTC+8). Contest product id 815.
  * Rounds 2 to 5 require payment; 3 levels per round."
  */
 export const SOLVALLAR_2025 = {
@@ -21,7 +21,7 @@ export interface ContestShape {
   paidFromRound: number;
 }
 
-/** SPEC.md §5 "Level number = 3 × (round − 1) + level." (3 = levels per round) */
+/** docs/requirements.md §5 "Level number = 3 × (round − 1) + level." (3 = levels per round) */
 export function levelNumber(round: number, level: number, levelsPerRound: number = SOLVALLAR_2025.levelsPerRound): number {
   return levelsPerRound * (round - 1) + level;
 }
@@ -31,7 +31,7 @@ export function roundAndLevel(number: number, levelsPerRound: number = SOLVALLAR
   return { round: Math.floor((number - 1) / levelsPerRound) + 1, level: ((number - 1) % levelsPerRound) + 1 };
 }
 
-/** SPEC.md §5 "for rounds 2 to 5 a payment exists". */
+/** docs/requirements.md §5 "for rounds 2 to 5 a payment exists". */
 export function roundNeedsPayment(round: number, shape: ContestShape = SOLVALLAR_2025): boolean {
   return round >= shape.paidFromRound;
 }

@@ -7,7 +7,7 @@ const solvallar = contestWindowFromMeta({ contestDate: SOLVALLAR_2025.date, cont
 const START = Date.parse('2025-10-05T10:00:00+08:00');
 const END = Date.parse('2025-10-05T22:00:00+08:00');
 
-describe('contest window (SPEC.md §9 "Contest window: 2025-10-05 10:00 to 22:00 (UTC+8)")', () => {
+describe('contest window (docs/requirements.md §9 "Contest window: 2025-10-05 10:00 to 22:00 (UTC+8)")', () => {
   it('reads the Solvallar 2025 window as Malaysian wall-clock time', () => {
     expect(solvallar).toEqual({ startsAt: START, endsAt: END });
     expect(new Date(START).toISOString()).toBe('2025-10-05T02:00:00.000Z');
@@ -29,7 +29,7 @@ describe('contest window (SPEC.md §9 "Contest window: 2025-10-05 10:00 to 22:00
   });
 });
 
-describe('contest state (SPEC.md §4 "before (now is before start), during (from start to end inclusive), after")', () => {
+describe('contest state (docs/requirements.md §4 "before (now is before start), during (from start to end inclusive), after")', () => {
   const window = { startsAt: START, endsAt: END };
   it.each([
     ['one millisecond before the start', START - 1, 'before'],

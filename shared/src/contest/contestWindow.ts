@@ -1,7 +1,7 @@
 /**
- * SPEC.md §4 "Contest state, derived from the clock: before (now is before start), during (from
+ * docs/requirements.md §4 "Contest state, derived from the clock: before (now is before start), during (from
  * start to end inclusive), after. A testing override can force a state."
- * SPEC.md §9 "Contest window: 2025-10-05 10:00 to 22:00 (UTC+8)."
+ * docs/requirements.md §9 "Contest window: 2025-10-05 10:00 to 22:00 (UTC+8)."
  *
  * Everything here is in epoch milliseconds, so the device's time zone never enters the result:
  * the window's wall-clock times are read as UTC+8 (Malaysia) whatever the browser says.
@@ -54,7 +54,7 @@ export function contestWindowFromMeta(meta: { contestDate?: string; contestStart
   return { startsAt, endsAt };
 }
 
-/** SPEC.md §4: before / during (start to end inclusive) / after. */
+/** docs/requirements.md §4: before / during (start to end inclusive) / after. */
 export function contestStateAt(window: ContestWindow, now: number): ContestState {
   if (now < window.startsAt) return 'before';
   if (now <= window.endsAt) return 'during';

@@ -1,14 +1,14 @@
-/** SPEC.md §8 contest guard denial reasons, word for word. */
+/** docs/requirements.md §8 contest guard denial reasons, word for word. */
 export const GUARD_REASONS = {
   notLoggedIn: 'User not logged in',
   notStarted: 'Contest has not started yet',
   ended: 'Contest has ended',
   paymentRequired: 'Payment required for this round',
-  /** not a SPEC.md text: SPEC.md §8 only says a guard error denies and redirects */
+  /** not a the spec text: docs/requirements.md §8 only says a guard error denies and redirects */
   checkFailed: 'Could not check access to this level. Please try again.',
 } as const;
 
-/** SPEC.md §8 'Level N already completed. No replay allowed in competition mode.' */
+/** docs/requirements.md §8 'Level N already completed. No replay allowed in competition mode.' */
 export function levelCompletedReason(levelNumber: number): string {
   return `Level ${levelNumber} already completed. No replay allowed in competition mode.`;
 }

@@ -6,7 +6,7 @@ const input = (over: Partial<LevelAccessInput>): LevelAccessInput => ({
   signedIn: true, state: 'during', round: 1, levelNumber: 1, paid: false, completed: [], ...over,
 });
 
-describe('SPEC.md §5 "Contest level access requires all of: user logged in; contest state is during; for rounds 2 to 5 a payment exists; the level is not already completed"', () => {
+describe('docs/requirements.md §5 "Contest level access requires all of: user logged in; contest state is during; for rounds 2 to 5 a payment exists; the level is not already completed"', () => {
   it.each([
     ['a signed-in user, round 1, during', {}, null],
     ['signed out', { signedIn: false }, 'User not logged in'],

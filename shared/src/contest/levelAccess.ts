@@ -8,7 +8,7 @@ export interface LevelAccessInput {
   state: ContestState;
   round: number;
   levelNumber: number;
-  /** whether SPEC.md §5's payment rule found a payment (only read for rounds that need one) */
+  /** whether docs/requirements.md §5's payment rule found a payment (only read for rounds that need one) */
   paid: boolean;
   /** level numbers the user has already handed in */
   completed: readonly number[];
@@ -19,7 +19,7 @@ export type LevelAccessDenial = 'not_logged_in' | 'contest_not_started' | 'conte
 export type LevelAccess = { allow: true } | { allow: false; code: LevelAccessDenial; reason: string };
 
 /**
- * SPEC.md §5 "Contest level access requires all of: user logged in; contest state is during; for
+ * docs/requirements.md §5 "Contest level access requires all of: user logged in; contest state is during; for
  * rounds 2 to 5 a payment exists; the level is not already completed (no replay in competition
  * mode)." Checked in that order, so the first missing condition is the one a user is told about.
  * The browser guard, the contest home's level marks and the api's writes all call this.

@@ -1,5 +1,5 @@
 /**
- * Timing rules of a contest level (not in SPEC.md; what a fair timed contest needs). The server
+ * Timing rules of a contest level (not in the spec; what a fair timed contest needs). The server
  * records when a level starts, so a reload resumes with the time left and a forged duration is
  * caught.
  */

@@ -1,4 +1,4 @@
-/** SPEC.md §1/§4: "Languages: en, ta, bm. Default is ta. Any other value falls back to ta with a warning." */
+/** docs/requirements.md §1/§4: "Languages: en, ta, bm. Default is ta. Any other value falls back to ta with a warning." */
 export const LANGUAGES = ['ta', 'en', 'bm'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ta';

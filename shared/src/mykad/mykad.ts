@@ -2,7 +2,7 @@
  * MyKad (Malaysian identity card) numbers: `YYMMDD-PB-###G`, 12 digits with or without the two
  * dashes. There is no checksum, so the only checks possible are the shape, a real calendar date
  * of birth and a place-of-birth code that JPN (the National Registration Department) issues.
- * The api validates with this same function before touching the database (DESIGN.md §5).
+ * The api validates with this same function before touching the database (docs/architecture.md "api").
  */
 
 export type MykadErrorCode = 'mykad_format' | 'mykad_date' | 'mykad_place_of_birth';

@@ -2,7 +2,7 @@ import { dailyGameVerdict, hasDailyGameLimit, malaysianDate, nextMalaysianMidnig
 
 const studentFree: DailyGameAccount = { role: 'student', planId: 'student_free' };
 
-describe('hasDailyGameLimit: SPEC.md §9 "Student free has … limited daily games"', () => {
+describe('hasDailyGameLimit: docs/requirements.md §9 "Student free has … limited daily games"', () => {
   it.each<[string, DailyGameAccount, boolean]>([
     ['a student on student_free', studentFree, true],
     ['a student with no plan yet', { role: 'student', planId: 'none' }, true],

@@ -1,7 +1,7 @@
 import { addDaysToDayKey, malaysiaDayKey, malaysiaDayKeyStart } from '../time/malaysiaTime';
 
 /**
- * SPEC.md §9: "Student free has unlimited games with PIN, limited daily games". The spec names no
+ * docs/requirements.md §9: "Student free has unlimited games with PIN, limited daily games". The spec names no
  * number: the api's DAILY_GAME_LIMIT sets it (default 10) and the plans page shows the same number.
  */
 export const DEFAULT_DAILY_GAME_LIMIT = 10;

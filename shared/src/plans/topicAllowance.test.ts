@@ -1,6 +1,6 @@
 import { remainingThisMonth, startOfMonthUtc8, topicAllowance } from './topicAllowance';
 
-describe('topic allowance (SPEC.md §9 "free teacher has limited topic creation and AI generation; Plus has extended; Pro has unlimited")', () => {
+describe('topic allowance (docs/requirements.md §9 "free teacher has limited topic creation and AI generation; Plus has extended; Pro has unlimited")', () => {
   it.each([
     ['teacher_free', 'active', 3, 3],
     ['teacher_plus', 'active', 30, 30],

@@ -2,9 +2,9 @@ import type { SubscriptionState } from '../subscription/subscriptionState';
 import { startOfMalaysiaMonth } from '../time/malaysiaTime';
 
 /**
- * SPEC.md §9: "free teacher has limited topic creation and AI generation; Plus has extended; Pro
+ * docs/requirements.md §9: "free teacher has limited topic creation and AI generation; Plus has extended; Pro
  * has unlimited". The spec names no numbers; these are ours, per calendar month (UTC+8).
- * `null` = unlimited. SPEC.md §6 gives teacher_school Pro access, so it is unlimited too.
+ * `null` = unlimited. docs/requirements.md §6 gives teacher_school Pro access, so it is unlimited too.
  */
 export interface TopicAllowance {
   /** topics made by hand (custom-) */

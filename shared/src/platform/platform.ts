@@ -5,7 +5,7 @@ import type { AuthState, UserDetails } from '../auth/userDetails';
 import type { Language } from '../i18n/language';
 
 /**
- * The shell ↔ remote contract (DESIGN.md §2). A remote talks to the world only through the
+ * The shell ↔ remote contract (docs/architecture.md "Shell ↔ remote contract"). A remote talks to the world only through the
  * Platform it is given. Bump the major on any breaking change: the shell refuses a remote whose
  * major it does not speak and shows a fallback instead.
  */
@@ -18,7 +18,7 @@ export function contractMajor(version: string): number {
 export type ToastColor = 'success' | 'danger' | 'warning' | 'primary';
 export interface ToastRequest {
   message: string;
-  /** milliseconds; SPEC.md §9 "Toast duration 4 s" is the default */
+  /** milliseconds; docs/requirements.md §9 "Toast duration 4 s" is the default */
   duration?: number;
   position?: 'top' | 'bottom';
   color?: ToastColor;
@@ -37,7 +37,7 @@ export interface RuntimeConfig {
   paymentsMode: 'test' | 'stripe';
   stripePublishableKey?: string;
   contestOverrideAllowed: boolean;
-  /** free students' games a day (SPEC.md §9 "limited daily games"); 0 or absent = no limit shown */
+  /** free students' games a day (docs/requirements.md §9 "limited daily games"); 0 or absent = no limit shown */
   dailyGameLimit?: number;
 }
 
@@ -54,7 +54,7 @@ export interface Platform {
   /** Our api, bearer token attached; errors normalised to ApiError. */
   http: AxiosInstance;
   auth$: Observable<AuthState>;
-  /** undefined while not yet known (SPEC.md §8: "with no cache the state stays undefined") */
+  /** undefined while not yet known (docs/requirements.md §8: "with no cache the state stays undefined") */
   subscription$: Observable<import('../subscription/subscriptionState').SubscriptionState | undefined>;
   language$: Observable<Language>;
   preferences$: Observable<Preferences>;

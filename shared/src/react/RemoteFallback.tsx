@@ -2,7 +2,7 @@ import styles from './RemoteFallback.module.css';
 
 /**
  * What a remote's area shows when it cannot be loaded, speaks the wrong contract, or crashed.
- * The rest of the app keeps working around it (DESIGN.md §3: no white screens, ever).
+ * The rest of the app keeps working around it (docs/architecture.md "One origin, many deployables": no white screens, ever).
  */
 export function RemoteFallback({ title, detail, retryLabel, onRetry }: { title: string; detail?: string; retryLabel: string; onRetry: () => void }) {
   return (

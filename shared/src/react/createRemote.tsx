@@ -47,7 +47,7 @@ function RemoteTranslations({ definition, props, children }: { definition: Remot
   return ready ? <>{children}</> : <p role="status" data-testid="remote-i18n-loading">…</p>;
 }
 
-/** Wraps a remote's pages into the single-spa parcel the shell mounts (DESIGN.md §3). */
+/** Wraps a remote's pages into the single-spa parcel the shell mounts (docs/architecture.md "One origin, many deployables"). */
 export function createRemote(definition: RemoteDefinition): RemoteRegistration {
   const { App } = definition;
   function Root(props: RemoteProps) {

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Language } from '../i18n/language';
 
 /**
- * Each app keeps its translations in its own `assets/i18n/{lang}.json` (SPEC.md §7) under its
+ * Each app keeps its translations in its own `assets/i18n/{lang}.json` (docs/requirements.md §7) under its
  * own namespace, and adds them to the shell's i18next instance when a language is first needed.
  */
 export async function loadNamespace(i18n: I18n, namespace: string, baseUrl: string, language: Language): Promise<void> {

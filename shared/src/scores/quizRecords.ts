@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
-/** SPEC.md §7: learning analytics read these three categories. Every game has its own. */
+/** docs/requirements.md §7: learning analytics read these three categories. Every game has its own. */
 export const QUIZ_CATEGORIES = [
   'Search', 'Blank', 'Error', 'Jumble', 'Guess', 'Pair', 'Group', 'Mark', 'Stack', 'Reform', 'Change', 'Match',
   'Picture', 'Audio', 'Choice', 'Spell', 'Phrase', 'Tile', 'Cross',
 ] as const;
 export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
 
-/** SPEC.md §3 "Quiz score record: quiz_category, topic_key, score, level, time_submitted." */
+/** docs/requirements.md §3 "Quiz score record: quiz_category, topic_key, score, level, time_submitted." */
 export const quizScoreRecordSchema = z.object({
   quiz_category: z.enum(QUIZ_CATEGORIES),
   topic_key: z.string().min(1),
@@ -18,7 +18,7 @@ export const quizScoreRecordSchema = z.object({
 });
 export type QuizScoreRecord = z.infer<typeof quizScoreRecordSchema>;
 
-/** SPEC.md §3 "Quiz progress record: progress_state, a JSON string." */
+/** docs/requirements.md §3 "Quiz progress record: progress_state, a JSON string." */
 export const quizProgressRecordSchema = z.object({
   quiz_category: z.enum(QUIZ_CATEGORIES),
   topic_key: z.string().min(1),

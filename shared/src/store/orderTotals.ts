@@ -19,7 +19,7 @@ export interface OrderTotals {
 }
 
 /**
- * Order totals the server charges (DESIGN.md §5: computed on the server, never taken from the
+ * Order totals the server charges (docs/architecture.md "api": computed on the server, never taken from the
  * client): subtotal of the lines, a percent or fixed coupon discount never larger than the
  * subtotal, and the total. Worked in sen so RM 120 less 20 % is exactly RM 96.
  */
@@ -33,7 +33,7 @@ export function computeOrderTotals(lines: OrderLine[], coupon?: CouponTerms | nu
   return { subtotal: fromSen(subtotalSen), discount_total: fromSen(discountSen), total: fromSen(subtotalSen - discountSen) };
 }
 
-/** SPEC.md §5: "Payment counts as found when an order with status completed or processing contains the contest product (id 815)." */
+/** docs/requirements.md §5: "Payment counts as found when an order with status completed or processing contains the contest product (id 815)." */
 export function paymentFound(orders: { status: string; line_items: { product_id: number }[] }[], productId = 815): boolean {
   return orders.some((o) => (o.status === 'completed' || o.status === 'processing') && o.line_items.some((li) => li.product_id === productId));
 }

@@ -1,10 +1,10 @@
 import { effectivePrice, parseMoney } from './storePrices';
 
-/** SPEC.md §9 plan product ids. */
+/** docs/requirements.md §9 plan product ids. */
 export const PLAN_PRODUCT_IDS = { student_free: 770, teacher_free: 774, teacher_plus: 775, teacher_pro: 776, teacher_school: 806 } as const;
-/** SPEC.md §7: the subscription page reads products with include of 770, 772, 773, 774, 775, 776 and per_page 10. */
+/** docs/requirements.md §7: the subscription page reads products with include of 770, 772, 773, 774, 775, 776 and per_page 10. */
 export const PLAN_PRODUCTS_QUERY = 'include=770,772,773,774,775,776&per_page=10';
-/** SPEC.md §9 "Contest product id 815". */
+/** docs/requirements.md §9 "Contest product id 815". */
 export const CONTEST_PRODUCT_ID = 815;
 
 export type PlanFeature =
@@ -14,10 +14,10 @@ export type PlanFeature =
   | 'unlimitedPinGames' | 'limitedDailyGames' | 'leaderboard' | 'statistics';
 
 /**
- * SPEC.md §9: "free teacher has limited topic creation and AI generation; Plus has extended; Pro
+ * docs/requirements.md §9: "free teacher has limited topic creation and AI generation; Plus has extended; Pro
  * has unlimited plus Student Analytics; all teacher plans have a PIN leaderboard and three
  * languages. Student free has unlimited games with PIN, limited daily games, a leaderboard and
- * statistics." teacher_school carries Pro access (SPEC.md §6), so it lists Pro's features.
+ * statistics." teacher_school carries Pro access (docs/requirements.md §6), so it lists Pro's features.
  */
 export function planFeatures(planId: string): PlanFeature[] {
   const teacherCommon: PlanFeature[] = ['pinLeaderboard', 'threeLanguages'];
@@ -49,7 +49,7 @@ export interface StoreProduct {
   meta_data: { key: string; value: unknown }[];
 }
 
-/** SPEC.md §3 "Plan". */
+/** docs/requirements.md §3 "Plan". */
 export interface Plan {
   id: string;
   name: string;
@@ -78,7 +78,7 @@ export function productToPlan(product: StoreProduct): Plan | null {
     id: planId,
     name: product.name,
     price,
-    // every paid plan is billed yearly (SPEC.md §9 "Paid subscription validity: 1 year")
+    // every paid plan is billed yearly (docs/requirements.md §9 "Paid subscription validity: 1 year")
     yearlyPrice: price,
     ...(originalPrice !== undefined ? { originalPrice } : {}),
     features: planFeatures(planId),

@@ -2,7 +2,7 @@ import { computeOrderTotals, paymentFound } from './orderTotals';
 import { effectivePrice, formatPrice } from './storePrices';
 import { planFeatures, productToPlan, type StoreProduct } from './planCatalogue';
 
-describe("formatPrice — SPEC.md §9 \"price format 'RM n', or 'Free' at 0\"", () => {
+describe("formatPrice — docs/requirements.md §9 \"price format 'RM n', or 'Free' at 0\"", () => {
   const rows: [number, string][] = [
     [0, 'Free'],
     [120, 'RM 120'],
@@ -12,7 +12,7 @@ describe("formatPrice — SPEC.md §9 \"price format 'RM n', or 'Free' at 0\"", 
   it.each(rows)('formats %p as %p', (amount, expected) => expect(formatPrice(amount)).toBe(expected));
 });
 
-describe('effectivePrice — SPEC.md §9 "sale price preferred; original price kept"', () => {
+describe('effectivePrice — docs/requirements.md §9 "sale price preferred; original price kept"', () => {
   const rows: [string, string, { price: number; originalPrice?: number }][] = [
     ['120.00', '', { price: 120 }],
     ['120.00', '99.00', { price: 99, originalPrice: 120 }],
@@ -33,7 +33,7 @@ describe('computeOrderTotals — server-side totals with a coupon', () => {
   it.each(rows)('%s', (_name, coupon, expected) => expect(computeOrderTotals([{ price: 120, quantity: 1 }], coupon)).toEqual(expected));
 });
 
-describe('paymentFound — SPEC.md §5 "an order with status completed or processing contains the contest product (id 815)"', () => {
+describe('paymentFound — docs/requirements.md §5 "an order with status completed or processing contains the contest product (id 815)"', () => {
   const rows: [string, string, number, boolean][] = [
     ['completed with 815', 'completed', 815, true],
     ['processing with 815', 'processing', 815, true],
@@ -43,7 +43,7 @@ describe('paymentFound — SPEC.md §5 "an order with status completed or proces
   it.each(rows)('%s → %p', (_name, status, productId, expected) => expect(paymentFound([{ status, line_items: [{ product_id: productId }] }])).toBe(expected));
 });
 
-describe('planFeatures — SPEC.md §9 features', () => {
+describe('planFeatures — docs/requirements.md §9 features', () => {
   it('gives Pro unlimited creation plus Student Analytics and every teacher plan a PIN leaderboard and three languages', () => {
     expect(planFeatures('teacher_pro')).toEqual(expect.arrayContaining(['topicCreationUnlimited', 'studentAnalytics']));
     for (const plan of ['teacher_free', 'teacher_plus', 'teacher_pro', 'teacher_school']) expect(planFeatures(plan)).toEqual(expect.arrayContaining(['pinLeaderboard', 'threeLanguages']));

@@ -1,4 +1,4 @@
-/** SPEC.md §9: "Currency myr; price format 'RM n', or 'Free' at 0." */
+/** docs/requirements.md §9: "Currency myr; price format 'RM n', or 'Free' at 0." */
 export function formatPrice(amount: number): string {
   if (!Number.isFinite(amount) || amount <= 0) return 'Free';
   return Number.isInteger(amount) ? `RM ${amount}` : `RM ${amount.toFixed(2)}`;
@@ -17,7 +17,7 @@ export interface EffectivePrice {
   originalPrice?: number;
 }
 
-/** SPEC.md §9: "Prices and stock come from the store at runtime (sale price preferred; original price kept)." */
+/** docs/requirements.md §9: "Prices and stock come from the store at runtime (sale price preferred; original price kept)." */
 export function effectivePrice(regular: string | number | null | undefined, sale: string | number | null | undefined): EffectivePrice {
   const r = parseMoney(regular) ?? 0;
   const s = parseMoney(sale);

@@ -1,7 +1,7 @@
-/** SPEC.md §3 "Subscription" and §4 "Subscription status". */
+/** docs/requirements.md §3 "Subscription" and §4 "Subscription status". */
 export type SubscriptionStatus = 'none' | 'processing' | 'active' | 'expired' | 'cancelled';
 export type PlanCategory = 'teacher' | 'student';
-/** SPEC.md §6 "Plans: teacher_free, teacher_plus, teacher_pro, teacher_school, student_free." */
+/** docs/requirements.md §6 "Plans: teacher_free, teacher_plus, teacher_pro, teacher_school, student_free." */
 export type PlanId = 'teacher_free' | 'teacher_plus' | 'teacher_pro' | 'teacher_school' | 'student_free' | 'none';
 
 export interface SubscriptionState {

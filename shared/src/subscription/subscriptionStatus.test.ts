@@ -20,7 +20,7 @@ const order = (id: number, productId: number, status: string, date = RECENT, pri
   line_items: [{ product_id: productId, price, quantity: 1 }],
 });
 
-describe('SPEC.md §4 order → status table', () => {
+describe('docs/requirements.md §4 order → status table', () => {
   it.each([
     // plan type, order status, date, result  (rows of the table, quoted)
     ['Free', 'pending', RECENT, 'processing'], // | Free | pending, on-hold, processing | processing |
@@ -52,7 +52,7 @@ describe('SPEC.md §4 order → status table', () => {
     [776, 'teacher_pro', 'teacher', true],
     [806, 'teacher_school', 'teacher', false],
     [770, 'student_free', 'student', false],
-  ] as const)('maps product %i to %s (SPEC.md §9 plans)', (productId, planId, category, paid) => {
+  ] as const)('maps product %i to %s (docs/requirements.md §9 plans)', (productId, planId, category, paid) => {
     const s = deriveSubscription({ orders: [order(1, productId, 'completed', OLD)] }, NOW);
     expect(s).toMatchObject({ planId, category, source: 'order', orderId: '1', status: paid ? 'expired' : 'active' });
   });
@@ -63,7 +63,7 @@ describe('SPEC.md §4 order → status table', () => {
     expect(deriveSubscription({ orders }, NOW)).toMatchObject({ planId: 'teacher_pro', status: 'cancelled' });
   });
 
-  it('gives a paid plan an expiry and renewal one year after the order date (SPEC.md §9)', () => {
+  it('gives a paid plan an expiry and renewal one year after the order date (docs/requirements.md §9)', () => {
     expect(deriveSubscription({ orders: [order(9, 776, 'completed', '2026-06-01T08:00:00Z')] }, NOW)).toEqual({
       id: '9',
       planId: 'teacher_pro',
@@ -84,7 +84,7 @@ describe('SPEC.md §4 order → status table', () => {
   });
 });
 
-describe('SPEC.md §4 school license, direct record and nothing', () => {
+describe('docs/requirements.md §4 school license, direct record and nothing', () => {
   it('"A school license from the status call overrides and is always active"', () => {
     const s = deriveSubscription({ orders: [order(1, 775, 'cancelled')], license: { has_school_license: true, license_status: 'active', expires_at: '2027-01-01T00:00:00Z' } }, NOW);
     expect(s).toEqual({ id: 'school-license', planId: 'teacher_school', planName: 'Teacher School License', category: 'teacher', status: 'active', expiryDate: '2027-01-01T00:00:00Z', source: 'school-license' });
@@ -107,7 +107,7 @@ describe('SPEC.md §4 school license, direct record and nothing', () => {
   });
 });
 
-describe('SPEC.md §4 display text and colours', () => {
+describe('docs/requirements.md §4 display text and colours', () => {
   it.each([
     // status, "Display text: Active, Expired, Cancelled, Processing, No Subscription, else Unknown", "Colors: active green, expired red, processing amber, none light grey, others grey"
     ['active', 'Active', 'green'],

@@ -1,6 +1,6 @@
 import type { PlanCategory, PlanId, SubscriptionState, SubscriptionStatus } from './subscriptionState';
 
-/** SPEC.md §3 "Order", as the store's `orders?customer=` call returns it (WooCommerce shape). */
+/** docs/requirements.md §3 "Order", as the store's `orders?customer=` call returns it (WooCommerce shape). */
 export interface StoreOrder {
   id: number | string;
   status: string;
@@ -9,14 +9,14 @@ export interface StoreOrder {
   line_items: { product_id: number | string; price?: number | string | null; quantity?: number | null }[];
 }
 
-/** SPEC.md §3 "Teacher license status: has_school_license, license_status, expires_at." */
+/** docs/requirements.md §3 "Teacher license status: has_school_license, license_status, expires_at." */
 export interface TeacherLicenseStatus {
   has_school_license: boolean;
   license_status?: string | null;
   expires_at?: string | null;
 }
 
-/** SPEC.md §7 subscription/status: "status, subscriptions[] (id, plan_id, plan_name, plan_category, expires_at, order_id)". */
+/** docs/requirements.md §7 subscription/status: "status, subscriptions[] (id, plan_id, plan_name, plan_category, expires_at, order_id)". */
 export interface DirectSubscriptionRecord {
   id: number | string;
   plan_id: string;
@@ -34,14 +34,14 @@ export interface PlanProduct {
   planId: PlanId | string;
   planName: string;
   category: PlanCategory;
-  /** Free vs Paid in SPEC.md §4's table; undefined = decided by the order's price */
+  /** Free vs Paid in docs/requirements.md §4's table; undefined = decided by the order's price */
   paid?: boolean;
 }
 
 /**
- * SPEC.md §9: "teacher_free product 774, price 0; teacher_plus 775, RM120 per year; teacher_pro
+ * docs/requirements.md §9: "teacher_free product 774, price 0; teacher_plus 775, RM120 per year; teacher_pro
  * 776, RM360; teacher_school 806, free, School License; student_free 770, free." The store also
- * lists 772 and 773 (SPEC.md §7), and the plan range is 770–776: those without a name in the
+ * lists 772 and 773 (docs/requirements.md §7), and the plan range is 770–776: those without a name in the
  * spec count as student plans, free or paid by what the order charged.
  */
 export const PLAN_PRODUCTS: Readonly<Record<number, PlanProduct>> = {
@@ -55,7 +55,7 @@ export const PLAN_PRODUCTS: Readonly<Record<number, PlanProduct>> = {
   806: { planId: 'teacher_school', planName: 'Teacher School License', category: 'teacher', paid: false },
 };
 
-/** SPEC.md §4: "If nothing is found, status is none (category student, plan name 'None')." */
+/** docs/requirements.md §4: "If nothing is found, status is none (category student, plan name 'None')." */
 export const NO_SUBSCRIPTION: SubscriptionState = Object.freeze({ planId: 'none', planName: 'None', category: 'student', status: 'none', source: 'none' });
 
 export function planProductOf(productId: number | string): PlanProduct | undefined {
@@ -68,13 +68,13 @@ function time(iso: string): number {
 }
 
 /**
- * Which store products are plans. The browser knows the SPEC.md §9 catalogue; the api passes a
+ * Which store products are plans. The browser knows the docs/requirements.md §9 catalogue; the api passes a
  * lookup built from its products' plan meta, so a plan product an organiser adds is a plan on
  * both sides, decided by this one rule.
  */
 export type PlanLookup = (productId: number | string) => PlanProduct | undefined;
 
-/** SPEC.md §4: "Rules come from the latest order containing a plan product." */
+/** docs/requirements.md §4: "Rules come from the latest order containing a plan product." */
 export function latestPlanOrder(orders: readonly StoreOrder[], planOf: PlanLookup = planProductOf): { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined {
   let best: { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined;
   for (const order of orders) {
@@ -88,7 +88,7 @@ export function latestPlanOrder(orders: readonly StoreOrder[], planOf: PlanLooku
   return best;
 }
 
-/** SPEC.md §9 "Paid subscription validity: 1 year from order date." */
+/** docs/requirements.md §9 "Paid subscription validity: 1 year from order date." */
 export function paidExpiry(orderDate: string): Date {
   const d = new Date(orderDate);
   d.setUTCFullYear(d.getUTCFullYear() + 1);
@@ -96,7 +96,7 @@ export function paidExpiry(orderDate: string): Date {
 }
 
 /**
- * SPEC.md §4's table:
+ * docs/requirements.md §4's table:
  * | Free | pending, on-hold, processing | processing | … | Paid | completed | active if now is
  * within one year of the order date, else expired | … | any other | processing |
  */
@@ -139,7 +139,7 @@ function fromDirect(record: DirectSubscriptionRecord): SubscriptionState {
 }
 
 /**
- * The user's subscription from the three server answers (SPEC.md §4):
+ * The user's subscription from the three server answers (docs/requirements.md §4):
  * 1. "A school license from the status call overrides and is always active."
  * 2. The latest order containing a plan product, through the table.
  * 3. "A direct subscription record from the server, if present, also yields active": it wins
@@ -183,7 +183,7 @@ export function deriveSubscription({ orders, license, direct }: SubscriptionSour
 
 export type SubscriptionStatusText = 'Active' | 'Expired' | 'Cancelled' | 'Processing' | 'No Subscription' | 'Unknown';
 
-/** SPEC.md §4: "Display text: Active, Expired, Cancelled, Processing, No Subscription, else Unknown." */
+/** docs/requirements.md §4: "Display text: Active, Expired, Cancelled, Processing, No Subscription, else Unknown." */
 export function subscriptionStatusText(status: string | undefined | null): SubscriptionStatusText {
   switch (status) {
     case 'active':
@@ -203,7 +203,7 @@ export function subscriptionStatusText(status: string | undefined | null): Subsc
 
 export type SubscriptionStatusColor = 'green' | 'red' | 'amber' | 'light-grey' | 'grey';
 
-/** SPEC.md §4: "Colors: active green, expired red, processing amber, none light grey, others grey." */
+/** docs/requirements.md §4: "Colors: active green, expired red, processing amber, none light grey, others grey." */
 export function subscriptionStatusColor(status: string | undefined | null): SubscriptionStatusColor {
   switch (status) {
     case 'active':

@@ -20,7 +20,7 @@ export const TEST_USER: UserDetails = {
 };
 
 /**
- * A Platform for rendering a remote alone in a test (DESIGN.md §2). Pass `http: fakeApi({...}).http`
+ * A Platform for rendering a remote alone in a test (docs/architecture.md "Shell ↔ remote contract"). Pass `http: fakeApi({...}).http`
  * to answer its api calls by route (see fakeApi.ts); without it `http` is a bare axios instance. Translations: pass the
  * remote's JSON (e.g. require('../public/assets/i18n/en.json')) so tests read real strings.
  */

@@ -10,7 +10,7 @@ function seeded(seed: number): () => number {
   };
 }
 
-describe('letters() (DESIGN.md §6: NFC, joiners dropped, graphemes, க்ஷ and ஸ்ரீ merged)', () => {
+describe('letters() (docs/architecture.md "Games": NFC, joiners dropped, graphemes, க்ஷ and ஸ்ரீ merged)', () => {
   it.each([
     // issue 7 "Must show" words
     ['தமிழ்', ['த', 'மி', 'ழ்']],

@@ -30,7 +30,7 @@ function renderGate(valid: (password: string) => boolean | Error) {
   return { gate, toast, user: userEvent.setup({ advanceTimers: jest.advanceTimersByTime }) };
 }
 
-describe('DeveloperGate (SPEC.md §2 lock screen and password modal, §5 wrong password)', () => {
+describe('DeveloperGate (docs/requirements.md §2 lock screen and password modal, §5 wrong password)', () => {
   beforeEach(() => {
     sessionStorage.clear();
     jest.useFakeTimers();

@@ -4,7 +4,7 @@ import type { RuntimeConfig, ToastRequest } from '@app/shared';
 import type { GateService } from './gateService';
 import styles from './DeveloperGate.module.css';
 
-/** SPEC.md §5: wrong password → toast (4 s, top, danger) and the field clears. */
+/** docs/requirements.md §5: wrong password → toast (4 s, top, danger) and the field clears. */
 export const INVALID_PASSWORD_TOAST: ToastRequest = {
   message: '❌ Invalid password. Please try again.',
   duration: 4000,
@@ -15,7 +15,7 @@ export const INVALID_PASSWORD_TOAST: ToastRequest = {
 /**
  * The lock screen ('Limited Access / Beta Testing Phase') with the password modal on top
  * ('Exclusive Access' / 'Beta Testers Only'). The modal has no close control and ignores
- * backdrop taps (SPEC.md §2).
+ * backdrop taps (docs/requirements.md §2).
  */
 export function DeveloperGate({ gate, company, toast }: { gate: GateService; company: RuntimeConfig['company']; toast: (t: ToastRequest) => void }) {
   const { t } = useTranslation('shell');

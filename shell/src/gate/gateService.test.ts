@@ -8,7 +8,7 @@ function memorySession(initial: Record<string, string> = {}) {
 }
 const httpAnswering = (answer: () => Promise<unknown>) => ({ post: jest.fn(answer) }) as unknown as AxiosInstance & { post: jest.Mock };
 
-describe('developer gate service (SPEC.md §4 "locked until the correct password is entered; then verified for the session")', () => {
+describe('developer gate service (docs/requirements.md §4 "locked until the correct password is entered; then verified for the session")', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 

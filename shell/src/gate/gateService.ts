@@ -1,9 +1,9 @@
 import { BehaviorSubject } from 'rxjs';
 import type { AxiosInstance } from 'axios';
 
-/** Verified for the session only (SPEC.md §4: "locked until the correct password is entered; then verified for the session"). */
+/** Verified for the session only (docs/requirements.md §4: "locked until the correct password is entered; then verified for the session"). */
 export const GATE_SESSION_KEY = 'shell.gate.verified';
-/** SPEC.md §9: "App-ready event about 2 s after unlock." */
+/** docs/requirements.md §9: "App-ready event about 2 s after unlock." */
 export const APP_READY_DELAY_MS = 2000;
 export const APP_READY_EVENT = 'app-ready';
 

@@ -2,7 +2,7 @@ import { createLanguageService, initialLanguage, STORAGE_KEY } from './languageS
 
 const storage = (value: string | null) => ({ getItem: (k: string) => (k === STORAGE_KEY ? value : null) });
 
-describe('initialLanguage (SPEC.md §1/§4 "Default is ta. Any other value falls back to ta with a warning.")', () => {
+describe('initialLanguage (docs/requirements.md §1/§4 "Default is ta. Any other value falls back to ta with a warning.")', () => {
   it.each([
     // search, stored, language, warns
     ['', null, 'ta', false],

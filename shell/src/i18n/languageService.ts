@@ -5,7 +5,7 @@ import { languageTag, loadNamespace, resolveLanguage, type Language } from '@app
 export const STORAGE_KEY = 'shell.language';
 
 /**
- * SPEC.md §1/§4: "Languages: en, ta, bm. Default is ta. Any other value falls back to ta with a
+ * docs/requirements.md §1/§4: "Languages: en, ta, bm. Default is ta. Any other value falls back to ta with a
  * warning." A `?lang=` in the URL wins over the stored choice; the choice persists.
  */
 export function initialLanguage(search: string, storage: Pick<Storage, 'getItem'>, warn: (m: string) => void): Language {

@@ -18,7 +18,7 @@ import account_bm from '../../../mfe-account/public/assets/i18n/bm.json';
 
 /**
  * Issue 3: "Every visible string of every screen is translated in all three languages; a test
- * fails when a key is missing in any language." Each app keeps its own namespace (DESIGN.md §2):
+ * fails when a key is missing in any language." Each app keeps its own namespace (docs/architecture.md "Shell ↔ remote contract"):
  * the shell's and every remote's `public/assets/i18n/{en,ta,bm}.json`.
  */
 const APPS: [string, Record<string, unknown>][] = [

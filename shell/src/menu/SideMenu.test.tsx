@@ -32,13 +32,13 @@ function renderMenu(subscription: SubscriptionState | undefined, { signedIn = tr
   return { menu, links, onSignOut };
 }
 
-describe('SideMenu per plan (SPEC.md §2/§6 "Dashboard to active teachers; Leaderboards to anyone with an active subscription; Gameboard to teachers; Contents and Settings only to active teacher_pro")', () => {
+describe('SideMenu per plan (docs/requirements.md §2/§6 "Dashboard to active teachers; Leaderboards to anyone with an active subscription; Gameboard to teachers; Contents and Settings only to active teacher_pro")', () => {
   it.each([
     // who, links shown, subscription
     ['a teacher_pro', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard', 'Data', 'Syllabus', 'License', 'Models', 'Performance', 'Preferences'], sub('teacher_pro')],
     ['a teacher_plus', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard'], sub('teacher_plus')],
     ['a teacher_free', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard'], sub('teacher_free')],
-    // SPEC.md §6 "Pro access: active and plan id contains pro, or teacher_school": Contents and Settings as for Pro
+    // docs/requirements.md §6 "Pro access: active and plan id contains pro, or teacher_school": Contents and Settings as for Pro
     ['a teacher with a school license', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard', 'Data', 'Syllabus', 'License', 'Models', 'Performance', 'Preferences'], sub('teacher_school', 'active', 'school-license')],
     ['a student_free', ['Home', 'Contests', 'Leaderboard', 'Schoolboard'], sub('student_free')],
     ['a student with no subscription', ['Home', 'Contests'], NONE],

@@ -27,7 +27,7 @@ function Section({ title, items, testId }: { title: string; items: MenuItem[]; t
   );
 }
 
-/** The side menu of SPEC.md §2 (280 px, 250 px on small screens); sections follow SPEC.md §6. */
+/** The side menu of docs/requirements.md §2 (280 px, 250 px on small screens); sections follow docs/requirements.md §6. */
 export function SideMenu({ subscription, signedIn, onSignOut, onNavigate, open }: { subscription: SubscriptionState | undefined; signedIn: boolean; onSignOut: () => void; onNavigate: () => void; open: boolean }) {
   const { t } = useTranslation('shell');
   const { t: shortcut } = useTextTable('shortcuts', SHORTCUT_TEXT);

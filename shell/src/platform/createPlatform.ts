@@ -17,7 +17,7 @@ export interface PlatformParts {
   submitScore: (s: Omit<ScoreSubmission, 'id'> & { id?: string }) => Promise<{ queued: boolean; id: string }>;
 }
 
-/** Assembles the Platform every remote receives (DESIGN.md §2): observables and plain functions only. */
+/** Assembles the Platform every remote receives (docs/architecture.md "Shell ↔ remote contract"): observables and plain functions only. */
 export function createPlatform(parts: PlatformParts): Platform {
   return {
     contractVersion: PLATFORM_CONTRACT_VERSION,

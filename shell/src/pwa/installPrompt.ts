@@ -1,6 +1,6 @@
 import { BehaviorSubject } from 'rxjs';
 
-/** SPEC.md §4: "Install prompt: installable, installed, shown once per session." */
+/** docs/requirements.md §4: "Install prompt: installable, installed, shown once per session." */
 export type InstallState = 'unavailable' | 'installable' | 'installed';
 export const INSTALL_SHOWN_KEY = 'shell.installPromptShown';
 

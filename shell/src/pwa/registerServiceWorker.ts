@@ -1,4 +1,4 @@
-/** Registers the Workbox worker (DESIGN.md §4); skipped where unsupported and in development. */
+/** Registers the Workbox worker (docs/architecture.md "Speed on a cheap phone"); skipped where unsupported and in development. */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || process.env.NODE_ENV !== 'production') return;
   const register = () =>

@@ -5,7 +5,7 @@ import { takeEarlyResponse } from './earlyStartHandoff';
 export const LOAD_FAILED = '__shellRemoteLoadFailed';
 
 /**
- * The federation runtime's `errorLoadRemote` hook (DESIGN.md §3): whatever went wrong (manifest
+ * The federation runtime's `errorLoadRemote` hook (docs/architecture.md "One origin, many deployables"): whatever went wrong (manifest
  * unreachable, remoteEntry 404, expose missing), `loadRemote` resolves to a marker object, and
  * the shell's loader turns that into a retryable fallback instead of an uncaught error.
  */

@@ -3,7 +3,7 @@ import type { RemoteName } from '@app/shared';
 import { takeEarlyResponse } from './earlyStartHandoff';
 
 /**
- * `remotes.json`, served no-cache (DESIGN.md §3): where each remote's current build lives.
+ * `remotes.json`, served no-cache (docs/architecture.md "One origin, many deployables"): where each remote's current build lives.
  * `manifest` may be absolute (another origin, e.g. a CDN) or relative to the page.
  */
 export const remotesManifestSchema = z.object({

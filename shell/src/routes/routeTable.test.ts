@@ -2,7 +2,7 @@ import { ROUTES } from './routeTable';
 
 const byPath = (p: string) => ROUTES.find((r) => r.path === p);
 
-describe('route table (SPEC.md §2)', () => {
+describe('route table (docs/requirements.md §2)', () => {
   it.each(['/', '/home', '/search', '/blank', '/error', '/jumble', '/guess', '/account', '/dashboard', '/settings'])(
     'guards %s behind the developer-access guard',
     (path) => expect(byPath(path)?.guarded).toBe(true),

@@ -1,8 +1,8 @@
 import type { RemoteName } from '@app/shared';
 
 /**
- * Every route of SPEC.md §2 and the remote that owns it (DESIGN.md §2). `guarded` routes sit
- * behind the developer-access gate (SPEC.md §2: "Routes guarded by the developer-access guard:
+ * Every route of docs/requirements.md §2 and the remote that owns it (docs/architecture.md "Shell ↔ remote contract"). `guarded` routes sit
+ * behind the developer-access gate (docs/requirements.md §2: "Routes guarded by the developer-access guard:
  * '' and 'home' (home), search, blank, error, jumble, guess, account, dashboard, settings").
  */
 export interface RouteEntry {
@@ -34,7 +34,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...Object.entries(OWNERS).flatMap(([remote, paths]) =>
     paths.map((p) => ({ path: `/${p}`, remote: remote as RemoteName, guarded: (GUARDED as readonly string[]).includes(p) })),
   ),
-  // SPEC.md §2: "Contest level routes have the shape /solvallarcontest/round{N}/level{M}, protected by the contest guard."
+  // docs/requirements.md §2: "Contest level routes have the shape /solvallarcontest/round{N}/level{M}, protected by the contest guard."
   { path: '/solvallarcontest/:round/:level', remote: 'mfe-contests', guarded: false, guard: 'solvallarLevel' },
 ];
 

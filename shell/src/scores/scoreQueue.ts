@@ -4,7 +4,7 @@ import { isApiError, type AuthState, type ScoreSubmission } from '@app/shared';
 import { createScoreStore, type QueuedScore, type ScoreStore } from './scoreStore';
 
 /**
- * The offline score queue (DESIGN.md §4). `submit` stores the score in IndexedDB first, with a
+ * The offline score queue (docs/architecture.md "Speed on a cheap phone"). `submit` stores the score in IndexedDB first, with a
  * client-generated id, then tries to send it; the queue is sent again at start-up, after each
  * sign-in, when the browser comes back online and when a record's wait is over. The server treats
  * the id (`client_id`) as an idempotency key, so a score sent twice is counted once.

@@ -22,7 +22,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('restoreAuthState (SPEC.md §4 "Authenticated when a stored token and user details exist", §9 "User-state cache: 72 hours, version 1.0")', () => {
+describe('restoreAuthState (docs/requirements.md §4 "Authenticated when a stored token and user details exist", §9 "User-state cache: 72 hours, version 1.0")', () => {
   it.each([
     // what is stored, authenticated?
     ['a fresh state of version 1.0', stored(), true],
@@ -42,7 +42,7 @@ describe('restoreAuthState (SPEC.md §4 "Authenticated when a stored token and u
     expect(restoreAuthState(raw, NOW).status).toBe(authenticated ? 'authenticated' : 'unauthenticated');
   });
 
-  // SPEC.md §5: "Stored user details are valid only when id, first name, last name, email, state, phone and country are all present."
+  // docs/requirements.md §5: "Stored user details are valid only when id, first name, last name, email, state, phone and country are all present."
   it.each(['id', 'firstName', 'lastName', 'email', 'state', 'phoneNumber', 'country'] as const)('discards user details without %s', (field) => {
     expect(restoreAuthState(stored({}, { [field]: '' }), NOW).status).toBe('unauthenticated');
     const withoutField = JSON.parse(stored()) as { user: Record<string, unknown> };
@@ -86,7 +86,7 @@ describe('createAuthSession', () => {
     expect(createAuthSession({ storage, now: () => NOW + 1000 }).auth$.value).toMatchObject({ status: 'authenticated', user });
   });
 
-  it('signIn refuses incomplete details (SPEC.md §5) and stays signed out', () => {
+  it('signIn refuses incomplete details (docs/requirements.md §5) and stays signed out', () => {
     const session = createAuthSession({ storage: memoryStorage(), now: () => NOW });
     expect(() => session.signIn(TOKEN, { ...user, phoneNumber: '' })).toThrow('User details are incomplete');
     expect(session.auth$.value.status).toBe('unauthenticated');

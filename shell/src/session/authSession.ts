@@ -2,7 +2,7 @@ import { BehaviorSubject } from 'rxjs';
 import { z } from 'zod';
 import { isValidUserDetails, userDetailsSchema, type AuthState, type UserDetails } from '@app/shared';
 
-/** SPEC.md §9: "User-state cache: 72 hours, version 1.0." */
+/** docs/requirements.md §9: "User-state cache: 72 hours, version 1.0." */
 export const USER_STATE_CACHE_VERSION = '1.0';
 export const USER_STATE_TTL_MS = 72 * 60 * 60 * 1000;
 export const AUTH_STORAGE_KEY = 'shell.authState';
@@ -32,8 +32,8 @@ export function tokenExpired(token: string, now: number): boolean {
 }
 
 /**
- * SPEC.md §4: "Authenticated when a stored token and user details exist", persisted with a
- * timestamp. SPEC.md §5: stored details count only when every required field is present.
+ * docs/requirements.md §4: "Authenticated when a stored token and user details exist", persisted with a
+ * timestamp. docs/requirements.md §5: stored details count only when every required field is present.
  * A stored state of another version, older than 72 h, or that does not parse is discarded.
  */
 export function restoreAuthState(raw: string | null, now: number): AuthState {
@@ -130,7 +130,7 @@ export function createAuthSession({ storage, now = Date.now, beforeSignOut, user
       return state.status === 'authenticated' ? state.token : undefined;
     },
     signIn(token: string, user: UserDetails) {
-      if (!isValidUserDetails(user)) throw new Error('User details are incomplete (SPEC.md §5).');
+      if (!isValidUserDetails(user)) throw new Error('User details are incomplete (docs/requirements.md §5).');
       persist(token, user);
     },
     updateUser(user: UserDetails) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SubscriptionState } from '@app/shared';
 
-/** SPEC.md §9: "Subscription cache: 24 hours, version 1.0; refresh due when less than 1 hour remains." */
+/** docs/requirements.md §9: "Subscription cache: 24 hours, version 1.0; refresh due when less than 1 hour remains." */
 export const SUBSCRIPTION_CACHE_VERSION = '1.0';
 export const SUBSCRIPTION_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 export const SUBSCRIPTION_REFRESH_DUE_MS = 60 * 60 * 1000;
@@ -34,7 +34,7 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * The cached subscription of `userId`, whatever its age (the network-error fallback uses even an
- * expired one, SPEC.md §8). Another version, another user or a cache that does not parse: none.
+ * expired one, docs/requirements.md §8). Another version, another user or a cache that does not parse: none.
  */
 export function readSubscriptionCache(storage: Store, userId: string, now: number): CachedSubscription | undefined {
   let parsed: unknown;

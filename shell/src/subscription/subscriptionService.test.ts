@@ -24,7 +24,7 @@ interface FakeServer {
   direct: Answer;
 }
 
-/** A fake axios answering the three SPEC.md §7 calls from `server`; a thrown Error rejects. */
+/** A fake axios answering the three docs/requirements.md §7 calls from `server`; a thrown Error rejects. */
 function fakeHttp(server: FakeServer) {
   const calls: { url: string; params: Record<string, unknown> }[] = [];
   const answer = (a: Answer) => {
@@ -48,7 +48,7 @@ function cacheEntry(userId: string, savedAt: number, planId = 'teacher_plus', ve
   return JSON.stringify({ version, userId, savedAt, state: { planId, planName: 'Cached', category: 'teacher', status: 'active', source: 'order' } });
 }
 
-describe('subscription$ (SPEC.md §4, §8, §9)', () => {
+describe('subscription$ (docs/requirements.md §4, §8, §9)', () => {
   let service: SubscriptionService | undefined;
   beforeEach(() => {
     jest.useFakeTimers({ now: START });
@@ -136,7 +136,7 @@ describe('subscription$ (SPEC.md §4, §8, §9)', () => {
     });
   });
 
-  describe('SPEC.md §8 "Subscription network errors: retry up to 2 times with 1 s then 2 s delay"', () => {
+  describe('docs/requirements.md §8 "Subscription network errors: retry up to 2 times with 1 s then 2 s delay"', () => {
     it('retries after 1 s and then 2 s, and uses the answer that comes', async () => {
       let attempts = 0;
       const { ordersCalls, service } = start({ orders: () => (++attempts < 3 ? networkError() : [proOrder]), license: noLicense, direct: noDirect });

@@ -13,7 +13,7 @@ import {
 } from '@app/shared';
 import { clearSubscriptionCache, readSubscriptionCache, writeSubscriptionCache } from './subscriptionCache';
 
-/** SPEC.md §9 timings. */
+/** docs/requirements.md §9 timings. */
 export const SUBSCRIPTION_TIMINGS = {
   /** "Subscription check cooldown 1 s" */
   checkCooldownMs: 1000,
@@ -24,7 +24,7 @@ export const SUBSCRIPTION_TIMINGS = {
   initWaitSteps: 50,
   /** "initial state load after 200 ms" */
   initialLoadDelayMs: 200,
-  /** SPEC.md §8: "retry up to 2 times with 1 s then 2 s delay" */
+  /** docs/requirements.md §8: "retry up to 2 times with 1 s then 2 s delay" */
   retryDelaysMs: [1000, 2000],
 } as const;
 
@@ -43,7 +43,7 @@ export interface SubscriptionServiceOptions {
 
 const isNetworkError = (e: unknown) => isApiError(e) && e.network;
 
-/** Reads the three SPEC.md §7 answers for `user` and derives the status (SPEC.md §4). */
+/** Reads the three docs/requirements.md §7 answers for `user` and derives the status (docs/requirements.md §4). */
 async function fetchSubscription(http: AxiosInstance, user: UserDetails, now: number): Promise<SubscriptionState> {
   const [orders, license, direct] = await Promise.allSettled([
     http.get<StoreOrder[]>('/wp-json/wc/v3/orders', { params: { customer: user.id } }).then((r) => r.data),
@@ -53,7 +53,7 @@ async function fetchSubscription(http: AxiosInstance, user: UserDetails, now: nu
     http.get<SubscriptionStatusResponse>('/wp-json/custom/v1/subscription/status', { params: { email: user.email } }).then((r) => r.data),
   ]);
   for (const r of [orders, license, direct]) if (r.status === 'rejected' && isNetworkError(r.reason)) throw r.reason;
-  // SPEC.md §8: "Teacher status failure: no school license"; any other failed answer counts as
+  // docs/requirements.md §8: "Teacher status failure: no school license"; any other failed answer counts as
   // nothing found, so a server error ends in status none ("Other errors give status none").
   return deriveSubscription(
     {
@@ -66,7 +66,7 @@ async function fetchSubscription(http: AxiosInstance, user: UserDetails, now: nu
 }
 
 /**
- * The shell's `subscription$` (SPEC.md §4, §8, §9). For the signed-in user: a fresh cache (24 h,
+ * The shell's `subscription$` (docs/requirements.md §4, §8, §9). For the signed-in user: a fresh cache (24 h,
  * v1.0) is used as is, with a background refresh 2 s later when under 1 h of it remains; with no
  * fresh cache the server is asked. Network errors are retried twice (1 s, then 2 s), then the
  * in-memory state stays, else the cache even if expired, else undefined. Signed out → none.
@@ -127,7 +127,7 @@ export function createSubscriptionService(http: AxiosInstance, auth$: Observable
         if (gen !== generation || disposed) return;
       }
     }
-    // SPEC.md §8: "then fall back to in-memory data, then cached data (even expired); with no
+    // docs/requirements.md §8: "then fall back to in-memory data, then cached data (even expired); with no
     // cache the state stays undefined."
     if (subscription$.value !== undefined) return;
     const cached = readSubscriptionCache(storage, forUser.id, now());
@@ -150,7 +150,7 @@ export function createSubscriptionService(http: AxiosInstance, auth$: Observable
     return inFlight;
   }
 
-  /** SPEC.md §9 "check cooldown 1 s": a check asked for sooner is deferred to the cooldown's end, once. */
+  /** docs/requirements.md §9 "check cooldown 1 s": a check asked for sooner is deferred to the cooldown's end, once. */
   function requestCheck(): Promise<void> {
     if (!user || disposed) return Promise.resolve();
     const sinceLast = now() - lastCheckAt;
@@ -195,7 +195,7 @@ export function createSubscriptionService(http: AxiosInstance, auth$: Observable
     if (loaded) onAuth(state);
   });
 
-  // SPEC.md §9 "initial state load after 200 ms": start-up work (first paint, remotes) goes first.
+  // docs/requirements.md §9 "initial state load after 200 ms": start-up work (first paint, remotes) goes first.
   void wait(SUBSCRIPTION_TIMINGS.initialLoadDelayMs).then(() => {
     if (disposed) return;
     loaded = true;
@@ -205,7 +205,7 @@ export function createSubscriptionService(http: AxiosInstance, auth$: Observable
   return {
     subscription$,
     async refresh() {
-      // SPEC.md §9 "initialization wait up to 50 × 100 ms": a refresh asked for during start-up
+      // docs/requirements.md §9 "initialization wait up to 50 × 100 ms": a refresh asked for during start-up
       // waits for the initial load and a known auth state, but never longer than 5 s.
       const initialised = () => loaded && latestAuth !== undefined;
       for (let step = 0; !initialised() && step < SUBSCRIPTION_TIMINGS.initWaitSteps && !disposed; step++) await wait(SUBSCRIPTION_TIMINGS.initWaitStepMs);

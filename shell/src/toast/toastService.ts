@@ -6,7 +6,7 @@ export interface ActiveToast extends Required<Omit<ToastRequest, 'message'>> {
   message: string;
 }
 
-/** SPEC.md §9: "Toast duration 4 s." */
+/** docs/requirements.md §9: "Toast duration 4 s." */
 export const DEFAULT_TOAST_MS = 4000;
 
 export function createToastService(schedule: (fn: () => void, ms: number) => unknown = setTimeout) {

@@ -1,4 +1,4 @@
--- Core: users (login by MyKad, SPEC.md §3) and the shared rate-limit counters.
+-- Core: users (login by MyKad, docs/requirements.md §3) and the shared rate-limit counters.
 CREATE TABLE users (
   id bigserial PRIMARY KEY,
   mykad text UNIQUE,

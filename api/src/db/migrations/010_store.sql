@@ -1,4 +1,4 @@
--- Store (SPEC.md §3 Plan / Order / Coupon, §9 plans): WooCommerce-shaped products, orders and
+-- Store (docs/requirements.md §3 Plan / Order / Coupon, §9 plans): WooCommerce-shaped products, orders and
 -- coupons, kept server-side so prices, totals and set_paid never come from a browser.
 CREATE TABLE products (
   id integer PRIMARY KEY,
@@ -56,7 +56,7 @@ CREATE TABLE order_items (
 CREATE INDEX order_items_order_idx ON order_items (order_id);
 CREATE INDEX order_items_product_idx ON order_items (product_id);
 
--- Payments (DESIGN.md §5): one row per provider customer / payment intent; test mode and Stripe alike.
+-- Payments (docs/architecture.md "api"): one row per provider customer / payment intent; test mode and Stripe alike.
 CREATE TABLE payment_customers (
   id text PRIMARY KEY,
   user_id bigint NOT NULL REFERENCES users (id),
@@ -81,7 +81,7 @@ CREATE TABLE payment_intents (
 );
 CREATE INDEX payment_intents_order_idx ON payment_intents (order_id);
 
--- Family coupons (SPEC.md §7 validate-family-coupon): one code per family per contest, tied to the
+-- Family coupons (docs/requirements.md §7 validate-family-coupon): one code per family per contest, tied to the
 -- parent's phone number and last name, usable by one account.
 CREATE TABLE family_coupons (
   code text PRIMARY KEY,

@@ -1,4 +1,4 @@
--- School licenses (SPEC.md §3, §7): a school has a license with a seat count; each teacher who
+-- School licenses (docs/requirements.md §3, §7): a school has a license with a seat count; each teacher who
 -- redeems takes one seat, once. seats_used only grows through a conditional UPDATE, never past seats.
 CREATE TABLE school_licenses (
   id bigserial PRIMARY KEY,

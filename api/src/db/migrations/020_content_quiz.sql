@@ -1,4 +1,4 @@
--- Content library (DESIGN.md §6) and quiz records (SPEC.md §3/§7).
+-- Content library (docs/architecture.md "Games") and quiz records (docs/requirements.md §3/§7).
 -- quiz_scores / quiz_progress are read by the boards feature (leaderboards, analytics): keep the
 -- column names and types exactly as they are.
 CREATE TABLE topics (

@@ -1,4 +1,4 @@
--- Contests (issue 5, SPEC.md §4/§5/§9): windows, levels, winners and certificates are data that
+-- Contests (issue 5, docs/requirements.md §4/§5/§9): windows, levels, winners and certificates are data that
 -- organisers load with `contestAdmin` or PUT /contests/{key}; no deploy needed to change them.
 CREATE TABLE contests (
   key text PRIMARY KEY,                          -- e.g. Solvallar2025 (the scores' contest_category)
@@ -6,7 +6,7 @@ CREATE TABLE contests (
   title jsonb NOT NULL DEFAULT '{}'::jsonb,      -- { en, ta, bm }
   kind text NOT NULL DEFAULT 'timed' CHECK (kind IN ('timed', 'awards')),
   starts_at timestamptz,
-  ends_at timestamptz,                           -- inclusive (SPEC.md §4)
+  ends_at timestamptz,                           -- inclusive (docs/requirements.md §4)
   rounds integer NOT NULL DEFAULT 0,
   levels_per_round integer NOT NULL DEFAULT 0,
   paid_from_round integer NOT NULL DEFAULT 2,
@@ -46,7 +46,7 @@ CREATE TABLE contest_scores (
   time_taken integer NOT NULL CHECK (time_taken >= 0), -- seconds
   answers jsonb NOT NULL DEFAULT '[]'::jsonb,
   time_submitted timestamptz NOT NULL DEFAULT now(),
-  UNIQUE (contest_key, user_id, level_number)    -- no replay in competition mode (SPEC.md §5)
+  UNIQUE (contest_key, user_id, level_number)    -- no replay in competition mode (docs/requirements.md §5)
 );
 CREATE INDEX contest_scores_ranking_idx ON contest_scores (contest_key, user_id);
 

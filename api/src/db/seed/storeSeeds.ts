@@ -26,7 +26,7 @@ const plan = (planId: string, category: 'teacher' | 'student', extra: Meta = [])
   ...extra,
 ];
 
-/** SPEC.md §9 plans, and the Solvallar contest product 815 with its SPEC.md §3 contest meta. */
+/** docs/requirements.md §9 plans, and the Solvallar contest product 815 with its docs/requirements.md §3 contest meta. */
 export const SEED_PRODUCTS: ProductSeed[] = [
   { id: 770, name: 'Student Free', slug: 'student-free', type: 'subscription', description: 'Free plan for students.', regular_price: 0, stock_status: 'instock', categories: [PLANS], meta_data: plan('student_free', 'student') },
   { id: 774, name: 'Teacher Free', slug: 'teacher-free', type: 'subscription', description: 'Free plan for teachers.', regular_price: 0, stock_status: 'instock', categories: [PLANS], meta_data: plan('teacher_free', 'teacher') },

@@ -8,14 +8,14 @@ const aiStatusSchema = z.object({
 });
 
 /**
- * Settings › Models (SPEC.md §2): tells the browser which generator makes topics. The provider's
- * address and key stay on the server (DESIGN.md §5); only the model's name is public.
+ * Settings › Models (docs/requirements.md §2): tells the browser which generator makes topics. The provider's
+ * address and key stay on the server (docs/architecture.md "api"); only the model's name is public.
  */
 const aiStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/wp-json/custom/v1/ai/status', { schema: { response: { 200: aiStatusSchema } } }, async (_request, reply) => {
     const { ai } = app.config;
     reply.header('cache-control', 'no-cache');
-    // DESIGN.md §5: without AI_BASE_URL the offline lexicon generator still makes topics.
+    // docs/architecture.md "api": without AI_BASE_URL the offline lexicon generator still makes topics.
     if (!ai.baseUrl) return { mode: 'offline' as const, available: true };
     return { mode: 'provider' as const, available: true, ...(ai.model ? { model: ai.model } : {}) };
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { UserRow } from './userRepository';
 
 /**
- * SPEC.md §3 "Login response: token, data.user_id, first_name, last_name, user_email, state,
+ * docs/requirements.md §3 "Login response: token, data.user_id, first_name, last_name, user_email, state,
  * phone_number, country", plus school, mykad_number and role for the client's user details.
  */
 export const userFieldsSchema = z.object({
@@ -58,7 +58,7 @@ export const profileFieldsSchema = z.object({
   school: text.nullable().optional(),
 });
 
-// username and password are SPEC.md §3 fields sign-in never uses: accepted, not asked for (ADR 0010)
+// username and password are docs/requirements.md §3 fields sign-in never uses: accepted, not asked for (ADR 0010)
 export const registrationSchema = profileFieldsSchema.extend({
   username: text.optional(),
   password: text.optional(),

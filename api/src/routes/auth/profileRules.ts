@@ -2,7 +2,7 @@ import { parseMykad, isMalaysianState } from '@app/shared/node';
 import { isCountryCode } from '../countries/countryList';
 import { badRequest, type HttpError } from '../../http/httpError';
 
-/** Profile fields as the api receives them (SPEC.md §3 snake_case names). */
+/** Profile fields as the api receives them (docs/requirements.md §3 snake_case names). */
 export interface ProfileInput {
   first_name?: string;
   last_name?: string;
@@ -30,7 +30,7 @@ function requiredText(field: string, label: string, value: string | undefined, m
 /**
  * Checks the profile fields that are present (all of them when `requireAll`), returning the
  * first problem as a 400 that names the field. The browser form checks the same things, but the
- * server is the authority (DESIGN.md §5).
+ * server is the authority (docs/architecture.md "api").
  */
 export function profileError(input: ProfileInput, requireAll: boolean): HttpError | undefined {
   const has = (v: unknown) => requireAll || v !== undefined;
@@ -90,7 +90,7 @@ export interface ValidRegistration {
 }
 
 /**
- * SPEC.md §3 registration payload. The fields sign-in never uses are still accepted, so older
+ * docs/requirements.md §3 registration payload. The fields sign-in never uses are still accepted, so older
  * clients keep working (docs/adr/0010): a username is checked and kept if sent, a password is
  * ignored and never stored. meta_data carries the MyKad and, optionally, the role asked for.
  */

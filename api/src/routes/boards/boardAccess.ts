@@ -30,7 +30,7 @@ export async function requireTeacher(db: Queryable, userId: string | number, mes
 }
 
 /**
- * Leaderboards need an active subscription of any kind (SPEC.md §6 "Leaderboards to anyone with
+ * Leaderboards need an active subscription of any kind (docs/requirements.md §6 "Leaderboards to anyone with
  * an active subscription"), read through the server's one plan rule.
  */
 export async function requireActiveSubscription(db: Queryable, userId: number, message: string): Promise<SubscriptionState> {
@@ -39,7 +39,7 @@ export async function requireActiveSubscription(db: Queryable, userId: number, m
   return state;
 }
 
-/** Student analytics need Pro access (SPEC.md §6), by the same function the menu uses. */
+/** Student analytics need Pro access (docs/requirements.md §6), by the same function the menu uses. */
 export async function requireProAccess(db: Queryable, userId: number, message: string): Promise<SubscriptionState> {
   const { state } = await serverSubscription(db, userId);
   if (!hasProAccess(state)) throw forbidden(message, 'pro_required');

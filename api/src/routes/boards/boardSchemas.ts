@@ -58,6 +58,6 @@ export const dashboardSchema = z.object({
   weekStart: z.string(),
 });
 
-/** SPEC.md §3 quiz score / progress records, as get-quiz-scores / get-quiz-progress return them. */
+/** docs/requirements.md §3 quiz score / progress records, as get-quiz-scores / get-quiz-progress return them. */
 export const scoreRecordsSchema = z.array(z.object({ quiz_category: z.string(), topic_key: z.string(), score: z.number(), level: z.number(), time_submitted: z.string() }));
 export const progressRecordsSchema = z.array(z.object({ quiz_category: z.string(), topic_key: z.string(), progress_state: z.string(), updated_at: z.string().optional() }));

@@ -22,7 +22,7 @@ export const toStudent = (r: StudentRow) => ({
   lastPlayed: iso(r.last_played),
 });
 
-/** SPEC.md §3 quiz score record, as get-quiz-scores returns it. */
+/** docs/requirements.md §3 quiz score record, as get-quiz-scores returns it. */
 export const toScoreRecord = (r: StudentScoreRow) => ({
   quiz_category: r.quiz_category,
   topic_key: r.topic_key,
@@ -31,7 +31,7 @@ export const toScoreRecord = (r: StudentScoreRow) => ({
   time_submitted: iso(r.time_submitted)!,
 });
 
-/** SPEC.md §3 quiz progress record, as get-quiz-progress returns it. */
+/** docs/requirements.md §3 quiz progress record, as get-quiz-progress returns it. */
 export const toProgressRecord = (r: StudentProgressRow) => ({
   quiz_category: r.quiz_category,
   topic_key: r.topic_key,

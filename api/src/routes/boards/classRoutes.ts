@@ -68,8 +68,8 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
     return readTeacherDashboard(db, teacher.id);
   });
 
-  // SPEC.md §9: "Pro has unlimited plus Student Analytics". Same record shapes as
-  // get-quiz-scores / get-quiz-progress (SPEC.md §3), for one of the teacher's own students.
+  // docs/requirements.md §9: "Pro has unlimited plus Student Analytics". Same record shapes as
+  // get-quiz-scores / get-quiz-progress (docs/requirements.md §3), for one of the teacher's own students.
   const studentSchema = <T>(response: T) => ({
     params: idParams,
     querystring: z.object({ quiz_category: z.enum(QUIZ_CATEGORIES) }),

@@ -11,7 +11,7 @@ const runtimeConfigSchema = z.object({
   dailyGameLimit: z.number(),
 });
 
-/** The browser's runtime config: public values only, never a secret (DESIGN.md §5). */
+/** The browser's runtime config: public values only, never a secret (docs/architecture.md "api"). */
 const configRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/wp-json/custom/v1/config', { schema: { response: { 200: runtimeConfigSchema } } }, async (_request, reply) => {
     const { config } = app;

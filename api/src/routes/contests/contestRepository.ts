@@ -168,7 +168,7 @@ export async function setOverride(db: Queryable, key: string, state: ContestStat
 }
 
 /**
- * SPEC.md §5 "Payment counts as found when an order with status completed or processing contains
+ * docs/requirements.md §5 "Payment counts as found when an order with status completed or processing contains
  * the contest product", with the statuses from the shared rule.
  */
 export async function hasPaidForContest(db: Queryable, userId: string, productId: number | null): Promise<boolean> {

@@ -71,7 +71,7 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     return resultsJson(await contestOr404(request.params.key), overrideAllowed());
   });
 
-  // SPEC.md §4 "A testing override can force a state." Refused unless the configuration allows
+  // docs/requirements.md §4 "A testing override can force a state." Refused unless the configuration allows
   // it, and only with the admin token: a signed-in student must never open or close a contest.
   const overrideSchema = {
     params: keyParams,
@@ -102,7 +102,7 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     return startContestLevel(db, contest, level, user.sub, overrideAllowed());
   });
 
-  // SPEC.md §7 "GET scores — query: user_identifier, contest_category (value Solvallar2025) — array of
+  // docs/requirements.md §7 "GET scores — query: user_identifier, contest_category (value Solvallar2025) — array of
   // records with level"
   const readScoresSchema = {
     querystring: z.object({ user_identifier: z.string().regex(/^\d+$/), contest_category: contestKey }),

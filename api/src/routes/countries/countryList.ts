@@ -8,7 +8,7 @@ export interface Country {
 let cached: Country[] | undefined;
 
 /**
- * SPEC.md §7 "public countries list … cca2 and name.common, sorted by name", from the bundled
+ * docs/requirements.md §7 "public countries list … cca2 and name.common, sorted by name", from the bundled
  * `world-countries` package (no network). Built once per process: the data never changes at run time.
  */
 export function countryList(): Country[] {

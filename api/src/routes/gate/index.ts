@@ -16,7 +16,7 @@ export function matchesGatePassword(password: string, hashes: string[]): boolean
   return found;
 }
 
-/** SPEC.md §5: the developer password must match one of five fixed passwords, checked here, not in the browser. */
+/** docs/requirements.md §5: the developer password must match one of five fixed passwords, checked here, not in the browser. */
 const gateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wp-json/custom/v1/gate/verify',

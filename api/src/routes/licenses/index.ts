@@ -14,7 +14,7 @@ import { saveSchoolLicense } from './saveSchoolLicense';
 export { LICENSE_MESSAGES, USER_NOT_LOGGED_IN } from './redeemLicenseSeat';
 
 /**
- * School licences (SPEC.md §3/§7). A seat goes only to someone holding the school's redemption
+ * School licences (docs/requirements.md §3/§7). A seat goes only to someone holding the school's redemption
  * code, which the admin gives the school when the licence is made; redeeming it makes the account
  * a teacher (docs/adr/0009). check, redeem and status keep the spec's fields.
  */

@@ -1,7 +1,7 @@
 import type { LicenseRow, SeatHolder } from './licenseRepository';
 import { licenseUsable } from './licenseRepository';
 
-/** The JSON the licence routes answer, built from repository rows (SPEC.md's field names). */
+/** The JSON the licence routes answer, built from repository rows (the spec's field names). */
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 

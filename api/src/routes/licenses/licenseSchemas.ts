@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Request and response shapes of the licence routes (SPEC.md's field names). */
+/** Request and response shapes of the licence routes (the spec's field names). */
 
 export const schoolFields = {
   school_name: z.string().trim().min(1).max(200),

@@ -5,7 +5,7 @@ import { grantTeacherRole } from '../auth/userRepository';
 import { codeMatches } from './licenseCodes';
 import { codeHashOf, findLicense, holdsSeat, licenseUsable, loadLicenseUser, redeemSeat } from './licenseRepository';
 
-/** SPEC.md §8 "Redeem errors: 'User not logged in'; the server message, else 'Failed to redeem school license'". */
+/** docs/requirements.md §8 "Redeem errors: 'User not logged in'; the server message, else 'Failed to redeem school license'". */
 export const USER_NOT_LOGGED_IN = 'User not logged in';
 export const LICENSE_MESSAGES = {
   redeemed: 'School license redeemed. Your school plan is now active.',

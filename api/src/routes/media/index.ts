@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { ensureMediaDirs, generateMissingAudio, stopSpeech, syncBundledPictures } from '../../content/contentMedia';
 
 /**
- * /media/pictures/<id>.svg and /media/audio/<id>.wav (DESIGN.md §6). Ids are stable names or
+ * /media/pictures/<id>.svg and /media/audio/<id>.wav (docs/architecture.md "Games"). Ids are stable names or
  * content hashes, so files are cached as immutable (the service worker keeps them for offline).
  * Speech is generated after the server starts listening (SPEECH_START_DELAY_MS later, default
  * 15 s; SPEECH_DISABLED=true turns it off), in a low-priority child process, so start-up is not

@@ -11,7 +11,7 @@ export interface IntentState {
   lastError?: string;
 }
 
-/** One interface over Stripe and the built-in test mode (DESIGN.md §5 "Payments"). */
+/** One interface over Stripe and the built-in test mode (docs/architecture.md "api" "Payments"). */
 export interface PaymentProvider {
   mode: 'test' | 'stripe';
   createCustomer(input: { name: string; email: string; userId: number }): Promise<{ id: string }>;
@@ -84,7 +84,7 @@ export function luhnValid(digits: string): boolean {
 
 export type TestCardOutcome = { ok: true } | { ok: false; code: string; message: string };
 
-/** Stripe's published test cards, which test mode honours (DESIGN.md §5). */
+/** Stripe's published test cards, which test mode honours (docs/architecture.md "api"). */
 export function testCardOutcome(card: { number: string; expMonth: number; expYear: number; cvc: string }, now = new Date()): TestCardOutcome {
   const number = card.number.replace(/[\s-]/g, '');
   if (!luhnValid(number)) return { ok: false, code: 'incorrect_number', message: 'Your card number is incorrect.' };

@@ -17,7 +17,7 @@ const allowanceSchema = z.object({
 });
 
 /**
- * The free student's daily game limit (SPEC.md §9 "limited daily games", "unlimited games with
+ * The free student's daily game limit (docs/requirements.md §9 "limited daily games", "unlimited games with
  * PIN"): the hub reads the allowance, a game counts when it starts, and the (limit + 1)th start
  * is refused with `daily_limit` (docs/adr/0010).
  */

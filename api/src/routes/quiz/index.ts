@@ -17,7 +17,7 @@ const tags = ['quiz'];
 
 export { SAVES_PER_MINUTE, SAVE_RATE_LIMIT_MESSAGE } from './saveQuizScore';
 
-/** Quiz score and progress records (SPEC.md §3/§7); scores are idempotent by client_id (DESIGN.md §4). */
+/** Quiz score and progress records (docs/requirements.md §3/§7); scores are idempotent by client_id (docs/architecture.md "Speed on a cheap phone"). */
 const quizRoutes: FastifyPluginAsyncZod = async (app) => {
   const topicFacts = createTopicFacts(app.db);
 

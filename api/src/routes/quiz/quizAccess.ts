@@ -2,8 +2,8 @@ import type { Queryable } from '../../db/database';
 import type { TokenClaims } from '../../auth/tokens';
 
 /**
- * Whose quiz records a signed-in user may read. Today: only their own (DESIGN.md §5 "users read
- * only their own data"). HOOK for Student Analytics (SPEC.md §9: Pro teachers): when classes exist,
+ * Whose quiz records a signed-in user may read. Today: only their own (docs/architecture.md "api" "users read
+ * only their own data"). HOOK for Student Analytics (docs/requirements.md §9: Pro teachers): when classes exist,
  * return true here for a teacher with Pro access reading a student of their class.
  */
 export async function canReadQuizRecordsOf(db: Queryable, reader: TokenClaims, userId: string): Promise<boolean> {

@@ -4,7 +4,7 @@ import { MAX_DURATION_MS } from './scorePlausibility';
 import type { ProgressRow, ScoreRow } from './scoreRepository';
 
 /**
- * SPEC.md §3 quiz score record plus the client id (idempotency key), the elapsed time the game
+ * docs/requirements.md §3 quiz score record plus the client id (idempotency key), the elapsed time the game
  * measured and the topic's language. time_submitted is read but not trusted: any ISO time is
  * accepted (a phone clock can be wrong by minutes or years) and the server's receive time is
  * stored for ranking.

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 
-/** Quiz score and progress records as stored (SPEC.md §3 names), SQL kept out of the handlers. */
+/** Quiz score and progress records as stored (docs/requirements.md §3 names), SQL kept out of the handlers. */
 export interface ScoreRow {
   id: string | number;
   client_id: string;

@@ -7,7 +7,7 @@ import { familyCouponSchema } from './storeSchemas';
 
 export { FAMILY_COUPON_MESSAGES } from './redeemFamilyCoupon';
 
-/** POST validate-family-coupon (SPEC.md §7): validate, redeem (redeemFamilyCoupon), reply. */
+/** POST validate-family-coupon (docs/requirements.md §7): validate, redeem (redeemFamilyCoupon), reply. */
 const familyCouponRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/wp-json/custom/v1/validate-family-coupon',

@@ -31,7 +31,7 @@ export interface CouponRow {
   expires_at: string | null;
 }
 
-/** SPEC.md §5: "A coupon is invalid if the lookup returns no coupon" — expired or used-up ones return none. */
+/** docs/requirements.md §5: "A coupon is invalid if the lookup returns no coupon" — expired or used-up ones return none. */
 export async function findUsableCoupon(db: Queryable, code: string): Promise<CouponRow | undefined> {
   const trimmed = code.trim().toLowerCase();
   if (!trimmed) return undefined;

@@ -6,7 +6,7 @@ import { findCustomer, findProducts, findUsableCoupon, insertOrder, loadOrder, u
 import { metaValue, productJson } from './storeRecords';
 import type { OrderJson } from './storeRecords';
 
-/** SPEC.md §8 messages, verbatim. */
+/** docs/requirements.md §8 messages, verbatim. */
 export const ORDER_NEEDS_EMAIL = 'User not authenticated or email not available';
 export const ORDERS_NEED_USER_ID = 'User not authenticated or user ID not available';
 export const INVALID_COUPON = 'Invalid coupon code.';
@@ -19,7 +19,7 @@ export interface OrderRequest {
 }
 
 /**
- * Creates an order the way the server prices it (DESIGN.md §5): products, stock, plan category,
+ * Creates an order the way the server prices it (docs/architecture.md "api"): products, stock, plan category,
  * a contest still open, the coupon claimed once, totals computed here, never taken from the
  * client. A free order is completed at once; anything else waits for a payment.
  */

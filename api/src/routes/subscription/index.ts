@@ -24,7 +24,7 @@ const statusResponse = z.object({
 });
 
 /**
- * GET subscription/status (SPEC.md §7): the signed-in user's own status, by the server's one plan
+ * GET subscription/status (docs/requirements.md §7): the signed-in user's own status, by the server's one plan
  * rule (serverSubscription). `subscriptions` lists only records that are active now, so a client
  * treating any record as "direct" never revives an expired plan.
  */

@@ -15,7 +15,7 @@ interface PlanProductRow {
 
 /**
  * Plan products as the store holds them (a product with plan_id meta). Free or paid comes from
- * the SPEC.md §9 catalogue where it names the plan, else from the product's regular price, never
+ * the docs/requirements.md §9 catalogue where it names the plan, else from the product's regular price, never
  * from what an order line happened to cost (a sale or a coupon does not make Plus free).
  */
 async function planProducts(db: Queryable): Promise<Map<number, PlanProduct>> {
@@ -63,7 +63,7 @@ export interface ServerSubscription {
 }
 
 /**
- * The server's view of a user's subscription, by the same SPEC.md §4 rule the browser runs
+ * The server's view of a user's subscription, by the same docs/requirements.md §4 rule the browser runs
  * (shared deriveSubscription): an active school licence wins, else the latest order holding a
  * plan product through the status table, paid plans valid one calendar year from the order.
  * Allowances, boards and the status call all read this; the browser's copy is only a hint.

@@ -7,7 +7,7 @@ const orderFields = (order: NonNullable<ServerSubscription['order']>) => ({
 });
 
 /**
- * GET subscription/status's answer (SPEC.md §7) from the server's plan rule. `subscriptions` lists
+ * GET subscription/status's answer (docs/requirements.md §7) from the server's plan rule. `subscriptions` lists
  * only a record that is active now, so a client treating any record as "direct" never revives an
  * expired plan; `latest` names the latest plan order, whatever its state.
  */

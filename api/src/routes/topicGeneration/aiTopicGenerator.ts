@@ -26,7 +26,7 @@ function prompt(request: GenerationRequest): string {
 }
 
 /**
- * Asks an OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, llama.cpp — DESIGN.md §5).
+ * Asks an OpenAI-compatible chat endpoint (OpenAI, Ollama, vLLM, llama.cpp — docs/architecture.md "api").
  * Throws on any failure or an answer that does not make a valid topic; the caller falls back
  * to the offline generator.
  */

@@ -28,7 +28,7 @@ const generatedSchema = z.object({
   duplicate: z.boolean().optional(),
 });
 
-/** AI-assisted topic creation (DESIGN.md §5/§6) and the teacher's monthly allowance (SPEC.md §9). */
+/** AI-assisted topic creation (docs/architecture.md "api" and "Games") and the teacher's monthly allowance (docs/requirements.md §9). */
 const topicGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
   const allowanceRouteSchema = { response: { 200: allowanceSchema }, security: [{ bearer: [] }], tags: ['topics'] };
   app.get(`${BASE}/topics/allowance`, { schema: allowanceRouteSchema }, async (request) => {

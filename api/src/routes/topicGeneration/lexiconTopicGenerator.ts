@@ -37,7 +37,7 @@ export function aiTopicKey(language: Language, theme: string): string {
 }
 
 /**
- * The offline generator (DESIGN.md §5, used when no AI endpoint is configured or it fails):
+ * The offline generator (docs/architecture.md "api", used when no AI endpoint is configured or it fails):
  * builds a topic from the bundled lexicon — the teacher's keywords first, then the theme's words
  * at or below the requested year, then the theme at other years. Items are copied whole, so
  * pictures, audio, clues and sentences come along.

@@ -17,7 +17,7 @@ const BASE = '/wp-json/custom/v1';
 const tags = ['topics'];
 const security = [{ bearer: [] }];
 
-/** Topics (DESIGN.md §6): bundled `pre-generated-` topics for everyone, `custom-` topics made by teachers. */
+/** Topics (docs/architecture.md "Games"): bundled `pre-generated-` topics for everyone, `custom-` topics made by teachers. */
 const topicRoutes: FastifyPluginAsyncZod = async (app) => {
   const listSchema = { querystring: listQuery, response: { 200: z.array(topicSummarySchema) }, tags };
   app.get(`${BASE}/topics`, { schema: listSchema }, async (request) => {

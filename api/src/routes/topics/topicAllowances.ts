@@ -4,7 +4,7 @@ import { forbidden } from '../../http/httpError';
 import { teacherPlan, topicsMadeSince } from '../topicGeneration/teacherPlan';
 
 /**
- * SPEC.md §9: free teachers have limited topic creation, Plus extended, Pro unlimited. The numbers
+ * docs/requirements.md §9: free teachers have limited topic creation, Plus extended, Pro unlimited. The numbers
  * per plan are the shared topicAllowance, counted per calendar month in Malaysia (UTC+8).
  */
 export async function topicAllowanceOf(db: Queryable, userId: number, now = new Date()) {

@@ -30,7 +30,7 @@ describe('progressState', () => {
     expect(restoreWith(schema, undefined)).toBeUndefined();
   });
 
-  it('should build the SPEC.md §3 quiz score record "quiz_category, topic_key, score, level, time_submitted"', () => {
+  it('should build the docs/requirements.md §3 quiz score record "quiz_category, topic_key, score, level, time_submitted"', () => {
     expect(quizScorePayload({ quizCategory: 'Jumble', topicKey: 'k', score: 9, level: 3, durationMs: 1234.4, language: 'ta', now: new Date('2026-11-22T01:00:00Z') })).toEqual({
       quiz_category: 'Jumble', topic_key: 'k', score: 9, level: 3, time_submitted: '2026-11-22T01:00:00.000Z', duration_ms: 1234, language: 'ta',
     });

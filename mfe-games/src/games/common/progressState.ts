@@ -4,7 +4,7 @@ import type { GameId } from './gameRegistry';
 import type { Level } from './levels';
 
 /**
- * The `progress_state` JSON string of a quiz progress record (SPEC.md §3). The frame owns the
+ * The `progress_state` JSON string of a quiz progress record (docs/requirements.md §3). The frame owns the
  * envelope; `state` is the game's own snapshot, which the game validates with its own schema.
  * Anything restored is parsed first; on any failure the game starts fresh (STYLE.md rule 4).
  */
@@ -71,7 +71,7 @@ export function restoreWith<T>(schema: z.ZodType<T>, restored: unknown): T | und
   return parsed.success ? parsed.data : undefined;
 }
 
-/** SPEC.md §3 quiz score record plus duration and language, as `platform.submitScore` sends it. */
+/** docs/requirements.md §3 quiz score record plus duration and language, as `platform.submitScore` sends it. */
 export function quizScorePayload(input: {
   quizCategory: string; topicKey: string; score: number; level: Level; durationMs: number; language: Language; now: Date;
 }): Record<string, unknown> {

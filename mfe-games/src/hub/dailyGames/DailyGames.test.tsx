@@ -16,7 +16,7 @@ function platformWith(allowance: { remaining: number | null; played: number }, l
   return platform;
 }
 
-describe('DailyGamesNotice (SPEC.md §9 "limited daily games")', () => {
+describe('DailyGamesNotice (docs/requirements.md §9 "limited daily games")', () => {
   it('tells a free student how many free games are left today', async () => {
     renderWithPlatform(<DailyGamesNotice />, platformWith({ remaining: 7, played: 3 }), { namespace: 'games' });
     expect(await screen.findByTestId('daily-games-notice')).toHaveTextContent('Free games left today: 7 of 10.');

@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import { isApiError } from '@app/shared';
 
-/** Today's free games (SPEC.md §9 "limited daily games"), as the api counts them in Malaysian time. */
+/** Today's free games (docs/requirements.md §9 "limited daily games"), as the api counts them in Malaysian time. */
 export interface DailyAllowance {
   limit: number;
   /** null: no daily limit for this account (teachers, paid plans) */

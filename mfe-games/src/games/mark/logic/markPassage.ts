@@ -64,7 +64,7 @@ export function tokenHoldsWord(token: string, word: string): boolean {
 }
 
 /**
- * Mark (DESIGN.md §6): a passage of the topic's example sentences. With two or more categories
+ * Mark (docs/architecture.md "Games"): a passage of the topic's example sentences. With two or more categories
  * the player taps every word of one category (the others are distractors); otherwise every topic
  * word.
  */

@@ -10,7 +10,7 @@ export const isPhrase = (item: TopicItem): boolean => item.tags.includes('phrase
 export type PhrasePrompt = BlankPrompt & { meaning?: string };
 
 /**
- * Complete the phrase (DESIGN.md §6 "phrase"): the phrase with its key word missing, and what
+ * Complete the phrase (docs/architecture.md "Games" "phrase"): the phrase with its key word missing, and what
  * the phrase means, so the player learns the saying and not only the word. Blanking uses the
  * blank game's letter-safe cut.
  */

@@ -21,7 +21,7 @@ export function pictureItems(items: readonly TopicItem[]): TopicItem[] {
   return pool.filter((item) => pool.filter((o) => o.image === item.image).length === 1);
 }
 
-/** See a picture, choose its word (DESIGN.md §6 "picture"); wrong options come from the same topic. */
+/** See a picture, choose its word (docs/architecture.md "Games" "picture"); wrong options come from the same topic. */
 export function generatePictureRound(topic: Topic, level: Level, rng: Rng): RoundState<PicturePrompt> {
   const { questions: wanted, options } = PICTURE_LEVELS[level];
   const pool = distinctItems(topic.items);

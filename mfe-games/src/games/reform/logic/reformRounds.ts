@@ -18,7 +18,7 @@ export const REFORM_MIN_SENTENCES = 2;
 
 export const canReform = (item: TopicItem) => Boolean(item.sentence) && sentenceWords(item.sentence ?? '').length >= 3;
 
-/** Reform (DESIGN.md §6): rebuild each example sentence from its shuffled words. */
+/** Reform (docs/architecture.md "Games"): rebuild each example sentence from its shuffled words. */
 export function buildReformRounds(topic: Topic, level: Level, rng: Rng): OrderRound[] {
   const { rounds, minWords, maxWords } = REFORM_LEVELS[level];
   const withSentence = topic.items.filter(canReform);

@@ -18,7 +18,7 @@ export function alphabetical(words: string[], language: Language): string[] {
 }
 
 /**
- * Stack (DESIGN.md §6): an ordered topic (days, months, numbers…) gives runs in the topic's own
+ * Stack (docs/architecture.md "Games"): an ordered topic (days, months, numbers…) gives runs in the topic's own
  * order; any other topic gives words to put in alphabetical order.
  */
 export function buildStackRounds(topic: Topic, level: Level, rng: Rng): { mode: 'sequence' | 'alphabetical'; rounds: OrderRound[] } {
