@@ -1,4 +1,5 @@
 import { test, expect } from '../support/fixtures';
+import type { APIRequestContext } from '@playwright/test';
 import { adminHeaders } from '../support/adminToken';
 
 /**
@@ -13,7 +14,7 @@ const KEY = 'Solvallar2025';
 const HOME = '/solvallar-contest';
 
 /** Forces the contest state as an organiser does: with the admin token (a student cannot). */
-async function forceState(request: import('@playwright/test').APIRequestContext, state: 'before' | 'during' | 'after' | null) {
+async function forceState(request: APIRequestContext, state: 'before' | 'during' | 'after' | null) {
   const res = await request.post(`/wp-json/custom/v1/contests/${KEY}/override`, { headers: adminHeaders(), data: { state } });
   expect(res.ok(), await res.text()).toBeTruthy();
 }
@@ -139,7 +140,7 @@ test.describe('Solvallar contest (issue 5)', () => {
   test('while the contest runs, the winners page says when results come and no certificate is issued (issue 15)', async ({ app, page, request }) => {
     await app.unlockGate();
     await app.setLanguage('en');
-    const me = await app.signInAs('teacher_plus');
+    await app.signInAs('teacher_plus');
     await forceState(request, 'during');
     await app.goto('/solvallar-winners');
     await expect(page.getByTestId('results-notice')).toContainText('Results will be published on 8 Oct 2025');

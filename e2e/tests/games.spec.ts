@@ -74,7 +74,7 @@ test.describe('games in Tamil', () => {
     const at = (r: number, c: number) => (r >= 0 && c >= 0 && r < size && c < size ? texts[r * size + c]! : null);
     const words = await page.getByTestId('search-word').allTextContents();
     await cells.first().focus();
-    let pos = { r: 0, c: 0 };
+    const pos = { r: 0, c: 0 };
     const moveTo = async (r: number, c: number) => {
       for (; pos.r < r; pos.r++) await page.keyboard.press('ArrowDown');
       for (; pos.r > r; pos.r--) await page.keyboard.press('ArrowUp');

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, type SignedIn } from '../support/fixtures';
 
 /**
@@ -65,7 +65,7 @@ async function openGame(app: { goto(path: string): Promise<void> }, page: Page, 
   return new GamePageObject(page);
 }
 
-async function expectScoreRecorded(request: import('@playwright/test').APIRequestContext, user: SignedIn, category: string, score: number) {
+async function expectScoreRecorded(request: APIRequestContext, user: SignedIn, category: string, score: number) {
   const response = await request.get(`${API}/get-quiz-scores`, { headers: user.headers, params: { user_identifier: user.userId, quiz_category: category } });
   expect(response.ok()).toBeTruthy();
   const records = (await response.json()) as { quiz_category: string; topic_key: string; score: number; level: number; time_submitted: string }[];

@@ -40,7 +40,8 @@ test('React, react-dom, rxjs and @app/shared are each loaded once per page', asy
       for (const packages of Object.values(scopes)) {
         for (const [pkg, versions] of Object.entries(packages)) {
           for (const [version, entry] of Object.entries(versions)) {
-            if (entry.loaded || entry.lib) (loaded[pkg] ??= []).includes(`${version}@${entry.from}`) || loaded[pkg].push(`${version}@${entry.from}`);
+            const seen = `${version}@${entry.from}`;
+            if ((entry.loaded || entry.lib) && !(loaded[pkg] ??= []).includes(seen)) loaded[pkg].push(seen);
           }
         }
       }

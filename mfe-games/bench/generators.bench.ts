@@ -10,7 +10,7 @@ import { createRequire } from 'node:module';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isBrokenLetter, letters } from '@app/shared/src/text/letters';
+import { isBrokenLetter, letters } from '@app/shared';
 import { isGridWord } from '../src/games/common/gridWord';
 import { createRng } from '../src/games/common/seededRandom';
 import { crosswordCeiling, crosswordDensity, crosswordReach, generateCrossword, isCrosswordConnected, type Crossword } from '../src/games/cross/logic/crosswordLayout';
@@ -138,7 +138,7 @@ function createRngList(all: Entry[], n: number) {
 // in file order (the same list for both generators).
 const rows: Row[] = [];
 for (const language of ['ta', 'en']) {
-  let topics: { file: string; words: Entry[] }[] = [];
+  let topics: { file: string; words: Entry[] }[];
   try {
     topics = topicsOf(language);
   } catch {
@@ -153,7 +153,7 @@ console.table(rows);
 // For contrast: words drawn at random from across a language's topics (not a real topic).
 const mixedRows: Row[] = [];
 for (const language of ['ta', 'en']) {
-  let all: Entry[] = [];
+  let all: Entry[];
   try {
     all = wordsOf(language);
   } catch {
@@ -209,7 +209,7 @@ console.table(wsRows);
 // cells stay finger-sized; how many of the level's words still fit.
 const phoneRows: { list: string; level: number; grid: string; words: number; 'placed (min of 200)': number; ms: string }[] = [];
 for (const language of ['ta', 'en']) {
-  let all: string[] = [];
+  let all: string[];
   try {
     all = wordsOf(language).map((w) => w.word);
   } catch {

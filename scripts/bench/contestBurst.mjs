@@ -40,7 +40,7 @@ function http(method, url, headers = {}, body) {
       res.setEncoding('utf8');
       res.on('data', (d) => (data += d));
       res.on('end', () => {
-        let json = null;
+        let json;
         try {
           json = JSON.parse(data);
         } catch {

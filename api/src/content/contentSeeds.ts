@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { QUIZ_CATEGORIES } from '@app/shared/node';
+import { type QUIZ_CATEGORIES } from '@app/shared/node';
 import type { Seed } from '../db/seed/seedRegistry';
 import { loadBundledTopics } from './bundledTopics';
 import { withAudioIds } from './contentMedia';

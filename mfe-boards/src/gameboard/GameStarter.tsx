@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText, usePlatform, type GameSessionInfo, type Language } from '@app/shared';
 import styles from '../common/boards.module.css';
@@ -17,7 +17,7 @@ export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo)
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const topics = useTopicOptions(language);
-  const options = topics.data ?? [];
+  const options = useMemo(() => topics.data ?? [], [topics.data]);
   useEffect(() => {
     if (options.length > 0 && !options.some((o) => o.key === topic)) setTopic(options[0]!.key);
   }, [options, topic]);

@@ -26,6 +26,8 @@ export function PerformancePage() {
   );
   const target = !viewer.userId ? null : studentId !== null ? { kind: 'student' as const, studentId } : { kind: 'self' as const, userId: viewer.userId };
   const records = useQuizRecords(target);
+  // the analysis period ends when the records arrived: the clock is read again with each new answer
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const now = useMemo(() => new Date(), [records.data]);
   const analytics = useMemo(
     () => (records.data && viewer.userId ? computeLearningAnalytics({ userIdentifier: String(studentId ?? viewer.userId), scores: records.data.scores, progress: records.data.progress, now }) : null),

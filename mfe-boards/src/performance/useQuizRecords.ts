@@ -1,5 +1,5 @@
 import { quizProgressRecordSchema, quizScoreRecordSchema, useLoadData, type QuizProgressRecord, type QuizScoreRecord } from '@app/shared';
-import { z } from 'zod';
+import { type z } from 'zod';
 
 /** docs/requirements.md §7: learning analytics read these three categories, all requests issued in parallel. */
 export const ANALYTICS_CATEGORIES = ['Search', 'Blank', 'Error'] as const;

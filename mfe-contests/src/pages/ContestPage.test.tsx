@@ -53,7 +53,7 @@ describe('contest/:id (docs/requirements.md §3 contest product)', () => {
     ['contestTerms', 'No terms and conditions available'],
     ['contestPrizes', 'No prizes available'],
     ['contestOrganizers', 'No organizers listed'],
-  ])('shows the spec's default when %s is missing: "%s"', async (field, text) => {
+  ])('shows the spec\'s default when %s is missing: "%s"', async (field, text) => {
     render('/contest/900');
     expect(await screen.findByTestId(`field-${field}`)).toHaveTextContent(text);
   });

@@ -24,11 +24,17 @@ function wordOnScreen(): string {
   return item.word;
 }
 
-/** What a Tamil keyboard does: one beforeinput per code point into the field. */
+/**
+ * What a Tamil keyboard does: one beforeinput per code point into the field. It stops when the
+ * field goes: a solved last word shows the result after a short pause, and a loop that types what
+ * is still on screen in that pause must not fail on a finished game (the result is asserted).
+ */
 function keyboardTypes(testId: string, text: string) {
   for (const ch of text) {
+    const field = screen.queryByTestId(testId);
+    if (!field) return;
     act(() => {
-      screen.getByTestId(testId).dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: ch, bubbles: true, cancelable: true }));
+      field.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: ch, bubbles: true, cancelable: true }));
     });
   }
 }
@@ -42,7 +48,8 @@ function pressEnter(testId: string) {
 
 /** What an Android IME does: composes in the field, then commits the whole text at once. */
 function imeCommits(testId: string, text: string) {
-  const field = screen.getByTestId(testId) as HTMLInputElement;
+  const field = screen.queryByTestId(testId) as HTMLInputElement | null;
+  if (!field) return;
   act(() => {
     field.dispatchEvent(new CompositionEvent('compositionstart', { bubbles: true }));
     field.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertCompositionText', data: text, bubbles: true, isComposing: true }));

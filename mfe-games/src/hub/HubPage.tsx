@@ -54,7 +54,10 @@ export function HubPage() {
 
   const update = (patch: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
-    for (const [k, v] of Object.entries(patch)) (v === null ? next.delete(k) : next.set(k, v));
+    for (const [k, v] of Object.entries(patch)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
     setParams(next, { replace: false });
   };
   const shown = useMemo(() => topicsForYear(topics, year), [topics, year]);

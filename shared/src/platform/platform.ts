@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Observable } from 'rxjs';
 import type { AuthState, UserDetails } from '../auth/userDetails';
 import type { Language } from '../i18n/language';
+import type { SubscriptionState } from '../subscription/subscriptionState';
 
 /**
  * The shell ↔ remote contract (docs/architecture.md "Shell ↔ remote contract"). A remote talks to the world only through the
@@ -55,7 +56,7 @@ export interface Platform {
   http: AxiosInstance;
   auth$: Observable<AuthState>;
   /** undefined while not yet known (docs/requirements.md §8: "with no cache the state stays undefined") */
-  subscription$: Observable<import('../subscription/subscriptionState').SubscriptionState | undefined>;
+  subscription$: Observable<SubscriptionState | undefined>;
   language$: Observable<Language>;
   preferences$: Observable<Preferences>;
   /** The shell's i18next instance; remotes add their own namespace to it. */

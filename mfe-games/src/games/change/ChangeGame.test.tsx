@@ -11,7 +11,7 @@ const topic: Topic = {
   items: LADDERS.map((ladder) => ({ word: ladder.at(-1)!, clue: `clue for ${ladder.at(-1)}`, ladder, translations: {}, misspellings: [], tags: [] })),
 };
 
-function start(level: 1 | 2) {
+function start() {
   const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
   jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => ({ data: url.includes('/topics/') ? topic : [] }));
   jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
@@ -28,7 +28,7 @@ function onScreen() {
 
 describe('word ladder (change)', () => {
   it('is climbed on easy by choosing each new letter, the letter to change being marked', async () => {
-    const platform = start(1);
+    const platform = start();
     fireEvent.click(await screen.findByTestId('level-1'));
     while (!screen.queryByTestId('game-result')) {
       const { ladder, word } = onScreen();
@@ -42,7 +42,7 @@ describe('word ladder (change)', () => {
   });
 
   it('never gives the maximum score or 100 % to a child who only presses the hint button', async () => {
-    const platform = start(2);
+    const platform = start();
     fireEvent.click(await screen.findByTestId('level-2'));
     while (!screen.queryByTestId('game-result')) fireEvent.click(screen.getByTestId('game-hint'));
     const score = Number(platform.submitted[0]!.payload.score);
@@ -51,7 +51,7 @@ describe('word ladder (change)', () => {
   });
 
   it('says a letter stays when the child taps one that does not change (medium)', async () => {
-    start(2);
+    start();
     fireEvent.click(await screen.findByTestId('level-2'));
     const { ladder, word } = onScreen();
     const next = ladder[ladder.indexOf(word) + 1]!;

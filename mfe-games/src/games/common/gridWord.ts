@@ -1,2 +1,2 @@
 // The pure scoring module, not the @app/shared barrel: also used by bench/ in plain Node.
-export { isGridWord } from '@app/shared/src/scoring/gameItems';
+export { isGridWord } from '@app/shared';

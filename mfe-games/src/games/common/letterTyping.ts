@@ -1,6 +1,6 @@
 // The pure text modules, not the barrel: keeps this file usable from plain Node too.
-import { isBrokenLetter, letters, normaliseText } from '@app/shared/src/text/letters';
-import { splitTamil, TAMIL_AYTHAM, TAMIL_SRI } from '@app/shared/src/text/tamilKeypad';
+import { isBrokenLetter, letters, normaliseText } from '@app/shared';
+import { splitTamil, TAMIL_AYTHAM, TAMIL_SRI } from '@app/shared';
 
 /**
  * The one input model of every typed game. A Tamil keyboard sends a letter's code points one by

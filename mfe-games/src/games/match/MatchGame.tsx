@@ -85,7 +85,7 @@ export function MatchGame() {
       setFocusTarget({ column: from.column === 'left' ? 'right' : 'left', near: from.index });
     }
     return true;
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+     
   }, [feedback, finish, recordItem, report, t]);
 
   useGameHint(() => dispatch({ type: 'hint' }), Boolean(state && !state.finished));

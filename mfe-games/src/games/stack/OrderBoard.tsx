@@ -32,7 +32,12 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
   useEffect(() => {
     if (focusAt !== null) pieces.current[focusAt]?.focus();
   }, [focusAt, state.order]);
-  useEffect(() => setSelected(null), [state.current]);
+  // a new round starts with nothing picked up (state adjusted during render, not in an effect)
+  const [selectedRound, setSelectedRound] = useState(state.current);
+  if (selectedRound !== state.current) {
+    setSelectedRound(state.current);
+    setSelected(null);
+  }
   const move = (from: number, to: number) => {
     setSelected(null);
     if (to < 0 || to >= state.order.length || from === to) return;

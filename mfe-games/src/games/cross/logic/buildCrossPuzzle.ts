@@ -1,4 +1,4 @@
-import type { TopicItem } from '@app/shared/src/content/topicSchema';
+import type { TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
 import { shuffled, type Rng } from '../../common/seededRandom';
 import { crossLevelPlan, givenCells } from './crossLevels';

@@ -26,8 +26,8 @@ describe('group game', () => {
     let state = startGroups(items, 1, createRng(5));
     const [first] = state.cards;
     const wrongGroup = state.groups.find((g) => g !== first!.group)!;
-    let outcome;
-    [state, outcome] = placeCard(state, first!.word, wrongGroup, 1);
+    const [afterWrong, outcome] = placeCard(state, first!.word, wrongGroup, 1);
+    state = afterWrong;
     expect(outcome).toBe('wrong');
     expect(state.placed).toEqual({});
     for (const card of state.cards) [state] = placeCard(state, card.word, card.group, 1);

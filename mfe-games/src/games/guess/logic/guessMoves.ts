@@ -1,4 +1,4 @@
-import { letters, normaliseText } from '@app/shared/src/text/letters';
+import { letters, normaliseText } from '@app/shared';
 import { GUESS_LEVELS, type GuessRound } from './guessRounds';
 import type { Level } from '../../common/levels';
 

@@ -1,4 +1,4 @@
-import { sameLetters } from '@app/shared/src/text/letters';
+import { sameLetters } from '@app/shared';
 import type { JumbleRound } from './jumbleRounds';
 
 export interface JumbleState {

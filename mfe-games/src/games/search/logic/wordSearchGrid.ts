@@ -1,5 +1,5 @@
 // The pure text module, not the @app/shared barrel: generators also run in plain Node (bench/).
-import { wordLetters } from '@app/shared/src/text/letters';
+import { wordLetters } from '@app/shared';
 import type { Rng } from '../../common/seededRandom';
 
 /**

@@ -1,5 +1,5 @@
-import { wordLetters } from '@app/shared/src/text/letters';
-import type { TopicItem } from '@app/shared/src/content/topicSchema';
+import { wordLetters } from '@app/shared';
+import type { TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
 import { shuffled, type Rng } from '../../common/seededRandom';
 
