@@ -67,6 +67,13 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters }) 
     const production = argv.mode !== 'development';
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
     const publicDir = path.join(dir, 'public');
+    // PUBLIC_OVERLAY_DIR: files laid over public/ at the same paths (the e2e release test builds a
+    // remote with changed strings this way, so it never edits a tracked file).
+    const overlayDir = process.env.PUBLIC_OVERLAY_DIR ? path.resolve(process.env.PUBLIC_OVERLAY_DIR) : undefined;
+    const copies = [
+      ...(fs.existsSync(publicDir) ? [{ from: publicDir, to: outDir }] : []),
+      ...(overlayDir ? [{ from: overlayDir, to: outDir, force: true, priority: 1 }] : []),
+    ];
     /** @type {import('webpack').Configuration} */
     const config = {
       context: dir,
@@ -147,7 +154,7 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters }) 
           // remoteEntry.js uses that copy (shareFederationRuntime.ts) instead of its own (ADR 0008).
           experiments: { ...(kind === 'remote' ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
         }),
-        ...(fs.existsSync(publicDir) ? [new CopyPlugin({ patterns: [{ from: publicDir, to: outDir }] })] : []),
+        ...(copies.length > 0 ? [new CopyPlugin({ patterns: copies })] : []),
         ...(kind === 'host'
           ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer', ...(templateParameters ? { templateParameters, inject: false } : {}) })]
           : []),

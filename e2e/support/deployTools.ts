@@ -4,11 +4,14 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { E2E_DEPLOY, REPO } from './paths';
 
-/** Runs `pnpm release|rollback <remote>` against the e2e copy of the deploy folder. */
-export function releaseCommand(command: 'release' | 'rollback', remote: string): string {
+/**
+ * Runs `pnpm release|rollback <remote>` against the e2e copy of the deploy folder; `env` reaches
+ * the build (e.g. PUBLIC_OVERLAY_DIR, build/webpackConfig.cjs).
+ */
+export function releaseCommand(command: 'release' | 'rollback', remote: string, env: Record<string, string> = {}): string {
   return execFileSync('node', ['scripts/deploy/release.mjs', command, remote], {
     cwd: REPO,
-    env: { ...process.env, DEPLOY_DIR: E2E_DEPLOY },
+    env: { ...process.env, ...env, DEPLOY_DIR: E2E_DEPLOY },
     encoding: 'utf8',
     timeout: 180_000,
   });

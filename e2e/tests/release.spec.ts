@@ -1,4 +1,5 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test, expect } from '../support/fixtures';
 import { fingerprint, releaseCommand, remotesJson } from '../support/deployTools';
@@ -11,8 +12,7 @@ import { E2E_DEPLOY, REPO } from '../support/paths';
  */
 test('releasing mfe-contests alone shows on the next load; rollback restores it; nothing else changes', async ({ app, page }) => {
   test.setTimeout(240_000);
-  const strings = join(REPO, 'mfe-contests/public/assets/i18n/en.json');
-  const original = readFileSync(strings, 'utf8');
+  const strings = 'assets/i18n/en.json';
   const marker = `Contests (release ${Date.now()})`;
   const others = () => ({
     shell: fingerprint(join(E2E_DEPLOY, 'shell')),
@@ -29,14 +29,18 @@ test('releasing mfe-contests alone shows on the next load; rollback restores it;
   const versionBefore = remotesJson().remotes['mfe-contests']!.version;
   const othersBefore = others();
 
-  // a developer changes the contests remote's page title and releases that remote alone
-  const changed = JSON.parse(original) as { contests: { title: string } };
+  // a developer changes the contests remote's page title and releases that remote alone; the
+  // changed strings file is laid over the remote's public/ by the build, so the checkout (which
+  // the lead and other worktrees may be building from) is never edited
+  const changed = JSON.parse(readFileSync(join(REPO, 'mfe-contests/public', strings), 'utf8')) as { contests: { title: string } };
   changed.contests.title = marker;
-  writeFileSync(strings, JSON.stringify(changed, null, 2) + '\n');
+  const overlay = mkdtempSync(join(tmpdir(), 'release-spec-'));
   try {
-    releaseCommand('release', 'mfe-contests');
+    mkdirSync(join(overlay, 'assets/i18n'), { recursive: true });
+    writeFileSync(join(overlay, strings), JSON.stringify(changed, null, 2) + '\n');
+    releaseCommand('release', 'mfe-contests', { PUBLIC_OVERLAY_DIR: overlay });
   } finally {
-    writeFileSync(strings, original);
+    rmSync(overlay, { recursive: true, force: true });
   }
   const versionAfter = remotesJson().remotes['mfe-contests']!.version;
   expect(versionAfter).not.toBe(versionBefore);
