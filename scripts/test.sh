@@ -76,11 +76,21 @@ content_check() {
   return $rc
 }
 
+# One lint configuration (eslint.config.mjs: typescript-eslint, react-hooks, the import boundaries
+# between deployables, letters() as the only text splitter) and one format (.prettierrc.json).
+lint() {
+  local rc=0
+  npx --no-install eslint . || rc=1
+  npx --no-install prettier --check --log-level warn . || { echo "run: npx prettier --write ."; rc=1; }
+  return $rc
+}
+
 build_all() { node scripts/deploy/buildAll.mjs; }
 scan_bundles() { node scripts/checks/scanBundles.mjs "$ROOT/deploy"; }
 e2e() { (cd e2e && CI="${CI:-}" npx --no-install playwright test); }
 
 step "typecheck" typecheck
+step "lint (eslint, prettier)" lint
 step "content check of the topic library" content_check
 step "jest (shared, shell, remotes)" jest_all
 step "api tests on PGlite" api_tests pglite
