@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeMykad, parseMykad, stateForPlaceOfBirth, useApiErrorText, usePlatform } from '@app/shared';
+import { normalizeMykad, parseMykad, stateForPlaceOfBirth, useApiErrorText, usePlatform, userDetailsFromAccount } from '@app/shared';
 import { TextField } from '../common/FormField';
 import styles from '../common/Form.module.css';
-import { checkMykad, register, toUserDetails, type RegistrationPayload } from './accountApi';
+import { checkMykad, register, type RegistrationPayload } from './accountApi';
 import { LocationFields } from './LocationFields';
 import { hasErrors, validateMykad, validateRegistration, type FieldError, type FieldErrors, type RegistrationValues } from './profileValidation';
 
@@ -86,7 +86,7 @@ export function RegisterForm() {
     setBusy(true);
     try {
       const response = await register(platform.http, toRegistrationPayload(values));
-      platform.signIn(response.token, toUserDetails(response));
+      platform.signIn(response.token, userDetailsFromAccount(response));
       platform.toast({ message: t('auth.registered', { name: response.first_name }), color: 'success', position: 'top' });
       // a teacher's request waits for the school's licence code (or an admin): show where to enter it
       if (response.teacher_request === 'pending') {
