@@ -38,7 +38,11 @@ export async function apiLogin(request: APIRequestContext, mykad: string): Promi
 async function freshLogin(request: APIRequestContext, mykad: string): Promise<SignedIn> {
   const response = await request.post('/wp-json/custom/v1/login', { data: { mykad } });
   expect(response.ok(), `login ${mykad}: ${response.status()} ${await response.text()}`).toBeTruthy();
-  const login = (await response.json()) as LoginResponse;
+  return sessionOf((await response.json()) as LoginResponse);
+}
+
+/** The session a login or registration answer opens. */
+export function sessionOf(login: LoginResponse): SignedIn {
   return { token: login.token, userId: String(login.data.user_id), login, headers: { authorization: `Bearer ${login.token}` } };
 }
 
@@ -62,9 +66,14 @@ export class AppDriver {
   async signInAs(user: DemoUser | { mykad: string }): Promise<SignedIn> {
     const mykad = typeof user === 'string' ? DEMO_MYKAD[user] : user.mykad;
     const signedIn = await apiLogin(this.request, mykad);
+    await this.signInWith(signedIn);
+    return signedIn;
+  }
+
+  /** Stores `signedIn` as the shell's session before every navigation, as a returning user has it. */
+  async signInWith(signedIn: SignedIn) {
     const state = storedAuthState(signedIn);
     await this.page.addInitScript((s) => localStorage.setItem('shell.authState', JSON.stringify({ ...s, savedAt: Date.now() })), state);
-    return signedIn;
   }
 
   async setLanguage(language: 'ta' | 'en' | 'bm') {
