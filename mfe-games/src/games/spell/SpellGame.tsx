@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { languageTag } from '@app/shared';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { TypingField } from '../common/TypingField';
 import { useHasKeyboard } from '../common/useHasKeyboard';
@@ -37,7 +38,7 @@ export function SpellGame() {
     setStateNow(next);
   };
   const round = rounds[state.round];
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
 
   /** Plays a move; false when it changed nothing. */
