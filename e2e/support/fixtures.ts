@@ -1,18 +1,10 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { userDetailsFromAccount, type AccountAnswer } from '../../shared/src/auth/accountAnswer';
 import { DEMO_MYKAD, type DemoUser } from './demoUsers';
 
-export interface LoginResponse {
+/** The api's answer to login and register: the account fields the shell keeps, and the token. */
+export interface LoginResponse extends AccountAnswer {
   token: string;
-  data: { user_id: string | number };
-  first_name: string;
-  last_name: string;
-  user_email: string;
-  state: string;
-  phone_number: string;
-  country: string;
-  school?: string;
-  mykad_number?: string;
-  role?: 'student' | 'teacher';
 }
 
 export interface SignedIn {
@@ -46,22 +38,20 @@ export async function apiLogin(request: APIRequestContext, mykad: string): Promi
 async function freshLogin(request: APIRequestContext, mykad: string): Promise<SignedIn> {
   const response = await request.post('/wp-json/custom/v1/login', { data: { mykad } });
   expect(response.ok(), `login ${mykad}: ${response.status()} ${await response.text()}`).toBeTruthy();
-  const login = (await response.json()) as LoginResponse;
+  return sessionOf((await response.json()) as LoginResponse);
+}
+
+/** The session a login or registration answer opens. */
+export function sessionOf(login: LoginResponse): SignedIn {
   return { token: login.token, userId: String(login.data.user_id), login, headers: { authorization: `Bearer ${login.token}` } };
 }
 
-/** The shell's stored auth state (shell/src/session/authSession.ts: version 1.0, saved with a timestamp). */
+/**
+ * The shell's stored auth state (shell/src/session/authSession.ts: version 1.0, saved with a
+ * timestamp), holding the user details the app itself keeps after this login.
+ */
 export function storedAuthState(signedIn: SignedIn) {
-  const l = signedIn.login;
-  return {
-    version: '1.0',
-    savedAt: Date.now(),
-    token: signedIn.token,
-    user: {
-      id: signedIn.userId, firstName: l.first_name, lastName: l.last_name, email: l.user_email, state: l.state,
-      phoneNumber: l.phone_number, country: l.country, school: l.school, mykadNumber: l.mykad_number, role: l.role,
-    },
-  };
+  return { version: '1.0', savedAt: Date.now(), token: signedIn.token, user: userDetailsFromAccount(signedIn.login) };
 }
 
 export class AppDriver {
@@ -76,9 +66,14 @@ export class AppDriver {
   async signInAs(user: DemoUser | { mykad: string }): Promise<SignedIn> {
     const mykad = typeof user === 'string' ? DEMO_MYKAD[user] : user.mykad;
     const signedIn = await apiLogin(this.request, mykad);
+    await this.signInWith(signedIn);
+    return signedIn;
+  }
+
+  /** Stores `signedIn` as the shell's session before every navigation, as a returning user has it. */
+  async signInWith(signedIn: SignedIn) {
     const state = storedAuthState(signedIn);
     await this.page.addInitScript((s) => localStorage.setItem('shell.authState', JSON.stringify({ ...s, savedAt: Date.now() })), state);
-    return signedIn;
   }
 
   async setLanguage(language: 'ta' | 'en' | 'bm') {

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../shell/src/routes/routeTable';
-import { test, expect, storedAuthState, type LoginResponse } from '../support/fixtures';
+import { test, expect } from '../support/fixtures';
+import { freshIp, freshMykad, registerFresh } from '../support/freshAccounts';
 import { DEMO_GATE_PASSWORD } from '../support/demoUsers';
 import { REPO } from '../support/paths';
 
@@ -12,22 +13,6 @@ import { REPO } from '../support/paths';
  * present their own client address (the api trusts X-Forwarded-For from its proxy) so they do not
  * spend the budget of other specs.
  */
-
-let ipCounter = Math.floor(Math.random() * 200);
-/** A fresh client address for the rate limits (10.x.y.z, private range). */
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.${(Date.now() >> 16) & 255}.${(Date.now() >> 8) & 255}.${ipCounter % 250}`;
-}
-
-/** A valid MyKad (real date, JPN place-of-birth code 14) that nobody has registered yet. */
-function freshMykad(): string {
-  const n = Date.now() % 10_000_000 + Math.floor(Math.random() * 1000);
-  const day = String(1 + (n % 28)).padStart(2, '0');
-  const month = String(1 + (Math.floor(n / 28) % 12)).padStart(2, '0');
-  const serial = String(Math.floor(n / 336) % 10_000).padStart(4, '0');
-  return `10${month}${day}14${serial}`;
-}
 
 const i18n = (app: string, lang: string) => JSON.parse(readFileSync(join(REPO, app, 'public/assets/i18n', `${lang}.json`), 'utf8'));
 
@@ -101,7 +86,7 @@ test.describe('MyKad login and registration (docs/requirements.md §3, §7)', ()
   });
 
   test('register a new user, sign out, log in with the MyKad and see the name', async ({ app, page }) => {
-    const mykad = freshMykad();
+    const mykad = freshMykad({ yy: '10' });
     const tag = mykad.slice(-6);
     await app.goto('/account');
     const form = page.getByTestId('register-card');
@@ -153,7 +138,7 @@ test.describe('MyKad login and registration (docs/requirements.md §3, §7)', ()
   });
 
   test('the 11th rapid login attempt is refused', async ({ app, page }) => {
-    const mykad = freshMykad();
+    const mykad = freshMykad({ yy: '10' });
     await app.goto('/account');
     for (let attempt = 1; attempt <= 11; attempt++) {
       await page.getByTestId('login-mykad').fill(mykad);
@@ -238,19 +223,8 @@ test.describe('menu per plan (docs/requirements.md §2, §6)', () => {
   });
 
   test('a student with no subscription sees no Leaderboards section', async ({ app, page, request }) => {
-    const mykad = freshMykad();
-    const tag = mykad.slice(-6);
-    const response = await request.post('/wp-json/custom/v1/register', {
-      headers: { 'x-forwarded-for': freshIp() },
-      data: {
-        username: `murid${tag}`, email: `murid.${tag}@sekolah.my`, password: 'rahsia-2026', first_name: 'Arjun', last_name: 'Kumar',
-        phone_number: '0123456789', country: 'MY', state: 'Perak', school: 'SJK(T) Ipoh', meta_data: [{ key: 'mykad', value: mykad }],
-      },
-    });
-    expect(response.ok(), await response.text()).toBeTruthy();
-    const login = (await response.json()) as LoginResponse;
-    const state = storedAuthState({ token: login.token, userId: String(login.data.user_id), login, headers: { authorization: `Bearer ${login.token}` } });
-    await page.addInitScript((s) => localStorage.setItem('shell.authState', JSON.stringify({ ...s, savedAt: Date.now() })), state);
+    const student = await registerFresh(request, { mykad: freshMykad({ yy: '10' }), handle: 'murid', firstName: 'Arjun', lastName: 'Kumar', state: 'Perak', school: 'SJK(T) Ipoh' });
+    await app.signInWith(student);
     // The status is settled once the shell has asked the server (initial load after 200 ms).
     const asked = page.waitForResponse((r) => r.url().includes('/wp-json/custom/v1/subscription/status'), { timeout: 15_000 });
     await app.goto('/home');

@@ -1,26 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { test, expect, storedAuthState, type LoginResponse, type SignedIn } from '../support/fixtures';
+import { test, expect, storedAuthState, type SignedIn } from '../support/fixtures';
+import { freshIp, freshMykad, registerFresh, type FreshAccount } from '../support/freshAccounts';
 
 /**
  * Issue 3 item 7: the account remote's pages in the whole product: profile edit through
  * update-profile, settings (language, models, sign-out), font settings applied across remotes,
  * about and policies with the company from the runtime config.
  */
-
-let counter = Math.floor(Math.random() * 200);
-function freshIp(): string {
-  counter += 1;
-  return `10.77.${(Date.now() >> 8) & 255}.${counter % 250}`;
-}
-
-/** A valid MyKad (real date in 2011, place-of-birth code 10 = Selangor) nobody has registered yet. */
-function freshMykad(): string {
-  const n = (Date.now() % 10_000_000) + Math.floor(Math.random() * 1000);
-  const day = String(1 + (n % 28)).padStart(2, '0');
-  const month = String(1 + (Math.floor(n / 28) % 12)).padStart(2, '0');
-  const serial = String(Math.floor(n / 336) % 10_000).padStart(4, '0');
-  return `11${month}${day}10${serial}`;
-}
 
 /**
  * Seeds localStorage on the first page load only (the fixtures' helpers seed on every load, which
@@ -35,23 +21,12 @@ async function seedOnce(page: Page, entries: Record<string, string>) {
 }
 
 /** Registers a throw-away user through the api, so edits never touch the shared demo accounts. */
-async function registerFreshUser(
+function registerFreshUser(
   request: APIRequestContext,
-  { role = 'student', school = 'SJK(T) Kajang', state = 'Selangor' } = {},
+  { role = 'student', school = 'SJK(T) Kajang', state = 'Selangor' }: Partial<Pick<FreshAccount, 'role' | 'school' | 'state'>> = {},
 ): Promise<SignedIn> {
-  const mykad = freshMykad();
-  const tag = mykad.slice(-6);
-  const response = await request.post('/wp-json/custom/v1/register', {
-    headers: { 'x-forwarded-for': freshIp() },
-    data: {
-      username: `akaun${tag}`, email: `akaun.${tag}@sekolah.my`, password: 'rahsia-2026', first_name: 'Nila', last_name: `Vendan${tag}`,
-      phone_number: '012-3456789', country: 'MY', state, school,
-      meta_data: [{ key: 'mykad', value: mykad }, { key: 'role', value: role }],
-    },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const login = (await response.json()) as LoginResponse;
-  return { token: login.token, userId: String(login.data.user_id), login, headers: { authorization: `Bearer ${login.token}` } };
+  const mykad = freshMykad({ yy: '11', place: '10' });
+  return registerFresh(request, { mykad, handle: 'akaun', firstName: 'Nila', lastName: `Vendan${mykad.slice(-6)}`, phoneNumber: '012-3456789', state, school, role });
 }
 
 test.describe('school licence page', () => {
@@ -61,7 +36,7 @@ test.describe('school licence page', () => {
     app, page, request,
   }) => {
     // the demo school has a licence with 25 seats and the code DEMO-RAMA-2026 (README)
-    const school = { role: 'teacher', school: 'SJK(T) Ramakrishna', state: 'Pulau Pinang' };
+    const school = { role: 'teacher' as const, school: 'SJK(T) Ramakrishna', state: 'Pulau Pinang' };
     const teacher = await registerFreshUser(request, school);
     const authState = JSON.stringify({ ...storedAuthState(teacher), savedAt: Date.now() });
     await app.unlockGate();

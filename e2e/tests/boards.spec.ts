@@ -1,26 +1,11 @@
 import { maxScoreForTopic } from '../../shared/src/scoring';
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, storedAuthState, test, type LoginResponse } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
+import { freshMykad, registerFresh } from '../support/freshAccounts';
 
 // Boards (issue 6): a live PIN game seen from the teacher's projector and two students' devices,
 // and the menu rules for the leaderboard, gameboard and dashboard.
-
-let ipCounter = Math.floor(Math.random() * 200);
-/** A fresh client address for the api's rate limits (10.x.y.z, private range). */
-function freshIp(): string {
-  ipCounter += 1;
-  return `10.${(Date.now() >> 16) & 255}.${(Date.now() >> 8) & 255}.${ipCounter % 250}`;
-}
-
-/** A valid MyKad (real date, JPN place-of-birth code 14) that nobody has registered yet. */
-function freshMykad(): string {
-  const n = (Date.now() % 10_000_000) + Math.floor(Math.random() * 1000);
-  const day = String(1 + (n % 28)).padStart(2, '0');
-  const month = String(1 + (Math.floor(n / 28) % 12)).padStart(2, '0');
-  const serial = String(Math.floor(n / 336) % 10_000).padStart(4, '0');
-  return `11${month}${day}14${serial}`;
-}
 
 /** A student's own device: a separate browser context, gate unlocked, English. */
 async function studentDevice(browser: Browser, baseURL: string): Promise<Page> {
@@ -104,19 +89,8 @@ test.describe('live PIN games (issue 6 §2)', () => {
 
 test.describe('board menu rules (docs/requirements.md §2/§6)', () => {
   test('a student with no active subscription cannot see or open the leaderboard', async ({ app, page, request }) => {
-    const mykad = freshMykad();
-    const tag = mykad.slice(-6);
-    const response = await request.post('/wp-json/custom/v1/register', {
-      headers: { 'x-forwarded-for': freshIp() },
-      data: {
-        username: `papan${tag}`, email: `papan.${tag}@sekolah.my`, password: 'rahsia-2026', first_name: 'Nila', last_name: 'Devi',
-        phone_number: '0123456789', country: 'MY', state: 'Johor', school: 'SJK(T) Masai', meta_data: [{ key: 'mykad', value: mykad }],
-      },
-    });
-    expect(response.ok(), await response.text()).toBeTruthy();
-    const login = (await response.json()) as LoginResponse;
-    const state = storedAuthState({ token: login.token, userId: String(login.data.user_id), login, headers: { authorization: `Bearer ${login.token}` } });
-    await page.addInitScript((s) => localStorage.setItem('shell.authState', JSON.stringify({ ...s, savedAt: Date.now() })), state);
+    const student = await registerFresh(request, { mykad: freshMykad({ yy: '11' }), handle: 'papan', firstName: 'Nila', lastName: 'Devi', state: 'Johor', school: 'SJK(T) Masai' });
+    await app.signInWith(student);
     await app.unlockGate();
     await app.setLanguage('en');
     const asked = page.waitForResponse((r) => r.url().includes('/wp-json/custom/v1/subscription/status'), { timeout: 15_000 });
@@ -129,7 +103,7 @@ test.describe('board menu rules (docs/requirements.md §2/§6)', () => {
     await expect(page.getByTestId('leaderboard-no-subscription')).toContainText('Leaderboards are open to everyone with an active subscription.');
     await expect(page.getByTestId('leaderboard-table')).toHaveCount(0);
     // and the api refuses it too, whatever the browser does
-    const direct = await request.get('/wp-json/custom/v1/leaderboard', { headers: { authorization: `Bearer ${login.token}` } });
+    const direct = await request.get('/wp-json/custom/v1/leaderboard', { headers: student.headers });
     expect(direct.status()).toBe(403);
   });
 

@@ -1,19 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { GAME_PLAYERS_A, topicItems } from '../support/gamePlayers';
-import { checkPhoneScreen, expectHudInView } from '../support/phoneGameChecks';
+import { GAME_PLAYERS_A } from '../support/gamePlayers';
+import { signInAsTamilStudent, playOnPhone, type PhoneGame } from '../support/phoneGamePlay';
 
 // Issue 11 "a real phone project": on a 360×740 touch phone, in Tamil, each question-style game
 // and word game of the frame is played by touch from its start screen to its result screen; the
 // start, play, answered and result screens pass the phone checks (no overlap or clipping, HUD and
 // feedback in view, no raw i18n keys, nothing wider than the phone) and axe.
-
-interface PhoneGame {
-  game: string;
-  topic: string;
-  /** whether the board and its input fit one screen during play */
-  fits: boolean;
-}
 
 const GAMES: PhoneGame[] = [
   { game: 'choice', topic: 'pre-generated-ta-animals-y2', fits: true },
@@ -28,18 +20,8 @@ const GAMES: PhoneGame[] = [
   { game: 'spell', topic: 'pre-generated-ta-animals-y2', fits: true },
 ];
 
-async function scrollAndCheckHud(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expectHudInView(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 test.describe('frame games on a 360×740 phone, in Tamil, by touch', () => {
-  test.beforeEach(async ({ app }) => {
-    await app.unlockGate();
-    await app.setLanguage('ta');
-    await app.signInAs('student');
-  });
+  signInAsTamilStudent();
 
   test('the phone project is a 360×740 touch screen', async ({ page }) => {
     expect(page.viewportSize()).toEqual({ width: 360, height: 740 });
@@ -47,32 +29,10 @@ test.describe('frame games on a 360×740 phone, in Tamil, by touch', () => {
     expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches && navigator.maxTouchPoints > 0)).toBe(true);
   });
 
-  for (const { game, topic, fits } of GAMES) {
-    test(`${game}: start, play and result screens pass the phone checks and axe`, async ({ app, page, request }) => {
+  for (const game of GAMES) {
+    test(`${game.game}: start, play and result screens pass the phone checks and axe`, async ({ app, page, request }) => {
       test.setTimeout(120_000);
-      const items = await topicItems(request, topic);
-      await app.goto(`/${game}?topic=${topic}`);
-      await expect(page.getByTestId('level-1')).toBeVisible();
-      await checkPhoneScreen(page, 'start', game);
-
-      await page.getByTestId('level-1').tap();
-      await expect(page.getByTestId('game-header')).toBeVisible();
-      await checkPhoneScreen(page, 'play', game, { fits });
-      if (!fits) await scrollAndCheckHud(page);
-      // keyboard help is for keyboards: a touch phone never shows it
-      await expect(page.getByTestId('keys-help')).toHaveCount(0);
-
-      await GAME_PLAYERS_A[game]!(page, {
-        items,
-        afterFirstAnswer: async () => checkPhoneScreen(page, 'answered', game, { fits, axe: false }),
-      });
-
-      await expect(page.getByTestId('game-result')).toBeVisible();
-      await expect(page.getByTestId('result-stars')).toBeVisible();
-      await expect(page.getByTestId('result-praise')).not.toBeEmpty();
-      expect(await page.getByTestId('review-item').count()).toBeGreaterThan(0);
-      await expect(page.getByTestId('result-save-status')).toHaveAttribute('data-status', 'sent');
-      await checkPhoneScreen(page, 'result', game);
+      await playOnPhone({ app, page, request }, game, GAME_PLAYERS_A);
     });
   }
 });

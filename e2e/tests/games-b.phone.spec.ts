@@ -1,8 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { topicItems } from '../support/gamePlayers';
 import { GAME_PLAYERS_B } from '../support/gamePlayersB';
-import { checkPhoneScreen, expectHudInView, expectInFirstScreen, expectNoOverlapOrClip, expectPlayFitsScreen } from '../support/phoneGameChecks';
+import { expectNoOverlapOrClip, expectPlayFitsScreen } from '../support/phoneGameChecks';
+import { signInAsTamilStudent, playOnPhone, type PhoneGame } from '../support/phoneGamePlay';
 
 // Issue 11 "a real phone project", the board games: on a 360×740 touch phone, in Tamil, each of
 // search, cross, tile, mark, change, audio, pair, group, stack and reform is played by touch from
@@ -10,18 +9,11 @@ import { checkPhoneScreen, expectHudInView, expectInFirstScreen, expectNoOverlap
 // phone checks (no overlapping or clipped cells, HUD and feedback in view, no raw i18n keys,
 // nothing wider than the phone) and axe finds no serious or critical violation.
 
-interface PhoneGame {
-  game: string;
-  topic: string;
-  /** whether the board and its input fit one screen during play */
-  fits: boolean;
-}
-
 const GAMES: PhoneGame[] = [
   { game: 'search', topic: 'pre-generated-ta-animals-y2', fits: true },
-  // the clue list sits under the grid and keypad (which fit the first screen, asserted below):
-  // the page scrolls to it, the HUD stays pinned
-  { game: 'cross', topic: 'pre-generated-ta-sea-y3', fits: false },
+  // the clue list sits under the grid and keypad, which fit the first screen: the page scrolls
+  // to it, the HUD stays pinned
+  { game: 'cross', topic: 'pre-generated-ta-sea-y3', fits: false, firstScreen: ['cross-active-clue', 'cross-viewport', 'keypad'] },
   { game: 'tile', topic: 'pre-generated-ta-animals-y2', fits: true },
   { game: 'mark', topic: 'pre-generated-ta-sea-y3', fits: true },
   { game: 'change', topic: 'pre-generated-ta-word-ladders-y3', fits: true },
@@ -32,46 +24,13 @@ const GAMES: PhoneGame[] = [
   { game: 'reform', topic: 'pre-generated-ta-animals-y2', fits: true },
 ];
 
-async function scrollAndCheckHud(page: Page) {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expectHudInView(page);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 test.describe('board games on a 360×740 phone, in Tamil, by touch', () => {
-  test.beforeEach(async ({ app }) => {
-    await app.unlockGate();
-    await app.setLanguage('ta');
-    await app.signInAs('student');
-  });
+  signInAsTamilStudent();
 
-  for (const { game, topic, fits } of GAMES) {
-    test(`${game}: start, play and result screens pass the phone checks and axe`, async ({ app, page, request }) => {
+  for (const game of GAMES) {
+    test(`${game.game}: start, play and result screens pass the phone checks and axe`, async ({ app, page, request }) => {
       test.setTimeout(150_000);
-      const items = await topicItems(request, topic);
-      await app.goto(`/${game}?topic=${topic}`);
-      await expect(page.getByTestId('level-1')).toBeVisible();
-      await checkPhoneScreen(page, 'start', game);
-
-      await page.getByTestId('level-1').tap();
-      await expect(page.getByTestId('game-header')).toBeVisible();
-      await checkPhoneScreen(page, 'play', game, { fits });
-      if (!fits) await scrollAndCheckHud(page);
-      if (game === 'cross') await expectInFirstScreen(page, ['cross-active-clue', 'cross-viewport', 'keypad']);
-      // keyboard help is for keyboards: a touch phone never shows it
-      await expect(page.getByTestId('keys-help')).toHaveCount(0);
-
-      await GAME_PLAYERS_B[game]!(page, {
-        items,
-        afterFirstAnswer: async () => checkPhoneScreen(page, 'answered', game, { fits, axe: false }),
-      });
-
-      await expect(page.getByTestId('game-result')).toBeVisible();
-      await expect(page.getByTestId('result-stars')).toBeVisible();
-      await expect(page.getByTestId('result-praise')).not.toBeEmpty();
-      expect(await page.getByTestId('review-item').count()).toBeGreaterThan(0);
-      await expect(page.getByTestId('result-save-status')).toHaveAttribute('data-status', 'sent');
-      await checkPhoneScreen(page, 'result', game);
+      await playOnPhone({ app, page, request }, game, GAME_PLAYERS_B);
     });
   }
 

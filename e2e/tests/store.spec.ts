@@ -2,43 +2,23 @@
  * Issue 4 "Must show": a teacher on the free plan buys teacher_plus with 4242… in test mode and,
  * without reloading, the menu shows the Plus features and the status shows 'Active' in green.
  */
-import { test, expect, storedAuthState, type LoginResponse } from '../support/fixtures';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, expect, type AppDriver } from '../support/fixtures';
+import type { Page } from '@playwright/test';
 import { adminHeaders } from '../support/adminToken';
-
-let counter = 0;
-/** A valid MyKad (real date, place-of-birth code 14) that nobody has registered yet. */
-function freshMykad(): string {
-  counter += 1;
-  const n = (Date.now() % 10_000_000) + counter * 7919 + Math.floor(Math.random() * 1000);
-  const day = String(1 + (n % 28)).padStart(2, '0');
-  const month = String(1 + (Math.floor(n / 28) % 12)).padStart(2, '0');
-  const serial = String(Math.floor(n / 336) % 10_000).padStart(4, '0');
-  return `88${month}${day}14${serial}`;
-}
+import { freshMykad, registerFresh } from '../support/freshAccounts';
 
 /** Registers a new teacher and puts them on teacher_free through the store (a completed free order). */
-async function freeTeacher(request: APIRequestContext, page: Page) {
-  const mykad = freshMykad();
-  const tag = mykad.slice(-6);
-  const registered = await request.post('/wp-json/custom/v1/register', {
-    headers: { 'x-forwarded-for': `10.44.${counter}.${Number(tag) % 250}` },
-    data: {
-      username: `guru${tag}`, email: `guru.${tag}@sekolah.my`, password: 'rahsia-2026', first_name: 'Malar', last_name: 'Vizhi',
-      phone_number: '0123456789', country: 'MY', state: 'Perak', school: 'SJK(T) Ipoh', meta_data: [{ key: 'mykad', value: mykad }, { key: 'role', value: 'teacher' }],
-    },
-  });
-  expect(registered.ok(), await registered.text()).toBeTruthy();
-  const login = (await registered.json()) as LoginResponse;
+async function freeTeacher(app: AppDriver) {
+  const mykad = freshMykad({ yy: '88' });
+  const teacher = await registerFresh(app.request, { mykad, handle: 'guru', firstName: 'Malar', lastName: 'Vizhi', state: 'Perak', school: 'SJK(T) Ipoh', role: 'teacher' });
+  const { login, headers } = teacher;
   // registration only asks for the teacher role: an admin (or a school licence code) grants it
-  const confirmed = await request.post('/wp-json/custom/v1/admin/teachers', { headers: adminHeaders(), data: { user_id: Number(login.data.user_id) } });
+  const confirmed = await app.request.post('/wp-json/custom/v1/admin/teachers', { headers: adminHeaders(), data: { user_id: Number(login.data.user_id) } });
   expect(confirmed.ok(), await confirmed.text()).toBeTruthy();
   login.role = 'teacher';
-  const headers = { authorization: `Bearer ${login.token}` };
-  const order = await request.post('/wp-json/wc/v3/orders', { headers, data: { line_items: [{ product_id: 774, quantity: 1 }] } });
+  const order = await app.request.post('/wp-json/wc/v3/orders', { headers, data: { line_items: [{ product_id: 774, quantity: 1 }] } });
   expect((await order.json()).status).toBe('completed');
-  const state = storedAuthState({ token: login.token, userId: String(login.data.user_id), login, headers });
-  await page.addInitScript((s) => localStorage.setItem('shell.authState', JSON.stringify({ ...s, savedAt: Date.now() })), state);
+  await app.signInWith(teacher);
   return { login, headers };
 }
 
@@ -59,8 +39,8 @@ test.describe('plans and payment (issue 4)', () => {
     await app.setLanguage('en');
   });
 
-  test('a free-plan teacher buys teacher_plus with 4242… and sees it active without a reload', async ({ app, page, request }) => {
-    await freeTeacher(request, page);
+  test('a free-plan teacher buys teacher_plus with 4242… and sees it active without a reload', async ({ app, page }) => {
+    await freeTeacher(app);
     await app.goto('/subscription');
     const status = page.getByTestId('subscription-status');
     await expect(page.getByTestId('current-plan-name')).toHaveText('Teacher Free');
@@ -88,7 +68,7 @@ test.describe('plans and payment (issue 4)', () => {
   });
 
   test('a declined card (4000 0000 0000 0002) shows the failure screen and leaves the plan unchanged', async ({ app, page, request }) => {
-    const { login, headers } = await freeTeacher(request, page);
+    const { login, headers } = await freeTeacher(app);
     await app.goto('/subscription');
     await expect(page.getByTestId('subscription-status')).toHaveText('Active');
     await payWith(page, '4000 0000 0000 0002');
@@ -98,8 +78,8 @@ test.describe('plans and payment (issue 4)', () => {
     expect(orders[0]).toMatchObject({ status: 'pending', total: '120.00' });
   });
 
-  test("an unknown coupon says 'Invalid coupon code.'", async ({ app, page, request }) => {
-    await freeTeacher(request, page);
+  test("an unknown coupon says 'Invalid coupon code.'", async ({ app, page }) => {
+    await freeTeacher(app);
     await app.goto('/subscription');
     await page.getByTestId('choose-teacher_plus').click();
     await page.getByTestId('coupon-input').fill('NOSUCHCODE');

@@ -9,92 +9,28 @@
  * Loopback only, bounded loops, stops its own api processes. ~2 % of students forge a score
  * (full marks at once): the server must refuse exactly those.
  */
-import { spawn } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { Agent, request as httpRequest } from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { ROOT, args, httpClient, latencyLine, opt, pct, sleep, studentToken, withPrivateApi } from './privateApi.mjs';
 
-const ROOT = resolve(import.meta.dirname, '../..');
-const API = join(ROOT, 'api');
-const args = process.argv.slice(2);
-const opt = (name, fallback) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 && args[i + 1] ? args[i + 1] : fallback;
-};
 const STUDENTS = Math.max(1, Math.min(20000, Number(opt('students', process.env.CONTEST_BENCH_STUDENTS ?? 2000))));
 const WINDOW_S = Math.max(20, Math.min(300, Number(opt('window', 60))));
 const PG_URL = opt('pg-url', process.env.CONTEST_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test');
 const SECRET = randomBytes(16).toString('hex');
 const HARD_LIMIT_MS = (WINDOW_S + 120) * 1000;
 
-// a pool like a load balancer's: 256 keep-alive connections shared by every simulated student
-const agent = new Agent({ keepAlive: true, maxSockets: 256 });
-
-function http(method, url, headers = {}, body) {
-  return new Promise((ok, fail) => {
-    const req = httpRequest(url, { method, agent, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) }, timeout: 45_000 }, (res) => {
-      let data = '';
-      res.setEncoding('utf8');
-      res.on('data', (d) => (data += d));
-      res.on('end', () => {
-        let json;
-        try {
-          json = JSON.parse(data);
-        } catch {
-          json = null;
-        }
-        ok({ status: res.statusCode ?? 0, json });
-      });
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', fail);
-    if (body) req.write(body);
-    req.end();
-  });
-}
-
-const b64 = (s) => Buffer.from(s).toString('base64url');
-function token(sub) {
-  const header = b64(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const payload = b64(JSON.stringify({ sub, role: 'student', exp: Math.floor(Date.now() / 1000) + 3600 }));
-  return `${header}.${payload}.${createHmac('sha256', SECRET).update(`${header}.${payload}`).digest('base64url')}`;
-}
-
-const freePort = () =>
-  new Promise((ok, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-
-function run(cmd, argv, env, { capture = false } = {}) {
-  return new Promise((ok, fail) => {
-    const child = spawn(cmd, argv, { cwd: API, env: { ...process.env, ...env }, stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit' });
-    let out = '';
-    child.stdout?.on('data', (d) => (out += d));
-    child.on('exit', (code) => (code === 0 ? ok(out) : fail(new Error(`${cmd} ${argv.join(' ')} exited ${code}`))));
-  });
-}
-
-async function pgReachable(url) {
+const rawHttp = httpClient({ timeoutMs: 45_000 });
+/** The reply with its JSON body (null when it has none), parsed before the call's latency is taken. */
+async function http(method, url, headers, body) {
+  const res = await rawHttp(method, url, headers, body);
   try {
-    const { default: pg } = await import(join(API, 'node_modules/pg/lib/index.js'));
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-    await client.connect();
-    return client;
+    return { status: res.status, json: JSON.parse(res.body) };
   } catch {
-    return null;
+    return { status: res.status, json: null };
   }
 }
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0);
+const token = (sub) => studentToken(SECRET, sub);
 
 async function burst(base, students, answers) {
   const latencies = { load: [], start: [], submit: [] };
@@ -155,70 +91,29 @@ async function burst(base, students, answers) {
 
 async function benchOne(kind) {
   const env = { TOKEN_SECRET: SECRET, GATE_ENABLED: 'false', BENCH_STUDENTS: String(STUDENTS), LOG_LEVEL: '' };
-  const tmp = mkdtempSync(join(tmpdir(), 'contest-burst-'));
-  let pgAdmin = null;
-  let schema = null;
-  if (kind === 'pglite') env.DATA_DIR = tmp;
-  else {
-    pgAdmin = await pgReachable(PG_URL);
-    if (!pgAdmin) {
-      console.log(`  postgres: skipped (${PG_URL} not reachable; pass --pg-url)`);
-      return;
-    }
-    schema = `bench_${randomBytes(4).toString('hex')}`;
-    await pgAdmin.query(`CREATE SCHEMA ${schema}`);
-    const url = new URL(PG_URL);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    env.DATABASE_URL = url.toString();
-    env.DATA_DIR = tmp;
-  }
-  const port = await freePort();
-  let server;
-  let killer;
-  try {
-    const setup = JSON.parse(await run(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/bench/contestBurstSetup.ts')], env, { capture: true }));
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
-    const base = `http://127.0.0.1:${port}`;
-    let ready = false;
-    for (let i = 0; i < 360 && !ready; i++) {
-      ready = await http('GET', `${base}/wp-json/custom/v1/config`).then((r) => r.status === 200, () => false);
-      if (!ready) await sleep(500);
-    }
-    if (!ready) throw new Error(`${kind}: the api did not start within 180 s`);
+  const options = { env, pgUrl: PG_URL, tmpPrefix: 'contest-burst-', setupScript: join(ROOT, 'scripts/bench/contestBurstSetup.ts'), http: rawHttp };
+  await withPrivateApi(kind, options, async ({ base, setup, server }) => {
     // bounded: past the limit the api is stopped, open requests fail and count as lost
-    killer = setTimeout(() => {
+    const killer = setTimeout(() => {
       console.error(`  ${kind}: over the ${HARD_LIMIT_MS / 1000} s limit, stopping its api`);
-      server?.kill('SIGKILL');
+      server.kill('SIGKILL');
     }, HARD_LIMIT_MS);
-
-    const result = await burst(base, setup.students, setup.answers);
-    const winners = (await http('GET', `${base}/wp-json/custom/v1/contests/BenchBurst/winners`).catch(() => ({ json: { participants: 'unknown (api stopped)' } }))).json;
-    const all = [...result.latencies.load, ...result.latencies.start, ...result.latencies.submit].sort((a, b) => a - b);
-    const line = (name, xs) => {
-      const s = [...xs].sort((a, b) => a - b);
-      return `${name} p50 ${pct(s, 50).toFixed(0)} ms, p99 ${pct(s, 99).toFixed(0)} ms (${s.length} calls)`;
-    };
-    const { counts } = result;
-    console.log(`  ${kind}: ${STUDENTS} students in ${result.seconds.toFixed(1)} s`);
-    console.log(`    accepted ${counts.accepted}, refused ${counts.refused} (forged: ${counts.refused - counts.unexpectedRefusals}, honest refused: ${counts.unexpectedRefusals}), lost ${counts.lost}${counts.lost ? '  <-- MUST BE 0' : ''}`);
-    console.log(`    stored participants ${winners.participants} (must equal accepted)`);
-    console.log(`    all requests p50 ${pct(all, 50).toFixed(0)} ms, p99 ${pct(all, 99).toFixed(0)} ms`);
-    console.log(`    ${line('load', result.latencies.load)}; ${line('start', result.latencies.start)}; ${line('submit', result.latencies.submit)}`);
-    for (const [reason, n] of result.refusalReasons) console.log(`    refused ×${n}: ${reason}`);
-    for (const [reason, n] of result.lostReasons) console.log(`    no answer ×${n}: ${reason}`);
-  } finally {
-    clearTimeout(killer);
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((r) => server.once('exit', r));
-      server.kill('SIGTERM');
-      await Promise.race([exited, sleep(10_000).then(() => server.kill('SIGKILL'))]);
+    try {
+      const result = await burst(base, setup.students, setup.answers);
+      const winners = (await http('GET', `${base}/wp-json/custom/v1/contests/BenchBurst/winners`).catch(() => ({ json: { participants: 'unknown (api stopped)' } }))).json;
+      const all = [...result.latencies.load, ...result.latencies.start, ...result.latencies.submit].sort((a, b) => a - b);
+      const { counts } = result;
+      console.log(`  ${kind}: ${STUDENTS} students in ${result.seconds.toFixed(1)} s`);
+      console.log(`    accepted ${counts.accepted}, refused ${counts.refused} (forged: ${counts.refused - counts.unexpectedRefusals}, honest refused: ${counts.unexpectedRefusals}), lost ${counts.lost}${counts.lost ? '  <-- MUST BE 0' : ''}`);
+      console.log(`    stored participants ${winners.participants} (must equal accepted)`);
+      console.log(`    all requests p50 ${pct(all, 50).toFixed(0)} ms, p99 ${pct(all, 99).toFixed(0)} ms`);
+      console.log(`    ${latencyLine('load', result.latencies.load)}; ${latencyLine('start', result.latencies.start)}; ${latencyLine('submit', result.latencies.submit)}`);
+      for (const [reason, n] of result.refusalReasons) console.log(`    refused ×${n}: ${reason}`);
+      for (const [reason, n] of result.lostReasons) console.log(`    no answer ×${n}: ${reason}`);
+    } finally {
+      clearTimeout(killer);
     }
-    if (pgAdmin) {
-      await pgAdmin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => undefined);
-      await pgAdmin.end();
-    }
-    rmSync(tmp, { recursive: true, force: true });
-  }
+  });
 }
 
 console.log(`Contest-start burst: ${STUDENTS} students, ${WINDOW_S} s window`);

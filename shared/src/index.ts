@@ -21,6 +21,7 @@ export * from './malaysia/states';
 export * from './analytics/learningAnalytics';
 export * from './store';
 export * from './text/letters';
+export * from './random/seededRandom';
 export * from './text/sentenceGap';
 export * from './text/tamilKeypad';
 export * from './text/wordLadder';

@@ -18,6 +18,7 @@ export * from './store';
 export * from './subscription/subscriptionState';
 export * from './subscription/subscriptionStatus';
 export * from './text/letters';
+export * from './random/seededRandom';
 export * from './text/wordLadder';
 export * from './time/malaysiaTime';
 export * from './time/malaysiaFormat';

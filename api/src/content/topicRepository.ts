@@ -37,7 +37,8 @@ function itemsOf(row: TopicRow): Topic['items'] {
   return typeof row.items === 'string' ? (JSON.parse(row.items) as Topic['items']) : row.items;
 }
 
-function toSummary(row: TopicRow): TopicSummary {
+/** What a topic and its summary both say about it; description and ordered only when set. */
+function topicHeader(row: TopicRow): Omit<Topic, 'items'> {
   return {
     key: row.key,
     language: row.language,
@@ -46,22 +47,15 @@ function toSummary(row: TopicRow): TopicSummary {
     theme: row.theme,
     ...(row.description ? { description: row.description } : {}),
     ...(row.ordered ? { ordered: true } : {}),
-    itemCount: Number(row.item_count),
-    fieldCounts: fieldCounts(itemsOf(row)),
   };
 }
 
+function toSummary(row: TopicRow): TopicSummary {
+  return { ...topicHeader(row), itemCount: Number(row.item_count), fieldCounts: fieldCounts(itemsOf(row)) };
+}
+
 function toTopic(row: TopicRow): Topic {
-  return {
-    key: row.key,
-    language: row.language,
-    title: row.title,
-    year: Number(row.year),
-    theme: row.theme,
-    ...(row.description ? { description: row.description } : {}),
-    ...(row.ordered ? { ordered: true } : {}),
-    items: itemsOf(row),
-  };
+  return { ...topicHeader(row), items: itemsOf(row) };
 }
 
 export function topicHash(topic: Topic): string {

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorCode, normalizeMykad, useApiErrorText, usePlatform } from '@app/shared';
+import { apiErrorCode, normalizeMykad, useApiErrorText, usePlatform, userDetailsFromAccount } from '@app/shared';
 import { TextField } from '../common/FormField';
 import styles from '../common/Form.module.css';
-import { login, toUserDetails } from './accountApi';
+import { login } from './accountApi';
 import { validateMykad } from './profileValidation';
 
 /**
@@ -42,7 +42,7 @@ export function LoginForm() {
     setBusy(true);
     try {
       const response = await login(platform.http, normalizeMykad(mykad) ?? mykad.trim(), pinNeeded ? pin.trim() : undefined);
-      platform.signIn(response.token, toUserDetails(response));
+      platform.signIn(response.token, userDetailsFromAccount(response));
       platform.toast({ message: t('auth.welcome', { name: response.first_name }), color: 'success', position: 'top' });
       platform.navigate('/home');
     } catch (error) {

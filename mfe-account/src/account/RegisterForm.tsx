@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeMykad, parseMykad, stateForPlaceOfBirth, useApiErrorText, usePlatform } from '@app/shared';
+import { normalizeMykad, parseMykad, stateForPlaceOfBirth, useApiErrorText, usePlatform, userDetailsFromAccount } from '@app/shared';
 import { TextField } from '../common/FormField';
 import styles from '../common/Form.module.css';
-import { checkMykad, register, toUserDetails, type RegistrationPayload } from './accountApi';
-import { LocationFields } from './LocationFields';
-import { hasErrors, validateMykad, validateRegistration, type FieldError, type FieldErrors, type RegistrationValues } from './profileValidation';
+import { checkMykad, register, type RegistrationPayload } from './accountApi';
+import { ProfileFields } from './ProfileFields';
+import { hasErrors, validateMykad, validateRegistration, type FieldError, type RegistrationValues } from './profileValidation';
+import { useFormValues } from './useFormValues';
 
 const EMPTY: RegistrationValues = { email: '', firstName: '', lastName: '', phoneNumber: '', country: 'MY', state: '', school: '', mykad: '', role: '' };
 
@@ -35,22 +36,13 @@ export function RegisterForm() {
   const platform = usePlatform();
   const errorText = useApiErrorText();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<RegistrationValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof RegistrationValues>>({});
+  const { values, setValues, errors, setErrors, set } = useFormValues<RegistrationValues>(EMPTY);
   const [mykadTaken, setMykadTaken] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // The state the MyKad suggested; replaced when the MyKad changes, never a state the user chose.
   const suggestedState = useRef<string | null>(null);
 
-  const set = (patch: Partial<RegistrationValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch) as (keyof RegistrationValues)[]) delete next[key];
-      return next;
-    });
-  };
   const message = (e?: FieldError) => (e ? t(e.key, e.values ?? {}) : undefined);
 
   // Tell the user early that this MyKad already has an account, before they fill in the rest.
@@ -86,7 +78,7 @@ export function RegisterForm() {
     setBusy(true);
     try {
       const response = await register(platform.http, toRegistrationPayload(values));
-      platform.signIn(response.token, toUserDetails(response));
+      platform.signIn(response.token, userDetailsFromAccount(response));
       platform.toast({ message: t('auth.registered', { name: response.first_name }), color: 'success', position: 'top' });
       // a teacher's request waits for the school's licence code (or an admin): show where to enter it
       if (response.teacher_request === 'pending') {
@@ -146,14 +138,7 @@ export function RegisterForm() {
             </p>
           ) : null}
         </fieldset>
-        <div className={styles.grid}>
-          <TextField label={t('account.fields.firstName')} testId="register-first_name" name="first_name" autoComplete="given-name" value={values.firstName} error={message(errors.firstName)} onChange={(e) => set({ firstName: e.target.value })} />
-          <TextField label={t('account.fields.lastName')} testId="register-last_name" name="last_name" autoComplete="family-name" value={values.lastName} error={message(errors.lastName)} onChange={(e) => set({ lastName: e.target.value })} />
-          <TextField label={t('account.fields.email')} testId="register-email" name="email" type="email" autoComplete="email" value={values.email} error={message(errors.email)} onChange={(e) => set({ email: e.target.value })} />
-          <TextField label={t('account.fields.phoneNumber')} hint={t('account.phoneHint')} testId="register-phone_number" name="phone_number" type="tel" autoComplete="tel" value={values.phoneNumber} error={message(errors.phoneNumber)} onChange={(e) => set({ phoneNumber: e.target.value })} />
-          <LocationFields prefix="register" country={values.country} state={values.state} errors={errors} onChange={(patch) => set(patch)} />
-          <TextField label={t('account.fields.school')} testId="register-school" name="school" autoComplete="organization" value={values.school} error={message(errors.school)} onChange={(e) => set({ school: e.target.value })} />
-        </div>
+        <ProfileFields prefix="register" values={values} errors={errors} onChange={set} />
         {serverError ? (
           <p className={styles.alert} role="alert" data-testid="register-error">
             {serverError}

@@ -1,20 +1,10 @@
 import type { AxiosInstance } from 'axios';
-import type { UserDetails } from '@app/shared';
+import type { AccountAnswer } from '@app/shared';
 import { deviceId } from './deviceId';
 
 /** docs/requirements.md §3 "Login response" (register answers with the same shape). */
-export interface LoginResponse {
+export interface LoginResponse extends AccountAnswer {
   token: string;
-  data: { user_id: string | number };
-  first_name: string;
-  last_name: string;
-  user_email: string;
-  state: string;
-  phone_number: string;
-  country: string;
-  school?: string | null;
-  mykad_number?: string | null;
-  role?: string | null;
   /** 'pending' while an account that asked to be a teacher waits to be confirmed */
   teacher_request?: 'none' | 'pending';
 }
@@ -53,23 +43,6 @@ export interface Country {
 }
 
 const CUSTOM = '/wp-json/custom/v1';
-
-/** Maps the api's snake_case login/register answer to the UserDetails the shell stores. */
-export function toUserDetails(response: LoginResponse): UserDetails {
-  const role = response.role === 'student' || response.role === 'teacher' ? response.role : undefined;
-  return {
-    id: String(response.data.user_id),
-    firstName: response.first_name,
-    lastName: response.last_name,
-    email: response.user_email,
-    state: response.state,
-    phoneNumber: response.phone_number,
-    country: response.country,
-    ...(response.school ? { school: response.school } : {}),
-    ...(response.mykad_number ? { mykadNumber: response.mykad_number } : {}),
-    ...(role ? { role } : {}),
-  };
-}
 
 /**
  * docs/requirements.md §7 login with the MyKad, plus the teacher's PIN when the account has one. The app's

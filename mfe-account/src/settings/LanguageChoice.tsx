@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, LANGUAGES, useObservable, usePlatform, type Language } from '@app/shared';
+import { DEFAULT_LANGUAGE, LANGUAGES, languageTag, useObservable, usePlatform, type Language } from '@app/shared';
 import formStyles from '../common/Form.module.css';
 
 /** Each language is named in itself so a user who cannot read the current one still finds theirs. */
@@ -18,7 +18,7 @@ export function LanguageChoice() {
     <fieldset className={formStyles.fieldset} data-testid="settings-language">
       <legend className={formStyles.legend}>{t('settings.language')}</legend>
       {LANGUAGES.map((l) => (
-        <label className={formStyles.choice} key={l} lang={l === 'bm' ? 'ms' : l}>
+        <label className={formStyles.choice} key={l} lang={languageTag(l)}>
           <input
             type="radio"
             name="language"

@@ -2,20 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MALAYSIAN_STATES, PageFrame, apiErrorCode, formatLocaleNumber, malaysianStateName, useApiErrorText, useLoadData, useReaderLanguage, type LeaderboardPeriod,
+  type SchoolboardRow, type SchoolboardSort,
 } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
 import { PeriodPicker, Segmented } from '../common/boardFilters';
 import { useViewer } from '../common/useViewer';
-
-interface SchoolRow {
-  rank: number;
-  school: string;
-  state: string;
-  activeStudents: number;
-  totalScore: number;
-  averageScore: number;
-}
 
 /** Schools ranked by their students' scores: average per active student, or total; filterable by state. */
 export function SchoolboardPage() {
@@ -25,10 +17,10 @@ export function SchoolboardPage() {
   const viewer = useViewer();
   const [state, setState] = useState('');
   const [period, setPeriod] = useState<LeaderboardPeriod>('month');
-  const [sort, setSort] = useState<'average' | 'total'>('average');
+  const [sort, setSort] = useState<SchoolboardSort>('average');
   const query = new URLSearchParams({ period, sort, ...(state ? { state } : {}) }).toString();
   const board = useLoadData(
-    ({ http, signal }) => http.get<{ schools: SchoolRow[] }>(`/wp-json/custom/v1/schoolboard?${query}`, { signal }).then((r) => r.data.schools),
+    ({ http, signal }) => http.get<{ schools: SchoolboardRow[] }>(`/wp-json/custom/v1/schoolboard?${query}`, { signal }).then((r) => r.data.schools),
     [query],
     { enabled: viewer.activeSubscription },
   );
@@ -54,7 +46,7 @@ export function SchoolboardPage() {
           </select>
         </label>
         <PeriodPicker value={period} onChange={setPeriod} />
-        <Segmented<'average' | 'total'> legend={t('schoolboard.sortBy')} name="sort" options={['average', 'total'] as const} value={sort} onChange={setSort} label={(s) => t(`schoolboard.sort.${s}`)} />
+        <Segmented<SchoolboardSort> legend={t('schoolboard.sortBy')} name="sort" options={['average', 'total'] as const} value={sort} onChange={setSort} label={(s) => t(`schoolboard.sort.${s}`)} />
       </div>
       {error ? (
         <p className={styles.formError} role="alert" data-testid="page-error">{error}</p>

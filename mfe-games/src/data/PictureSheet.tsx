@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, useLoadData, type Language } from '@app/shared';
+import { LANGUAGES, languageTag, useLoadData, type Language } from '@app/shared';
 import { fetchContactSheet, pictureUrl, type ContactSheet } from './libraryStatsApi';
 import styles from './Data.module.css';
 
@@ -22,7 +22,7 @@ function Words({ picture, language }: { picture: SheetPicture; language: Languag
   return (
     <div className={`${styles.sheetLine} ${styles[`sheet_${language}`] ?? ''}`}>
       <dt className={styles.visuallyHidden}>{t(`data.languages.${language}`)}</dt>
-      <dd className={styles.sheetWords} lang={language === 'bm' ? 'ms' : language}>
+      <dd className={styles.sheetWords} lang={languageTag(language)}>
         {words.length === 0
           ? '—'
           : words.map((w, i) => (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LANGUAGES, PageFrame, isLanguage, useObservable, usePlatform, type Language } from '@app/shared';
+import { LANGUAGES, PageFrame, isLanguage, languageTag, useObservable, usePlatform, type Language } from '@app/shared';
 import { fetchQuizProgress, fetchTopic } from '../games/common/topicApi';
 import { useAsyncValue } from '../games/common/useAsyncValue';
 import { useTopic, useTopicList } from '../games/common/useTopic';
@@ -87,7 +87,7 @@ export function HubPage() {
             <div className={styles.languageRow} role="group" aria-labelledby="hub-language-label" data-testid="hub-language">
               <span id="hub-language-label" className={styles.languageLabel}>{t('hub.language')}</span>
               {LANGUAGES.map((l) => (
-                <button key={l} type="button" className={styles.chip} aria-pressed={language === l} lang={l === 'bm' ? 'ms' : l}
+                <button key={l} type="button" className={styles.chip} aria-pressed={language === l} lang={languageTag(l)}
                   onClick={() => chooseLanguage(l)} data-testid={`hub-language-${l}`}>{LANGUAGE_NAMES[l]}</button>
               ))}
             </div>

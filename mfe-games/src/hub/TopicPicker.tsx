@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { TopicSummary } from '@app/shared';
+import { languageTag, type TopicSummary } from '@app/shared';
 import { Icon } from '../games/common/icons/Icon';
 import { themeIcon } from './themeIcons';
 import styles from './Hub.module.css';
@@ -32,7 +32,7 @@ export function TopicPicker({ topics, years, year, onYear, onTopic }: Props) {
             <li key={topic.key}>
               <button type="button" className={styles.pictureCard} onClick={() => onTopic(topic.key)} data-testid="hub-topic" data-key={topic.key}>
                 <Icon name={themeIcon(topic.theme)} size={48} className={styles.cardPicture} />
-                <span className={styles.cardTitle} lang={topic.language === 'bm' ? 'ms' : topic.language}>{topic.title}</span>
+                <span className={styles.cardTitle} lang={languageTag(topic.language)}>{topic.title}</span>
                 <span className={styles.cardMeta}>{t('hub.yearN', { year: topic.year })} · {t('hub.words', { count: topic.itemCount })}</span>
               </button>
             </li>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePlatform, type SyllabusYear, type TopicSummary } from '@app/shared';
+import { languageTag, usePlatform, type SyllabusYear, type TopicSummary } from '@app/shared';
 import { topicHref } from './syllabusApi';
 import styles from './Syllabus.module.css';
 
@@ -22,7 +22,7 @@ function TopicCard({ topic }: { topic: TopicSummary }) {
           platform.navigate(href);
         }}
       >
-        <span className={styles.cardTitle} lang={topic.language === 'bm' ? 'ms' : topic.language}>{topic.title}</span>
+        <span className={styles.cardTitle} lang={languageTag(topic.language)}>{topic.title}</span>
         <span className={styles.cardMeta}>{t('syllabus.words', { count: topic.itemCount })}</span>
         {topic.ordered || pictures ? (
           <span className={styles.badges}>

@@ -23,6 +23,20 @@ export interface Leaderboard {
   scopeMissing: 'class' | 'school' | null;
 }
 
+/** How the schoolboard ranks schools: by average score per active student, or by total. */
+export type SchoolboardSort = 'average' | 'total';
+
+/** One school on the schoolboard (GET schoolboard's `schools`). */
+export interface SchoolboardRow {
+  rank: number;
+  school: string;
+  state: string;
+  /** students with a game in the period */
+  activeStudents: number;
+  totalScore: number;
+  averageScore: number;
+}
+
 /** A live PIN game as players and the board see it. */
 export interface GameSessionInfo {
   pin: string;

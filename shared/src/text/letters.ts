@@ -7,6 +7,7 @@
  * grapheme cluster is right for everything except the grantha conjuncts க்ஷ and ஸ்ரீ, which
  * Intl.Segmenter (Node 20 and Chromium agree, TOOLCHAIN.md) returns as two clusters each.
  */
+import type { Rng } from '../random/seededRandom';
 
 const JOINERS = /[\u200c\u200d]/g;
 const TAMIL_CHAR = /[\u0b80-\u0bff]/;
@@ -76,8 +77,6 @@ export function sameLetters(a: string, b: string, options: SameLettersOptions = 
   const lb = letters(prepare(b));
   return la.length === lb.length && la.every((l, i) => l === lb[i]);
 }
-
-export type Rng = () => number;
 
 /**
  * The letters of `word` in a random order that is never the original order when another order

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { LANGUAGES, type Language } from '@app/shared/node';
+import { LANGUAGES, languageTag, type Language } from '@app/shared/node';
 import { loadBundledTopics } from '../bundledTopics';
 import { buildContactSheet, type ContactSheet, type SheetWord } from '../contactSheet';
 import { iconSvg, OWN_PICTURES_DIR } from '../pictureLibrary';
@@ -42,7 +42,7 @@ export function contactSheetHtml(sheet: ContactSheet, generatedFrom: string): st
   const cards = sheet.pictures
     .map((p) => {
       const rows = LANGUAGES.map(
-        (l) => `<dt>${l}</dt><dd lang="${l === 'bm' ? 'ms' : l}">${words(p.words[l])}</dd>`,
+        (l) => `<dt>${l}</dt><dd lang="${languageTag(l)}">${words(p.words[l])}</dd>`,
       ).join('');
       return `<li id="${escape(p.id)}">${pictureSvg(p.id)}<code>${escape(p.id)}</code><dl>${rows}</dl></li>`;
     })

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { conflict } from '../../http/httpError';
+import type { ProfileInput } from './profileRules';
 
 export interface UserRow {
   id: string;
@@ -89,17 +90,8 @@ export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   }
 }
 
-export interface ProfileChanges {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  phone_number?: string;
-  country?: string;
-  state?: string;
-  school?: string | null;
-}
-
-export async function updateUserProfile(db: Queryable, id: string, changes: ProfileChanges): Promise<UserRow | undefined> {
+/** Writes the profile fields given (their api names are the users table's columns); undefined ones stay. */
+export async function updateUserProfile(db: Queryable, id: string, changes: ProfileInput): Promise<UserRow | undefined> {
   const sets: string[] = [];
   const params: unknown[] = [];
   for (const [column, value] of Object.entries(changes)) {

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import {
   leaderboardDisplayName, leaderboardPeriodStart, type LeaderboardPeriod, type LeaderboardScope,
-  type Leaderboard, type LeaderboardEntry, malaysiaDayKey,
+  type Leaderboard, type LeaderboardEntry, malaysiaDayKey, type SchoolboardRow, type SchoolboardSort,
 } from '@app/shared/node';
 import type { BoardUser } from './boardAccess';
 
@@ -121,21 +121,12 @@ export async function pruneLeaderboardBests(db: Queryable, now = new Date()): Pr
   }
 }
 
-export interface SchoolRow {
-  rank: number;
-  school: string;
-  state: string;
-  activeStudents: number;
-  totalScore: number;
-  averageScore: number;
-}
-
 /**
  * Schools ranked by average score per active student (a student with a game in the period),
  * then total. Read from the all-languages bucket of leaderboard_bests, whose rows carry each
  * player's summed scores and are one per active player.
  */
-export async function readSchoolboard(db: Queryable, f: { state?: string; period: LeaderboardPeriod; quizCategory?: string; sort: 'average' | 'total' }, now = new Date()): Promise<SchoolRow[]> {
+export async function readSchoolboard(db: Queryable, f: { state?: string; period: LeaderboardPeriod; quizCategory?: string; sort: SchoolboardSort }, now = new Date()): Promise<SchoolboardRow[]> {
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   const where = [

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Language, Topic, TopicItem } from '@app/shared/node';
+import { createRng, shuffled, type Language, type Topic, type TopicItem } from '@app/shared/node';
 
 export interface GenerationRequest {
   language: Language;
@@ -44,7 +44,7 @@ export function aiTopicKey(language: Language, theme: string): string {
  */
 export function generateFromLexicon(request: GenerationRequest, library: Topic[]): Topic {
   const inLanguage = library.filter((t) => t.language === request.language);
-  const rng = seededRandom(request.seed);
+  const rng = createRng(request.seed);
   // each preference group is shuffled by the seed, so another seed picks other words of the theme
   const byPreference = [
     ...shuffled(matching(inLanguage.flatMap((t) => t.items), request.keywords, 'names'), rng),
@@ -71,27 +71,6 @@ export function generateFromLexicon(request: GenerationRequest, library: Topic[]
     description: source?.description,
     items,
   };
-}
-
-/** mulberry32: a small seeded generator, enough to vary a word list reproducibly. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function shuffled<T>(list: readonly T[], rng: () => number): T[] {
-  const out = [...list];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
 }
 
 /** Two topics are the same topic when they hold the same words in the same language. */

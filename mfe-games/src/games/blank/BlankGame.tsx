@@ -1,24 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { QuestionRoundView } from '../choice/QuestionRoundView';
-import { revealedLetters } from '../choice/logic/questionRound';
-import { useQuestionRound } from '../choice/useQuestionRound';
 import { BlankSentence } from './BlankSentence';
 import { TypedAnswer } from './TypedAnswer';
-import { gapped, generateBlankRound } from './logic/blankQuestions';
+import { generateBlankRound } from './logic/blankQuestions';
 import { blankPromptSchema } from './logic/blankPromptSchema';
+import { useGapRound } from './useGapRound';
 
 /** Fill the missing word of the item's sentence: choose it (easy, medium) or type it (hard). */
 export function BlankGame() {
   const { t } = useTranslation();
-  const { state, dispatch } = useQuestionRound({
+  const { state, dispatch } = useGapRound({
     generate: generateBlankRound,
     promptSchema: blankPromptSchema,
     describeResult: (result, question) => {
       const message = t(`choice.round.${result.verdict}`, { answer: result.answer });
       return result.verdict === 'right' || question.options.length > 0 ? message : `${t('blank.youTyped', { given: result.given })} ${message}`;
     },
-    describeHint: (next) => (next.removed.length > 0 ? t('choice.round.hintRemoved') : t('blank.hintLetters', { letters: revealedLetters(next).join('') })),
-    review: ({ prompt }) => ({ prompt: gapped(prompt) }),
   });
   return (
     <QuestionRoundView

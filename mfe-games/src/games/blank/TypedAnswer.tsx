@@ -4,7 +4,7 @@ import { useGame } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { TypingField } from '../common/TypingField';
 import { useLetterStream } from '../common/useLetterStream';
-import type { Language } from '@app/shared';
+import { languageTag, type Language } from '@app/shared';
 import { revealedLetters, type RoundQuestion, type RoundState } from '../choice/logic/questionRound';
 import styles from '../choice/QuestionRound.module.css';
 
@@ -36,7 +36,7 @@ export function TypedAnswer({ question, state, onSubmit }: Props) {
   const shown = revealedLetters(state);
   const answered = state.feedback !== null;
   const { letterCount, translation, translationLanguage } = question.prompt;
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
 
   const submit = () => {
     const text = typedRef.current.join('');
@@ -69,7 +69,7 @@ export function TypedAnswer({ question, state, onSubmit }: Props) {
       {translation ? (
         <p className={styles.help} style={{ flexBasis: '100%' }} data-testid="blank-translation">
           {translationLanguage ? <>{t(`choice.inLanguage.${translationLanguage}`)}: </> : null}
-          <span lang={translationLanguage === 'bm' ? 'ms' : translationLanguage}>{translation}</span>
+          <span lang={translationLanguage && languageTag(translationLanguage)}>{translation}</span>
         </p>
       ) : null}
       <TypingField typing={typing} className={styles.boxes} label={t('blank.inputLabel', { count: letterCount })}

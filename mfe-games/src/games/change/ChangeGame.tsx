@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { applyChangeMove, laddersRight, startChange, type ChangeMove, type ChangeState } from './logic/ladderMoves';
@@ -26,7 +27,7 @@ export function ChangeGame() {
   const rounds = useMemo(() => buildLadderRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, setState] = useState<ChangeState>(() => restoreWith(stateSchema, restored) ?? startChange(rounds, CHANGE_LEVELS[level].showPlace));
   const round = state.rounds[state.current];
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
 
   function play(move: ChangeMove) {
     if (!round) return;

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { languageTag } from '@app/shared';
 import type { ChoicePrompt } from './logic/choiceQuestions';
 import styles from './QuestionRound.module.css';
 
@@ -22,7 +23,7 @@ export function ChoicePromptView({ prompt }: { prompt: ChoicePrompt }) {
       return (
         <>
           <span className={styles.promptLabel}>{t(`choice.inLanguage.${prompt.language}`)}</span>
-          <span lang={prompt.language === 'bm' ? 'ms' : prompt.language}>{prompt.text}</span>
+          <span lang={languageTag(prompt.language)}>{prompt.text}</span>
         </>
       );
     case 'meaning':

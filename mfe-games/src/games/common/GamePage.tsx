@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { hintCost, PageFrame, useObservable, usePlatform } from '@app/shared';
+import { hintCost, languageTag, PageFrame, useObservable, usePlatform } from '@app/shared';
 import { pinPlayerFrom, sendPinScore } from './pinGameScore';
 import { FeedbackBanner, FeedbackSlotContext } from './FeedbackBanner';
 import { GameApiProvider, type Feedback, type FeedbackKind, type GameApi, type HintHandler } from './GameContext';
@@ -157,7 +157,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
       error={topicState.status === 'error' ? t('game.loadError') : null}
       empty={tooSmall ? t('game.notEnoughItems') : null}
     >
-      <div className={styles.frame} lang={topic?.language === 'bm' ? 'ms' : topic?.language} data-testid="game-frame" data-phase={session.phase}>
+      <div className={styles.frame} lang={topic ? languageTag(topic.language) : undefined} data-testid="game-frame" data-phase={session.phase}>
         <DailyGameGate gameId={gameId} topicKey={topic?.key} phase={session.phase} />
         {session.phase === 'choosing' ? (
           // The level chooser is where a notice before play belongs (e.g. a free plan's daily games).

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TAMIL_AYTHAM, TAMIL_CONSONANTS, TAMIL_GRANTHA, TAMIL_PULLI, TAMIL_SRI, TAMIL_VOWELS, combineTamil, type Language } from '@app/shared';
+import { TAMIL_AYTHAM, TAMIL_CONSONANTS, TAMIL_GRANTHA, TAMIL_PULLI, TAMIL_SRI, TAMIL_VOWELS, combineTamil, languageTag, type Language } from '@app/shared';
 import { Icon } from './icons/Icon';
 import { useFitText } from './useFitText';
 import styles from './LetterKeypad.module.css';
@@ -31,7 +31,7 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
   const [consonant, setConsonant] = useState<string | null>(null);
   const pad = useRef<HTMLDivElement>(null);
   useFitText(pad, '[data-letter]');
-  const lang = language === 'bm' ? 'ms' : language;
+  const lang = languageTag(language);
   const key = (letter: string, onClick = () => onLetter(letter)) => (
     <button key={letter} type="button" className={styles.key} onClick={onClick}
       disabled={disabled || used?.has(letter)} aria-pressed={used ? used.has(letter) : undefined}

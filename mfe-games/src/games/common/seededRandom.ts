@@ -1,34 +1,3 @@
-/**
- * A small seeded PRNG (mulberry32): puzzles are generated from a seed so a saved game can be
- * rebuilt exactly on resume and tests can pin a layout.
- */
-export type Rng = () => number;
-
-export function createRng(seed: number): Rng {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function randomSeed(): number {
-  return Math.floor(Math.random() * 2 ** 31);
-}
-
-/** A shuffled copy (Fisher–Yates). */
-export function shuffled<T>(items: readonly T[], rng: Rng): T[] {
-  const out = [...items];
-  for (let i = out.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    [out[i], out[j]] = [out[j] as T, out[i] as T];
-  }
-  return out;
-}
-
-export function pickOne<T>(items: readonly T[], rng: Rng): T {
-  return items[Math.floor(rng() * items.length)] as T;
-}
+// The seeded generator lives in @app/shared, where the api's topic generator uses the same one.
+// The games (their logic modules included) keep importing it from here.
+export { createRng, pickOne, randomSeed, shuffled, type Rng } from '@app/shared';

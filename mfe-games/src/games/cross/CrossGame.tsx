@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { languageTag } from '@app/shared';
 import { GameFeedback } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { Icon } from '../common/icons/Icon';
@@ -40,7 +41,7 @@ export function CrossGame() {
   const cursorRef = useRef(cursor);
   const [keypad, setKeypad] = useState(coarsePointer);
   const [focusRequest, setFocusRequest] = useState(0);
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
   const given = useMemo(() => new Set(puzzle.given), [puzzle]);
 
   const active = useMemo(() => activeWord(puzzle, cursor), [puzzle, cursor]);

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { usePointerDrag } from '../common/usePointerDrag';
@@ -27,7 +28,7 @@ export function GroupGame() {
   const fresh = useMemo(() => startGroups(topic.items, level, createRng(seed)), [topic, level, seed]);
   const [state, setState] = useState<GroupState>(() => restoreWith(stateSchema, restored) ?? fresh);
   const [selected, setSelected] = useState<string | null>(null);
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
   const waiting = state.cards.filter((c) => !state.placed[c.word]);
 
   function put(word: string, group: string) {

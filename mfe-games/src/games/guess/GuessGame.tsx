@@ -1,6 +1,7 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { languageTag } from '@app/shared';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { Icon } from '../common/icons/Icon';
 import { TypingField } from '../common/TypingField';
@@ -8,6 +9,7 @@ import { useLetterStream } from '../common/useLetterStream';
 import { WordPrompt } from '../common/WordPrompt';
 import { GameFeedback } from '../common/FeedbackBanner';
 import { useHasKeyboard } from '../common/useHasKeyboard';
+import { useMoveState } from '../common/useMoveState';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
@@ -29,18 +31,12 @@ export function GuessGame() {
   const { t } = useTranslation();
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildGuessRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
-  const [state, setStateNow] = useState<GuessState>(() => {
+  const [state, stateRef, setState] = useMoveState<GuessState>(() => {
     const saved = restoreWith(savedSchema, restored);
     return saved && !saved.done && saved.round < rounds.length ? saved : initialGuessState(rounds, level);
   });
-  // an IME can commit several letters in one event: each guess starts from the one before it
-  const stateRef = useRef(state);
-  const setState = (next: GuessState) => {
-    stateRef.current = next;
-    setStateNow(next);
-  };
   const round = rounds[state.round];
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
 
   /** Plays a move; false when it changed nothing. */

@@ -1,12 +1,14 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { languageTag } from '@app/shared';
 import { Icon } from '../common/icons/Icon';
 import { TypingField } from '../common/TypingField';
 import { useLetterStream } from '../common/useLetterStream';
 import { WordPrompt } from '../common/WordPrompt';
 import { GameFeedback } from '../common/FeedbackBanner';
 import { useHasKeyboard } from '../common/useHasKeyboard';
+import { useMoveState } from '../common/useMoveState';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
@@ -26,18 +28,12 @@ export function JumbleGame() {
   const { t } = useTranslation();
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildJumbleRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
-  const [state, setStateNow] = useState<JumbleState>(() => {
+  const [state, stateRef, setState] = useMoveState<JumbleState>(() => {
     const saved = restoreWith(savedSchema, restored);
     return saved && saved.round < rounds.length ? { ...initialJumbleState(), round: saved.round, solved: saved.solved, attempts: saved.attempts } : initialJumbleState();
   });
-  // an IME can commit several letters in one event: each move starts from the one before it
-  const stateRef = useRef(state);
-  const setState = (next: JumbleState) => {
-    stateRef.current = next;
-    setStateNow(next);
-  };
   const round = rounds[state.round];
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
 
   /** Plays a move; false when it changed nothing. */

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { useScrollBoxFit } from '../common/useScrollBoxFit';
@@ -23,7 +24,7 @@ export function MarkGame() {
   useScrollBoxFit(passageBox);
   const [checked, setChecked] = useState(saved?.checked ?? false);
   const [hinted, setHinted] = useState<string[]>(saved?.hinted ?? []);
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
   const targets = passage.sentences.flatMap((tokens, s) => tokens.flatMap((tok, i) => (tok.target ? [{ tok, key: `${s}:${i}`, s }] : [])));
   const kind = passage.kind ?? topic.title;
 

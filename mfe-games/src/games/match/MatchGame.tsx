@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, gameStyles, restoreWith, useGame, useGameHint, useHasKeyboard } from '../common';
 import { applyMatchMove, generateMatchBoard, matchedByPlayer, type MatchMove, type MatchSide, type MatchState } from './logic/matchBoard';
 import { matchStateSchema } from './logic/matchStateSchema';
@@ -110,7 +111,7 @@ export function MatchGame() {
       <div className={styles.columns}>
         <MatchColumn side="left" heading={t('match.words')} cells={leftCells} buttons={left}
           onChoose={(id) => dispatch({ type: 'selectLeft', id }, { column: 'left', index: state.pairs.findIndex((p) => p.id === id) })} onArrow={arrow('left')} />
-        <MatchColumn side="right" heading={sideHeading(state.side, t)} lang={state.side.kind === 'translation' ? langTag(state.side.language) : undefined} cells={rightCells} buttons={right}
+        <MatchColumn side="right" heading={sideHeading(state.side, t)} lang={state.side.kind === 'translation' ? languageTag(state.side.language) : undefined} cells={rightCells} buttons={right}
           onChoose={(id) => dispatch({ type: 'selectRight', id }, { column: 'right', index: state.rightOrder.indexOf(id) })} onArrow={arrow('right')} />
       </div>
       <GameFeedback />
@@ -120,8 +121,4 @@ export function MatchGame() {
 
 function sideHeading(side: MatchSide, t: (key: string) => string): string {
   return side.kind === 'translation' ? t(`choice.inLanguage.${side.language}`) : t(`match.side.${side.kind}`);
-}
-
-function langTag(language: string): string {
-  return language === 'bm' ? 'ms' : language;
 }

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { buildPairDeck, pairScore, startPairs, turnCard, type CardFace, type PairState } from './logic/pairDeck';
@@ -25,10 +26,10 @@ function Face({ face, topicLang }: { face: CardFace; topicLang: string }) {
   const { t } = useTranslation();
   if (face.kind === 'picture') {
     const alt = face.label ? t('pair.pictureOf', { what: face.label }) : t('pair.picture');
-    const lang = face.labelLang === 'bm' ? 'ms' : face.labelLang;
+    const lang = face.labelLang && languageTag(face.labelLang);
     return <img src={`/media/pictures/${encodeURIComponent(face.image)}.svg`} alt={alt} lang={lang} className={styles.picture} />;
   }
-  const lang = face.kind === 'word' ? topicLang : face.lang === 'bm' ? 'ms' : face.lang;
+  const lang = face.kind === 'word' ? topicLang : face.lang && languageTag(face.lang);
   return <span lang={lang}>{face.text}</span>;
 }
 
@@ -38,7 +39,7 @@ export function PairGame() {
   const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const deck = useMemo(() => buildPairDeck(topic.items, topic.language, level, createRng(seed)), [topic, level, seed]);
   const [state, setState] = useState<PairState>(() => restoreWith(stateSchema, restored) ?? startPairs(deck));
-  const topicLang = topic.language === 'bm' ? 'ms' : topic.language;
+  const topicLang = languageTag(topic.language);
 
   const faceText = (face: CardFace) => (face.kind === 'picture' ? face.label ?? '' : face.text);
 

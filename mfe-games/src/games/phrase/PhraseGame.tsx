@@ -3,10 +3,8 @@ import { z } from 'zod';
 import { BlankSentence } from '../blank/BlankSentence';
 import { TypedAnswer } from '../blank/TypedAnswer';
 import { blankPromptSchema } from '../blank/logic/blankPromptSchema';
-import { gapped } from '../blank/logic/blankQuestions';
+import { useGapRound } from '../blank/useGapRound';
 import { QuestionRoundView } from '../choice/QuestionRoundView';
-import { revealedLetters } from '../choice/logic/questionRound';
-import { useQuestionRound } from '../choice/useQuestionRound';
 import styles from '../choice/QuestionRound.module.css';
 import { generatePhraseRound, type PhrasePrompt } from './logic/phraseQuestions';
 
@@ -15,12 +13,10 @@ const promptSchema = z.intersection(blankPromptSchema, z.object({ meaning: z.str
 /** Complete a proverb or idiom, learning what it means. */
 export function PhraseGame() {
   const { t } = useTranslation();
-  const { state, dispatch } = useQuestionRound({
+  const { state, dispatch } = useGapRound({
     generate: generatePhraseRound,
     promptSchema,
     describeResult: (result) => t(`choice.round.${result.verdict}`, { answer: result.answer }),
-    describeHint: (next) => (next.removed.length > 0 ? t('choice.round.hintRemoved') : t('blank.hintLetters', { letters: revealedLetters(next).join('') })),
-    review: ({ prompt }) => ({ prompt: gapped(prompt) }),
   });
   return (
     <QuestionRoundView

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, useGame } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import boardStyles from '../stack/OrderBoard.module.css';
@@ -19,7 +20,7 @@ export function ReformGame() {
     <section className={gameStyles.panel} aria-labelledby="reform-heading" data-testid="reform-game">
       <h2 id="reform-heading" className={boardStyles.heading}>{t('reform.instructions')}</h2>
       {round.note ? <p data-testid="reform-note">{t('reform.about', { note: round.note })}</p> : null}
-      <OrderBoard state={state} onMove={play} lang={topic.language === 'bm' ? 'ms' : topic.language} checked={checked} layout="row" />
+      <OrderBoard state={state} onMove={play} lang={languageTag(topic.language)} checked={checked} layout="row" />
       <GameFeedback>
         <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check">{t('stack.check')}</button>
         <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip">{t('stack.skip')}</button>

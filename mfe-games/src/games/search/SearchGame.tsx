@@ -1,6 +1,7 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { languageTag } from '@app/shared';
 import { Icon } from '../common/icons/Icon';
 import { GameFeedback } from '../common';
 import { useHasKeyboard } from '../common/useHasKeyboard';
@@ -53,7 +54,7 @@ export function SearchGame() {
     saved && saved.found.every((i) => i < puzzle.placements.length) ? { ...initialSearchState(), ...saved } : initialSearchState());
   const [hinted, setHinted] = useState<number[]>(saved?.hinted ?? []);
   const [hintCell, setHintCell] = useState<Cell | null>(null);
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
   const foundCells = useMemo(() => new Set(state.found.flatMap((i) => placementCells(puzzle.placements[i]!).map((c) => `${c.row},${c.col}`))), [state.found, puzzle]);
 

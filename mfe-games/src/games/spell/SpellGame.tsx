@@ -1,9 +1,11 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { languageTag } from '@app/shared';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { TypingField } from '../common/TypingField';
 import { useHasKeyboard } from '../common/useHasKeyboard';
+import { useMoveState } from '../common/useMoveState';
 import { useLetterStream } from '../common/useLetterStream';
 import { WordPrompt } from '../common/WordPrompt';
 import { GameFeedback } from '../common/FeedbackBanner';
@@ -26,18 +28,12 @@ export function SpellGame() {
   const { t } = useTranslation();
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildSpellRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
-  const [state, setStateNow] = useState<SpellState>(() => {
+  const [state, stateRef, setState] = useMoveState<SpellState>(() => {
     const saved = restoreWith(savedSchema, restored);
     return saved && saved.round < rounds.length ? { ...initialSpellState(), ...saved } : initialSpellState();
   });
-  // an IME can commit several letters in one event: each move starts from the one before it
-  const stateRef = useRef(state);
-  const setState = (next: SpellState) => {
-    stateRef.current = next;
-    setStateNow(next);
-  };
   const round = rounds[state.round];
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
 
   /** Plays a move; false when it changed nothing. */

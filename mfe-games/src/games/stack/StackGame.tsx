@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, useGame } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import boardStyles from './OrderBoard.module.css';
@@ -18,7 +19,7 @@ export function StackGame() {
   return (
     <section className={gameStyles.panel} aria-labelledby="stack-heading" data-testid="stack-game" data-mode={mode}>
       <h2 id="stack-heading" className={boardStyles.heading}>{t(`stack.instructions.${mode}`)}</h2>
-      <OrderBoard state={state} onMove={play} lang={topic.language === 'bm' ? 'ms' : topic.language} checked={checked} />
+      <OrderBoard state={state} onMove={play} lang={languageTag(topic.language)} checked={checked} />
       <GameFeedback>
         <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check">{t('stack.check')}</button>
         <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip">{t('stack.skip')}</button>

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { letters } from '@app/shared';
+import { languageTag, letters } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { useFitText } from '../common/useFitText';
@@ -41,7 +41,7 @@ export function TileGame() {
     setEntryState(e);
   };
   const [clueShown, setClueShown] = useState(level === 1);
-  const lang = topic.language === 'bm' ? 'ms' : topic.language;
+  const lang = languageTag(topic.language);
   const target = state.words[state.current];
   const board = useRef<HTMLDivElement>(null);
   useFitText(board, '[data-testid="tile-cell"]');
