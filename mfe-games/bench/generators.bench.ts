@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isBrokenLetter, letters } from '@app/shared';
 import { isGridWord } from '../src/games/common/gridWord';
-import { createRng } from '../src/games/common/seededRandom';
+import { createRng } from '@app/shared';
 import { crosswordCeiling, crosswordDensity, crosswordReach, generateCrossword, isCrosswordConnected, type Crossword } from '../src/games/cross/logic/crosswordLayout';
 import { generateWordSearch } from '../src/games/search/logic/wordSearchGrid';
 import { SEARCH_LEVELS, searchGridSize } from '../src/games/search/logic/wordSearchLevels';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { isBrokenLetter, letters, topicSchema, type Topic } from '@app/shared';
 import { gameById, usableItems } from './common/gameRegistry';
 import { LEVELS } from './common/levels';
-import { createRng } from './common/seededRandom';
+import { createRng } from '@app/shared';
 import { buildCrossPuzzle } from './cross/logic/buildCrossPuzzle';
 import { crosswordReach, generateCrossword, isCrosswordConnected } from './cross/logic/crosswordLayout';
 import { buildGuessRounds } from './guess/logic/guessRounds';

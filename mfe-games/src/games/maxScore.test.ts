@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { canPlayTopic, GAME_IDS, GAME_SCORING, maxScore, topicSchema, type GameId, type Topic } from '@app/shared';
 import { gameById, usableItems } from './common/gameRegistry';
 import { LEVELS, type Level } from './common/levels';
-import { createRng } from './common/seededRandom';
+import { createRng } from '@app/shared';
 import { applyRoundMove, currentQuestion, type RoundState } from './choice/logic/questionRound';
 import { generateChoiceRound } from './choice/logic/choiceQuestions';
 import { generateBlankRound } from './blank/logic/blankQuestions';

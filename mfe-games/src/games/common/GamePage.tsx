@@ -12,7 +12,7 @@ import { gameById, usableItems, type GameId } from './gameRegistry';
 import { chargedScore, elapsedMs, INITIAL_SESSION, nextSession, roundResult, type GameSession, type SessionMove } from './gameSession';
 import { isLevel, type Level } from './levels';
 import { decodeProgress, quizScorePayload, type ProgressEnvelope } from './progressState';
-import { randomSeed } from './seededRandom';
+import { randomSeed } from '@app/shared';
 import { fetchQuizProgress } from './topicApi';
 import { useAsyncValue } from './useAsyncValue';
 import { useClock } from './useClock';

@@ -5,7 +5,7 @@ export { GameFeedback } from './FeedbackBanner';
 export { useHasKeyboard } from './useHasKeyboard';
 export { GAMES, gameById, gameByCategory, gamesForTopic, usableItems, isGridWord, type GameDefinition, type GameId } from './gameRegistry';
 export { LEVELS, isLevel, type Level } from './levels';
-export { createRng, randomSeed, shuffled, pickOne, type Rng } from './seededRandom';
+export { createRng, randomSeed, shuffled, pickOne, type Rng } from '@app/shared';
 export { restoreWith } from './progressState';
 export type { GameTally, ItemReport, ReviewItem } from './gameSession';
 export { default as gameStyles } from './GameFrame.module.css';

@@ -8,7 +8,7 @@ import { Icon } from '../common/icons/Icon';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
-import { createRng } from '../common/seededRandom';
+import { createRng } from '@app/shared';
 import frame from '../common/GameFrame.module.css';
 import { ClueList } from './ClueList';
 import { CrossGrid, type Cursor } from './CrossGrid';

@@ -13,7 +13,7 @@ import { useMoveState } from '../common/useMoveState';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
-import { createRng } from '../common/seededRandom';
+import { createRng } from '@app/shared';
 import styles from '../common/GameFrame.module.css';
 import { applyGuessMove, guessScore, initialGuessState, isRevealed, type GuessMove, type GuessState } from './logic/guessMoves';
 import { buildGuessRounds, GUESS_LEVELS } from './logic/guessRounds';

@@ -12,7 +12,7 @@ import { useMoveState } from '../common/useMoveState';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
-import { createRng } from '../common/seededRandom';
+import { createRng } from '@app/shared';
 import styles from '../common/GameFrame.module.css';
 import { applyJumbleMove, initialJumbleState, jumbleScore, type JumbleMove, type JumbleState } from './logic/jumbleMoves';
 import { buildJumbleRounds, JUMBLE_LEVELS } from './logic/jumbleRounds';

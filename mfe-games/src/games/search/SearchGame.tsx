@@ -8,7 +8,7 @@ import { useHasKeyboard } from '../common/useHasKeyboard';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
-import { createRng } from '../common/seededRandom';
+import { createRng } from '@app/shared';
 import frame from '../common/GameFrame.module.css';
 import { buildSearchPuzzle } from './logic/buildSearchPuzzle';
 import { applySearchMove, initialSearchState, isSearchDone, searchScore, type SearchMove, type SearchState } from './logic/searchMoves';

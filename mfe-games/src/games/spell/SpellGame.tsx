@@ -12,7 +12,7 @@ import { GameFeedback } from '../common/FeedbackBanner';
 import { useGame, useGameHint } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
-import { createRng } from '../common/seededRandom';
+import { createRng } from '@app/shared';
 import styles from '../common/GameFrame.module.css';
 import { applySpellMove, initialSpellState, spellScore, type SpellMove, type SpellState } from './logic/spellMoves';
 import { buildSpellRounds } from './logic/spellRounds';

@@ -1,5 +1,5 @@
 import { wordLetters, type Topic } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { applyRoundMove } from '../../choice/logic/questionRound';
 import { AUDIO_LEVELS, generateAudioRound } from './audioQuestions';
 

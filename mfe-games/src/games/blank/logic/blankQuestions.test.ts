@@ -1,5 +1,5 @@
 import { letters } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { tamilAnimalsTopic, wordsOnlyTopic } from '../../choice/testing/tamilAnimalsTopic';
 import { applyRoundMove } from '../../choice/logic/questionRound';
 import { BLANK_LEVELS, canPlayBlank, generateBlankRound } from './blankQuestions';

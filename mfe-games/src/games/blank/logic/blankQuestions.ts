@@ -1,7 +1,7 @@
 import { type Language, letters, splitSentence, type Topic, type TopicItem } from '@app/shared';
 import { translationLanguages } from '../../match/logic/matchBoard';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 import { distinctItems, pickDistractors, wordKey } from '../../choice/logic/topicWords';
 import { type RoundQuestion, type RoundState, startRound } from '../../choice/logic/questionRound';
 

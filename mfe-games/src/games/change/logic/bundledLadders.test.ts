@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { GAME_SCORING, ladderProblems, letters, sameLetters, topicSchema, type Topic } from '@app/shared';
 import { gameById, gamesForTopic } from '../../common/gameRegistry';
 import { LEVELS } from '../../common/levels';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { buildLadderRounds, CHANGE_LEVELS } from './ladderRounds';
 
 /** Every bundled topic that carries word ladders, in every language. */

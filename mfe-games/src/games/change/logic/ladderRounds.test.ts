@@ -1,5 +1,5 @@
 import type { TopicItem } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { GAME_SCORING, maxScore } from '@app/shared';
 import { applyChangeMove, currentWord, startChange, type ChangeState } from './ladderMoves';
 import { buildLadderRounds, hasLadder, knownWords, ladderForLevel, pickLadders, placeToChange, stepOptions } from './ladderRounds';

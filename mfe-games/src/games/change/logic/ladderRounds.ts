@@ -3,7 +3,7 @@ import {
   type TopicItem,
 } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 
 /**
  * Change as a word ladder: climb from a start word to the target (shown with its clue), changing

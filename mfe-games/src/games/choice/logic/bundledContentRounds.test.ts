@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isBrokenLetter, letters, topicSchema, type Topic } from '@app/shared';
 import { gamesForTopic } from '../../common/gameRegistry';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { generateBlankRound } from '../../blank/logic/blankQuestions';
 import { type ErrorPrompt, generateErrorRound } from '../../error/logic/errorQuestions';
 import { generateMatchBoard } from '../../match/logic/matchBoard';

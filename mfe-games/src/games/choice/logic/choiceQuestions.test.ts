@@ -1,5 +1,5 @@
 import type { Topic } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { tamilAnimalsTopic, wordsOnlyTopic } from '../testing/tamilAnimalsTopic';
 import { canPlayChoice, CHOICE_LEVELS, choicePrompts, generateChoiceRound } from './choiceQuestions';
 import { pickDistractors } from './topicWords';

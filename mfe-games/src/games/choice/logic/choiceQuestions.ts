@@ -1,6 +1,6 @@
 import type { Language, Topic, TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 import { type RoundQuestion, type RoundState, startRound } from './questionRound';
 import { distinctItems, pickDistractors, wordKey } from './topicWords';
 

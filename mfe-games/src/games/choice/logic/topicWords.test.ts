@@ -1,5 +1,5 @@
 import { sameLetters, type TopicItem } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { distinctItems, pickDistractors, wordKey } from './topicWords';
 
 const item = (word: string, category?: string): TopicItem => ({ word, translations: {}, misspellings: [], tags: [], ...(category ? { category } : {}) });

@@ -1,5 +1,5 @@
 import { normaliseText, type TopicItem } from '@app/shared';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 
 /**
  * The form two words are compared in: NFC, no joiners, trimmed, without case. Equal keys are

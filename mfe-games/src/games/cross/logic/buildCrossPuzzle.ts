@@ -1,6 +1,6 @@
 import type { TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { shuffled, type Rng } from '../../common/seededRandom';
+import { shuffled, type Rng } from '@app/shared';
 import { crossLevelPlan, givenCells } from './crossLevels';
 import { generateCrossword, type Crossword } from './crosswordLayout';
 

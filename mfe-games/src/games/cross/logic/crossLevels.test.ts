@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { topicSchema, type Topic } from '@app/shared';
 import { gameById, gamesForTopic, usableItems } from '../../common/gameRegistry';
 import { LEVELS } from '../../common/levels';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { buildCrossPuzzle } from './buildCrossPuzzle';
 import { crossLevelPlan, givenCells } from './crossLevels';
 

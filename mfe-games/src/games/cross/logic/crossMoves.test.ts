@@ -1,5 +1,5 @@
 import { GAME_SCORING } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { applyCrossMove, crossScore, initialCrossState, isCrossDone, lockedCells, wordCells, type CrossState } from './crossMoves';
 import { generateCrossword } from './crosswordLayout';
 

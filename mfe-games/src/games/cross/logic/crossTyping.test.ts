@@ -1,4 +1,4 @@
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { initialCrossState, wordCells, cellKey, type CrossState } from './crossMoves';
 import { generateCrossword } from './crosswordLayout';
 import { settleCrossword, typeInCrossword, type CrossCursor } from './crossTyping';

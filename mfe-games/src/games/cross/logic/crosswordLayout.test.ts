@@ -1,5 +1,5 @@
 import { isBrokenLetter, letters } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { crosswordCeiling, crosswordDensity, crosswordReach, generateCrossword, isCrosswordConnected, type Crossword } from './crosswordLayout';
 
 const TAMIL = ['குரங்கு', 'சிங்கம்', 'ஒட்டகம்', 'காகம்', 'கழுதை', 'குதிரை', 'பாம்பு', 'புலி', 'எலி', 'புறா', 'எருமை', 'ஆமை', 'ஆடு', 'மாடு', 'மான்', 'மீன்', 'கரடி', 'க்ஷேத்திரம்', 'ஸ்ரீரங்கம்', 'லக்ஷ்மி'];

@@ -1,6 +1,6 @@
 // The pure text module, not the @app/shared barrel: generators also run in plain Node (bench/).
 import { wordLetters } from '@app/shared';
-import type { Rng } from '../../common/seededRandom';
+import type { Rng } from '@app/shared';
 
 /**
  * Crossword generator: pure, seeded, one letter (letters(), so a Tamil letter is never split) per

@@ -1,6 +1,6 @@
 import { normaliseText, type Topic, type TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 import { type RoundQuestion, type RoundState, startRound } from '../../choice/logic/questionRound';
 import { distinctItems, wordKey } from '../../choice/logic/topicWords';
 

@@ -1,5 +1,5 @@
 import type { TopicItem } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { groupsOf, placeCard, startGroups } from './groupRound';
 
 const item = (word: string, category?: string): TopicItem => ({ word, category, translations: {}, misspellings: [], tags: [] });

@@ -1,6 +1,6 @@
 import { GAME_SCORING, outcomePoints, type TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 import { distinctItems } from '../../choice/logic/topicWords';
 
 export const GROUP_LEVELS: Record<Level, { groups: number; perGroup: number }> = {

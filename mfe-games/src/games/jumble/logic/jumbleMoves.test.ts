@@ -1,6 +1,6 @@
 import type { TopicItem } from '@app/shared';
 import { isBrokenLetter, letters } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { applyJumbleMove, initialJumbleState, jumbleScore } from './jumbleMoves';
 import { buildJumbleRounds } from './jumbleRounds';
 

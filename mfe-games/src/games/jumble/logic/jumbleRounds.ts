@@ -1,7 +1,7 @@
 import { shuffleLetters, wordLetters } from '@app/shared';
 import type { TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { shuffled, type Rng } from '../../common/seededRandom';
+import { shuffled, type Rng } from '@app/shared';
 
 /** One jumble: the word, its letters, and the tiles (its letters, never in the original order). */
 export interface JumbleRound {

@@ -1,5 +1,5 @@
 import type { TopicItem } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { buildMarkPassage, scoreMarks, tokenVerdict, wordTokenIndex, type MarkPassage } from './markPassage';
 
 const item = (word: string, sentence: string, category?: string): TopicItem => ({ word, sentence, category, translations: {}, misspellings: [], tags: [] });

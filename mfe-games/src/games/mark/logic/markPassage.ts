@@ -1,6 +1,6 @@
 import { GAME_SCORING, letters, splitTamil, type TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 import { sentenceWords } from '../../reform/logic/reformRounds';
 import { groupsOf } from '../../group/logic/groupRound';
 

@@ -1,5 +1,5 @@
 import type { Topic } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { tamilAnimalsTopic, wordsOnlyTopic } from '../../choice/testing/tamilAnimalsTopic';
 import { applyMatchMove, canPlayMatch, chooseSide, generateMatchBoard, matchedByPlayer, type MatchState } from './matchBoard';
 import { chargeHints, maxScore } from '@app/shared';

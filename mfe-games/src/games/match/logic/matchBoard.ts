@@ -1,6 +1,6 @@
 import type { Language, Topic, TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 import { distinctItems, wordKey } from '../../choice/logic/topicWords';
 
 /** What the right-hand column shows for every word of one round (one kind per round, never mixed). */

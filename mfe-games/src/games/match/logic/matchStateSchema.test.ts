@@ -1,4 +1,4 @@
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { tamilAnimalsTopic } from '../../choice/testing/tamilAnimalsTopic';
 import { applyMatchMove, generateMatchBoard } from './matchBoard';
 import { matchStateSchema } from './matchStateSchema';

@@ -1,5 +1,5 @@
 import type { TopicItem } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { buildPairDeck, pairScore, partnerFace, startPairs, turnCard, PAIR_LEVELS } from './pairDeck';
 
 const item = (word: string, patch: Partial<TopicItem> = {}): TopicItem => ({ word, translations: {}, misspellings: [], tags: [], ...patch });

@@ -1,6 +1,6 @@
 import type { Language, TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 import { distinctItems } from '../../choice/logic/topicWords';
 
 /** One face of a memory card: the word, or what it pairs with (picture, translation or meaning). */

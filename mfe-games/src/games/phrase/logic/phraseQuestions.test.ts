@@ -1,5 +1,5 @@
 import type { Topic } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { generatePhraseRound, isPhrase } from './phraseQuestions';
 
 const phrase = (word: string, sentence: string, meaning: string) => ({ word, sentence, meaning, translations: { en: 'x' }, misspellings: [], tags: ['phrase'] });

@@ -1,6 +1,6 @@
 import type { Topic, TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import type { Rng } from '../../common/seededRandom';
+import type { Rng } from '@app/shared';
 import type { RoundState } from '../../choice/logic/questionRound';
 import { generateBlankRound, type BlankPrompt } from '../../blank/logic/blankQuestions';
 

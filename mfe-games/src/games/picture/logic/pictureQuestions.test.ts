@@ -1,5 +1,5 @@
 import type { Topic } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { generatePictureRound, PICTURE_LEVELS, pictureItems } from './pictureQuestions';
 
 const item = (word: string, image?: string) => ({ word, image, translations: {}, misspellings: [], tags: [] });

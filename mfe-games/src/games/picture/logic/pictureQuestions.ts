@@ -1,6 +1,6 @@
 import type { Topic, TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 import { startRound, type RoundQuestion, type RoundState } from '../../choice/logic/questionRound';
 import { distinctItems, pickDistractors } from '../../choice/logic/topicWords';
 

@@ -1,7 +1,7 @@
 import type { TopicItem } from '@app/shared';
 import { wordLetters } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { shuffled, type Rng } from '../../common/seededRandom';
+import { shuffled, type Rng } from '@app/shared';
 import { SEARCH_LEVELS } from './wordSearchLevels';
 import { generateWordSearch, type WordSearchPuzzle } from './wordSearchGrid';
 

@@ -1,4 +1,4 @@
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { applySearchMove, initialSearchState, isSearchDone, searchScore } from './searchMoves';
 import { cellsBetween } from './searchSelection';
 import { generateWordSearch, placementCells } from './wordSearchGrid';

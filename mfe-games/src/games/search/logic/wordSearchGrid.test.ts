@@ -1,5 +1,5 @@
 import { isBrokenLetter, letters } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { SEARCH_LEVELS } from './wordSearchLevels';
 import { DIRECTIONS, generateWordSearch, placementCells } from './wordSearchGrid';
 

@@ -1,6 +1,6 @@
 // The pure text module, not the @app/shared barrel: generators also run in plain Node (bench/).
 import { wordLetters } from '@app/shared';
-import type { Rng } from '../../common/seededRandom';
+import type { Rng } from '@app/shared';
 
 /**
  * Word-search generator: pure, seeded, one Tamil letter (grapheme, letters()) per cell. Each word

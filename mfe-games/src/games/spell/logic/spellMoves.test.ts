@@ -1,6 +1,6 @@
 import type { TopicItem } from '@app/shared';
 import { isBrokenLetter } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { applySpellMove, initialSpellState, judgeSpelling, spellScore } from './spellMoves';
 import { buildSpellRounds, type SpellRound } from './spellRounds';
 

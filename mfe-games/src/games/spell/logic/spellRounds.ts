@@ -1,7 +1,7 @@
 import { wordLetters } from '@app/shared';
 import type { TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { shuffled, type Rng } from '../../common/seededRandom';
+import { shuffled, type Rng } from '@app/shared';
 
 export interface SpellRound {
   word: string;

@@ -1,5 +1,5 @@
 import type { Topic } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { buildReformRounds, sentenceWords } from '../../reform/logic/reformRounds';
 import { applyOrderMove, rightPlaces, scrambled, startOrder } from './orderRounds';
 import { alphabetical, buildStackRounds } from './stackRounds';

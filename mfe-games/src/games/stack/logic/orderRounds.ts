@@ -1,5 +1,5 @@
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 
 /**
  * The ordering engine shared by `stack` (items in order) and `reform` (words of a sentence in

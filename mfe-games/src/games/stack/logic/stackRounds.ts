@@ -1,7 +1,7 @@
 import type { Language, Topic } from '@app/shared';
 import { languageTag } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 import { distinctItems } from '../../choice/logic/topicWords';
 import type { OrderRound } from './orderRounds';
 

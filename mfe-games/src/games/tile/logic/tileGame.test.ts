@@ -1,5 +1,5 @@
 import type { TopicItem } from '@app/shared';
-import { createRng } from '../../common/seededRandom';
+import { createRng } from '@app/shared';
 import { applyTileMove, MAX_TRIES, pickTileWords, startTile, tilePoints } from './tileGame';
 import { markGuess } from './tileScoring';
 

@@ -1,6 +1,6 @@
 import { letters, sameLetters, type TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '../../common/seededRandom';
+import { type Rng, shuffled } from '@app/shared';
 import { isGridWord } from '../../common/gameRegistry';
 import { markGuess, type TileMark } from './tileScoring';
 
