@@ -27,7 +27,18 @@ function boundaries(self) {
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'deploy/**', '**/.tmp/**', '**/.mf/**', 'coverage/**', '.data/**', '.cache/**', 'e2e/test-results/**', 'e2e/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'deploy/**',
+      '**/.tmp/**',
+      '**/.mf/**',
+      'coverage/**',
+      '.data/**',
+      '.cache/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

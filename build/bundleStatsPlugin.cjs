@@ -11,7 +11,11 @@ const ROOT = path.resolve(__dirname, '..');
  * With BUNDLE_STATS_DETAIL=1 set for a build, every file is its own owner (to see inside a package).
  */
 function ownerOf(name) {
-  const clean = name.split('!').pop().replace(/^(consume|provide)[^(]*\(.*?\)\s*/, '').replace(/ \+ \d+ modules$/, '');
+  const clean = name
+    .split('!')
+    .pop()
+    .replace(/^(consume|provide)[^(]*\(.*?\)\s*/, '')
+    .replace(/ \+ \d+ modules$/, '');
   const inModules = clean.split('node_modules/');
   if (process.env.BUNDLE_STATS_DETAIL) return inModules[inModules.length - 1];
   if (inModules.length > 1) {

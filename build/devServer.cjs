@@ -49,9 +49,7 @@ function devConfig({ app, port, apiUrl, remotesJson }) {
   if (!isShell) {
     config.entry = { main: './src/dev/index.ts' };
     // publicPath '/': the harness answers deep links (/solvallarcontest/1/2) with this page
-    config.plugins.push(
-      new HtmlWebpackPlugin({ templateContent: harnessPage(app), chunks: ['main'], publicPath: '/' }),
-    );
+    config.plugins.push(new HtmlWebpackPlugin({ templateContent: harnessPage(app), chunks: ['main'], publicPath: '/' }));
     withOwnFederationRuntime(config);
   }
   // errors only: MF's manifest plugin warns about publicPath 'auto' on every build, as intended

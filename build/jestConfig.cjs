@@ -7,9 +7,7 @@ module.exports = function jestConfig({ dir, env = 'jsdom' }) {
   return {
     rootDir: dir,
     testEnvironment: env,
-    roots: ['<rootDir>/src', ...(env === 'node' ? ['<rootDir>/test'] : [])].filter((r) =>
-      require('node:fs').existsSync(r.replace('<rootDir>', dir)),
-    ),
+    roots: ['<rootDir>/src', ...(env === 'node' ? ['<rootDir>/test'] : [])].filter((r) => require('node:fs').existsSync(r.replace('<rootDir>', dir))),
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
@@ -31,9 +29,7 @@ module.exports = function jestConfig({ dir, env = 'jsdom' }) {
       '\\.(png|svg|jpg|woff2?|mp3|wav|webp)$': path.join(__dirname, 'jestFileStub.cjs'),
     },
     setupFiles: [path.join(__dirname, 'jestPolyfills.cjs')],
-    setupFilesAfterEnv: require('node:fs').existsSync(path.join(dir, 'jest.setup.ts'))
-      ? ['<rootDir>/jest.setup.ts']
-      : [],
+    setupFilesAfterEnv: require('node:fs').existsSync(path.join(dir, 'jest.setup.ts')) ? ['<rootDir>/jest.setup.ts'] : [],
     testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   };
 };

@@ -33,7 +33,10 @@ function startupFiles(compilation, entryName = 'main') {
     const group = queue.shift();
     for (const chunk of group.chunks) {
       const modules = [...chunkGraph.getChunkModulesIterable(chunk)];
-      const contents = modules.map((m) => m.identifier()).sort().join('\n');
+      const contents = modules
+        .map((m) => m.identifier())
+        .sort()
+        .join('\n');
       if (entryChunks.has(chunk) || seenContents.has(contents)) continue;
       seenContents.add(contents);
       for (const file of chunk.files) if (/\.(js|css)$/.test(file)) files.add(file);

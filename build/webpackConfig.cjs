@@ -147,16 +147,21 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters }) 
           manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           runtimePlugins:
-            kind === 'host'
-              ? ['fallbackRuntimePlugin.ts', 'shareFederationRuntime.ts'].map((f) => require.resolve(path.join(dir, 'src/remotes', f)))
-              : [],
+            kind === 'host' ? ['fallbackRuntimePlugin.ts', 'shareFederationRuntime.ts'].map((f) => require.resolve(path.join(dir, 'src/remotes', f))) : [],
           // The federation runtime (~25 KB compressed) ships once, in the shell; each remote's
           // remoteEntry.js uses that copy (shareFederationRuntime.ts) instead of its own (ADR 0008).
           experiments: { ...(kind === 'remote' ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
         }),
         ...(copies.length > 0 ? [new CopyPlugin({ patterns: copies })] : []),
         ...(kind === 'host'
-          ? [new HtmlWebpackPlugin({ template: path.join(dir, 'src/index.html'), chunks: ['main'], scriptLoading: 'defer', ...(templateParameters ? { templateParameters, inject: false } : {}) })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(dir, 'src/index.html'),
+                chunks: ['main'],
+                scriptLoading: 'defer',
+                ...(templateParameters ? { templateParameters, inject: false } : {}),
+              }),
+            ]
           : []),
         new FacadeImportsPlugin(),
         ...(production ? [new BundleStatsPlugin({ app: path.basename(dir) })] : []),

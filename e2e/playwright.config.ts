@@ -3,7 +3,16 @@ import { BASE_URL, E2E_PORT } from './support/paths';
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -26,8 +35,16 @@ export default defineConfig({
     // a cheap phone: Pixel 7's touch and mobile user agent, on the 360×740 screen our pupils have
     // (Pixel 7 alone is 412 px wide, which hides what does not fit)
     {
-      name: 'phone', testMatch: /phone\.spec\.ts/,
-      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, screen: { width: 360, height: 740 }, hasTouch: true, isMobile: true, launchOptions: chromium },
+      name: 'phone',
+      testMatch: /phone\.spec\.ts/,
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 360, height: 740 },
+        screen: { width: 360, height: 740 },
+        hasTouch: true,
+        isMobile: true,
+        launchOptions: chromium,
+      },
     },
     { name: 'pwa', testMatch: /pwa\.spec\.ts/, use: { ...devices['Desktop Chrome'], launchOptions: chromium, serviceWorkers: 'allow' } },
   ],

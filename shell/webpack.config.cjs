@@ -54,22 +54,23 @@ function templateParameters(compilation) {
   const font = (weight) => assets.find((a) => new RegExp(`noto-sans-tamil-tamil-${weight}-normal\\.[0-9a-f]{8}\\.woff2$`).test(a));
   const fonts = { 400: font(400), 700: font(700) };
   const preload = (href, as, extra = '') => `<link rel="preload" href="${publicPath}${href}" as="${as}"${extra} />`;
-  const entryFiles = compilation.entrypoints.get('main').getFiles().filter((f) => f.endsWith('.js'));
+  const entryFiles = compilation.entrypoints
+    .get('main')
+    .getFiles()
+    .filter((f) => f.endsWith('.js'));
   // asked for by the page's start script as the first frame is painted (see index.html)
-  const startupPreloads = [...entryFiles, ...startupFiles(compilation)].map((file) => [
-    `${publicPath}${file}`,
-    file.endsWith('.css') ? 'style' : 'script',
-  ]);
+  const startupPreloads = [...entryFiles, ...startupFiles(compilation)].map((file) => [`${publicPath}${file}`, file.endsWith('.css') ? 'style' : 'script']);
   // The regular weight carries almost every word on screen; the bold one (headings) comes with
   // the first heading, so the two do not split a slow line's bandwidth before the scripts.
   const fontPreloads = fonts[400] ? preload(fonts[400], 'font', ' type="font/woff2" crossorigin="anonymous"') : '';
   const fontFaces = Object.entries(fonts)
     .filter(([, file]) => file)
-    .map(([weight, file]) =>
-      // the face @fontsource declares in the bundle (same file), so the first frame uses it too;
-      // swap: text shows at once in a system font and changes when the font arrives
-      `@font-face{font-family:'Noto Sans Tamil';font-style:normal;font-display:swap;font-weight:${weight};` +
-      `src:url(${publicPath}${file}) format('woff2')}`,
+    .map(
+      ([weight, file]) =>
+        // the face @fontsource declares in the bundle (same file), so the first frame uses it too;
+        // swap: text shows at once in a system font and changes when the font arrives
+        `@font-face{font-family:'Noto Sans Tamil';font-style:normal;font-display:swap;font-weight:${weight};` +
+        `src:url(${publicPath}${file}) format('woff2')}`,
     )
     .join('');
   return {
@@ -112,8 +113,7 @@ module.exports = createConfig({
         runtimeCaching: [
           {
             // Discovery files change with every deploy: network first, cache when offline.
-            urlPattern: ({ url }) =>
-              url.pathname === '/remotes.json' || url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js'),
+            urlPattern: ({ url }) => url.pathname === '/remotes.json' || url.pathname.endsWith('/mf-manifest.json') || url.pathname.endsWith('/remoteEntry.js'),
             handler: 'NetworkFirst',
             options: { cacheName: 'remote-discovery', networkTimeoutSeconds: 3, expiration: { maxEntries: 40 } },
           },
@@ -129,7 +129,9 @@ module.exports = createConfig({
           {
             // Topic packs and the runtime config: fresh when online, the last copy when offline.
             urlPattern: ({ url }) =>
-              url.pathname === '/wp-json/custom/v1/config' || url.pathname.startsWith('/wp-json/custom/v1/topics') || url.pathname.startsWith('/wp-json/custom/v1/syllabus'),
+              url.pathname === '/wp-json/custom/v1/config' ||
+              url.pathname.startsWith('/wp-json/custom/v1/topics') ||
+              url.pathname.startsWith('/wp-json/custom/v1/syllabus'),
             handler: 'NetworkFirst',
             options: { cacheName: 'content', networkTimeoutSeconds: 4, expiration: { maxEntries: 300 } },
           },

@@ -3,7 +3,13 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import cors from '@fastify/cors';
 import { timingSafeEqual } from 'node:crypto';
-import { hasZodFastifySchemaValidationErrors, jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { Database } from './db/database';
 import type { ApiConfig } from './config/apiConfig';
 import { errorResponses } from './http/errorSchema';
@@ -43,8 +49,24 @@ export type RouteModule = (app: ReturnType<FastifyInstance['withTypeProvider']> 
 
 /** The api's route modules, one folder per resource (fastify/demo style). */
 const ROUTE_MODULES = [
-  configRoutes, gateRoutes, authRoutes, accountRoutes, countryRoutes, topicRoutes, quizRoutes, gameAllowanceRoutes, storeRoutes, familyCouponRoutes,
-  paymentRoutes, licenseRoutes, subscriptionRoutes, boardsRoutes, contestRoutes, aiStatusRoutes, topicGenerationRoutes, mediaRoutes,
+  configRoutes,
+  gateRoutes,
+  authRoutes,
+  accountRoutes,
+  countryRoutes,
+  topicRoutes,
+  quizRoutes,
+  gameAllowanceRoutes,
+  storeRoutes,
+  familyCouponRoutes,
+  paymentRoutes,
+  licenseRoutes,
+  subscriptionRoutes,
+  boardsRoutes,
+  contestRoutes,
+  aiStatusRoutes,
+  topicGenerationRoutes,
+  mediaRoutes,
 ];
 
 function safeEqual(a: string, b: string): boolean {

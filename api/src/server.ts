@@ -19,10 +19,13 @@ async function main() {
   const app = await buildApp({ db, config });
   if (config.deployDir) await app.register(deployRoutes, { deployDir: config.deployDir });
   await app.listen({ port: config.port, host: config.host });
-  const pruner = setInterval(() => {
-    void pruneRateLimits(db).catch(() => undefined);
-    void pruneTrustRecords(db).catch(() => undefined);
-  }, 10 * 60 * 1000);
+  const pruner = setInterval(
+    () => {
+      void pruneRateLimits(db).catch(() => undefined);
+      void pruneTrustRecords(db).catch(() => undefined);
+    },
+    10 * 60 * 1000,
+  );
   pruner.unref();
 
   const url = `http://${config.host}:${config.port}`;

@@ -29,9 +29,7 @@ const facadePath = (key) => `@app-shared-facades/${FACADES[key].file}`;
 function facadeNames(key) {
   const source = fs.readFileSync(facadeFile(key), 'utf8');
   const { member } = FACADES[key];
-  const block = member
-    ? source.match(new RegExp(`export const ${member} = \\{([^}]*)\\}`))
-    : source.match(/export \{([^}]*)\} from/);
+  const block = member ? source.match(new RegExp(`export const ${member} = \\{([^}]*)\\}`)) : source.match(/export \{([^}]*)\} from/);
   if (!block) throw new Error(`Cannot read the names of the ${key} facade`);
   return new Set(
     block[1]
@@ -74,8 +72,10 @@ class FacadeImportsPlugin {
             if (name === undefined || name === 'default' || names[key].has(name)) continue;
             const where = path.relative(compiler.context, module.resource);
             compilation.errors.push(
-              new Error(`${where}: '${member ? `${member}.${name}` : name}' from '${key}' is not in its shared facade; ` +
-                `add it to build/sharedFacades/${FACADES[key].file} (and deploy the shell first, see ADR 0008)`),
+              new Error(
+                `${where}: '${member ? `${member}.${name}` : name}' from '${key}' is not in its shared facade; ` +
+                  `add it to build/sharedFacades/${FACADES[key].file} (and deploy the shell first, see ADR 0008)`,
+              ),
             );
           }
         }

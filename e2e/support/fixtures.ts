@@ -55,7 +55,10 @@ export function storedAuthState(signedIn: SignedIn) {
 }
 
 export class AppDriver {
-  constructor(readonly page: Page, readonly request: APIRequestContext) {}
+  constructor(
+    readonly page: Page,
+    readonly request: APIRequestContext,
+  ) {}
 
   /** Marks the developer gate verified for this browser session (the gate itself is tested in access.spec.ts). */
   async unlockGate() {
@@ -87,7 +90,9 @@ export class AppDriver {
   }
 
   async waitForRemote() {
-    await expect(this.page.locator('[data-remote-status="ready"], [data-testid="remote-fallback"], [data-testid="lock-screen"], [data-testid="not-found"]').first()).toBeVisible();
+    await expect(
+      this.page.locator('[data-remote-status="ready"], [data-testid="remote-fallback"], [data-testid="lock-screen"], [data-testid="not-found"]').first(),
+    ).toBeVisible();
   }
 
   menu() {

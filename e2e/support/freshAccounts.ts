@@ -47,8 +47,15 @@ export async function registerFresh(request: APIRequestContext, account: FreshAc
   const response = await request.post('/wp-json/custom/v1/register', {
     headers: { 'x-forwarded-for': freshIp() },
     data: {
-      username: `${handle}${tag}`, email: `${handle}.${tag}@sekolah.my`, password: 'rahsia-2026', first_name: firstName, last_name: lastName,
-      phone_number: phoneNumber, country: 'MY', state, school,
+      username: `${handle}${tag}`,
+      email: `${handle}.${tag}@sekolah.my`,
+      password: 'rahsia-2026',
+      first_name: firstName,
+      last_name: lastName,
+      phone_number: phoneNumber,
+      country: 'MY',
+      state,
+      school,
       meta_data: [{ key: 'mykad', value: mykad }, ...(role ? [{ key: 'role', value: role }] : [])],
     },
   });

@@ -49,12 +49,21 @@ const clueOf = (i: TopicItem) => i.clue ?? i.meaning ?? i.translations?.en;
 
 /** The item a question shows: by its picture, or by a text (translation, meaning, clue) on screen. */
 async function itemOnScreen(page: Page, items: TopicItem[]): Promise<TopicItem | undefined> {
-  const src = await page.locator('[data-testid="round-prompt"] img, [data-testid="word-prompt"] img').first().getAttribute('src').catch(() => null);
+  const src = await page
+    .locator('[data-testid="round-prompt"] img, [data-testid="word-prompt"] img')
+    .first()
+    .getAttribute('src')
+    .catch(() => null);
   if (src) {
     const byImage = items.find((i) => i.image && src.endsWith(`/${encodeURIComponent(i.image)}.svg`));
     if (byImage) return byImage;
   }
-  const text = (await page.locator('[data-testid="round-prompt"], [data-testid="word-clue"]').first().textContent().catch(() => '')) ?? '';
+  const text =
+    (await page
+      .locator('[data-testid="round-prompt"], [data-testid="word-clue"]')
+      .first()
+      .textContent()
+      .catch(() => '')) ?? '';
   return items.find((i) => [i.translations?.en, i.translations?.bm, i.translations?.ta, i.meaning, i.clue].some((p) => p && text.includes(p)));
 }
 
@@ -72,13 +81,15 @@ async function chooseAndNext(page: Page, ctx: PlayContext, n: number, pick: (opt
   await page.getByTestId('round-next').tap();
 }
 
-const questionRound = (pick: (page: Page, items: TopicItem[], options: string[]) => Promise<number>): GamePlayer => async (page, ctx) => {
-  await untilResult(page, ctx, async (n) => {
-    const texts = await page.locator('[data-testid^="round-option-"] [data-option-text]').allTextContents();
-    const index = await pick(page, ctx.items, texts);
-    await chooseAndNext(page, ctx, n, () => index);
-  });
-};
+const questionRound =
+  (pick: (page: Page, items: TopicItem[], options: string[]) => Promise<number>): GamePlayer =>
+  async (page, ctx) => {
+    await untilResult(page, ctx, async (n) => {
+      const texts = await page.locator('[data-testid^="round-option-"] [data-option-text]').allTextContents();
+      const index = await pick(page, ctx.items, texts);
+      await chooseAndNext(page, ctx, n, () => index);
+    });
+  };
 
 const byPrompt = questionRound(async (page, items, options) => options.indexOf((await itemOnScreen(page, items))?.word ?? ''));
 
@@ -117,7 +128,11 @@ async function tapLetter(page: Page, letter: string): Promise<void> {
 
 async function wordOnScreen(page: Page, items: TopicItem[]): Promise<string> {
   const item = await itemOnScreen(page, items);
-  const text = (await page.getByTestId('word-clue').textContent().catch(() => '')) ?? '';
+  const text =
+    (await page
+      .getByTestId('word-clue')
+      .textContent()
+      .catch(() => '')) ?? '';
   // the longest clue on screen: one item's clue can be part of another's
   const byClue = items.filter((i) => clueOf(i) && text.includes(clueOf(i)!)).sort((a, b) => clueOf(b)!.length - clueOf(a)!.length)[0];
   const word = (byClue ?? item)?.word;
@@ -136,7 +151,11 @@ export const GAME_PLAYERS_A: Record<string, GamePlayer> = {
     await untilResult(page, ctx, async () => {
       const word = await wordOnScreen(page, ctx.items);
       for (const letter of letters(word)) {
-        await page.locator('[data-testid="jumble-tile"]:not([disabled])').filter({ hasText: new RegExp(`^${escapeRegExp(letter)}$`, 'u') }).first().tap();
+        await page
+          .locator('[data-testid="jumble-tile"]:not([disabled])')
+          .filter({ hasText: new RegExp(`^${escapeRegExp(letter)}$`, 'u') })
+          .first()
+          .tap();
       }
     });
   },

@@ -58,8 +58,21 @@ function findInGrid(grid: string[][], word: string): [[number, number], [number,
   const size = grid.length;
   for (let r = 0; r < size; r += 1) {
     for (let c = 0; c < size; c += 1) {
-      for (const [dr, dc] of [[0, 1], [1, 0], [1, 1], [-1, 1], [0, -1], [-1, 0], [-1, -1], [1, -1]] as const) {
-        if (ls.every((l, k) => grid[r + dr * k]?.[c + dc * k] === l)) return [[r, c], [r + dr * (ls.length - 1), c + dc * (ls.length - 1)]];
+      for (const [dr, dc] of [
+        [0, 1],
+        [1, 0],
+        [1, 1],
+        [-1, 1],
+        [0, -1],
+        [-1, 0],
+        [-1, -1],
+        [1, -1],
+      ] as const) {
+        if (ls.every((l, k) => grid[r + dr * k]?.[c + dc * k] === l))
+          return [
+            [r, c],
+            [r + dr * (ls.length - 1), c + dc * (ls.length - 1)],
+          ];
       }
     }
   }
@@ -142,7 +155,10 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
       const place = word.findIndex((l, i) => l !== next[i]);
       // easy marks the letter to change; else the child taps it first
       if ((await page.getByTestId('change-option').count()) === 0) await page.getByTestId('change-letter').nth(place).tap();
-      await page.getByTestId('change-option').filter({ hasText: new RegExp(`^${next[place]}$`, 'u') }).tap();
+      await page
+        .getByTestId('change-option')
+        .filter({ hasText: new RegExp(`^${next[place]}$`, 'u') })
+        .tap();
     });
   },
 
@@ -218,7 +234,10 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
     const collator = new Intl.Collator('ta', { sensitivity: 'base' });
     await untilResult(page, ctx, async () => {
       const now = (await page.getByTestId('order-text').allTextContents()).map((t) => t.trim());
-      await orderByTaps(page, [...now].sort((a, b) => (alphabetical ? collator.compare(a, b) : order.indexOf(a) - order.indexOf(b))));
+      await orderByTaps(
+        page,
+        [...now].sort((a, b) => (alphabetical ? collator.compare(a, b) : order.indexOf(a) - order.indexOf(b))),
+      );
       await page.getByTestId('order-check').tap();
     });
   },
@@ -227,7 +246,9 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
     await untilResult(page, ctx, async () => {
       const now = (await page.getByTestId('order-text').allTextContents()).map((t) => t.trim());
       const key = (ws: string[]) => [...ws].sort().join(' ');
-      const sentence = items(ctx).map((i) => i.sentence?.normalize('NFC').trim().split(/\s+/) ?? []).find((ws) => key(ws) === key(now));
+      const sentence = items(ctx)
+        .map((i) => i.sentence?.normalize('NFC').trim().split(/\s+/) ?? [])
+        .find((ws) => key(ws) === key(now));
       expect(sentence, `no sentence of the words ${now.join(' ')}`).toBeTruthy();
       await orderByTaps(page, sentence!);
       await page.getByTestId('order-check').tap();

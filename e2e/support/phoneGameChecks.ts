@@ -21,63 +21,85 @@ export const GAME_CELLS = [
   '[data-testid="game-frame"] [data-testid="guess-word"] > *',
 ].join(', ');
 
-interface Box { x: number; y: number; width: number; height: number }
-interface Problem { what: string; a: string; b?: string }
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+interface Problem {
+  what: string;
+  a: string;
+  b?: string;
+}
 
 /** Cells and letters of the game: no two overlap, none is clipped or tiny, none has text wider than itself. */
 export async function expectNoOverlapOrClip(page: Page, selector = GAME_CELLS, { minTarget = 24, minFontPx = 12 } = {}): Promise<void> {
-  const problems = await page.evaluate(({ selector, minTarget, minFontPx }) => {
-    const out: Problem[] = [];
-    const name = (el: Element) => `${el.tagName.toLowerCase()}[${el.getAttribute('data-testid') ?? ''}] "${(el.textContent ?? '').trim().slice(0, 30)}"`;
-    // The part of an element a child can see: a grid that pans (overflow: auto) hides the cells
-    // scrolled out of it, and those cannot overlap anything on screen.
-    const shown = (el: Element): Box => {
-      const r = el.getBoundingClientRect();
-      let [x1, y1, x2, y2] = [r.left, r.top, r.right, r.bottom];
-      for (let a = el.parentElement; a; a = a.parentElement) {
-        const s = getComputedStyle(a);
-        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-        const c = a.getBoundingClientRect();
-        [x1, y1, x2, y2] = [Math.max(x1, c.left), Math.max(y1, c.top), Math.min(x2, c.right), Math.min(y2, c.bottom)];
+  const problems = await page.evaluate(
+    ({ selector, minTarget, minFontPx }) => {
+      const out: Problem[] = [];
+      const name = (el: Element) => `${el.tagName.toLowerCase()}[${el.getAttribute('data-testid') ?? ''}] "${(el.textContent ?? '').trim().slice(0, 30)}"`;
+      // The part of an element a child can see: a grid that pans (overflow: auto) hides the cells
+      // scrolled out of it, and those cannot overlap anything on screen.
+      const shown = (el: Element): Box => {
+        const r = el.getBoundingClientRect();
+        let [x1, y1, x2, y2] = [r.left, r.top, r.right, r.bottom];
+        for (let a = el.parentElement; a; a = a.parentElement) {
+          const s = getComputedStyle(a);
+          if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+          const c = a.getBoundingClientRect();
+          [x1, y1, x2, y2] = [Math.max(x1, c.left), Math.max(y1, c.top), Math.min(x2, c.right), Math.min(y2, c.bottom)];
+        }
+        return { x: x1, y: y1, width: Math.max(0, x2 - x1), height: Math.max(0, y2 - y1) };
+      };
+      const visible = (el: Element) => {
+        const r = el.getBoundingClientRect();
+        const s = getComputedStyle(el);
+        return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0;
+      };
+      const els = [...document.querySelectorAll(selector)]
+        .filter(visible)
+        // a visually hidden helper (1 px, clipped) is for screen readers, not for fingers
+        .filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.width > 2 && r.height > 2;
+        })
+        // scrolled out of a panning grid: not on screen
+        .filter((el) => {
+          const b = shown(el);
+          return b.width > 0.5 && b.height > 0.5;
+        });
+      const boxes = els.map((el) => el.getBoundingClientRect() as Box);
+      const seen = els.map(shown);
+      for (let i = 0; i < els.length; i += 1) {
+        const el = els[i]!;
+        const b = boxes[i]!;
+        const interactive = el.matches('button, input, [role="button"], [tabindex]:not([tabindex="-1"])');
+        if (interactive && (b.width < minTarget - 0.5 || b.height < minTarget - 0.5))
+          out.push({ what: `smaller than ${minTarget} px (${b.width.toFixed(1)}×${b.height.toFixed(1)})`, a: name(el) });
+        const fontPx = parseFloat(getComputedStyle(el).fontSize);
+        if ((el.textContent ?? '').trim() && fontPx < minFontPx) out.push({ what: `text at ${fontPx.toFixed(1)} px`, a: name(el) });
+        // text wider (or taller, for one line of letters) than its box is cut off or spills over a neighbour
+        if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0)
+          out.push({ what: `text clipped (${el.scrollWidth} > ${el.clientWidth} px wide)`, a: name(el) });
+        const s = getComputedStyle(el);
+        if ((s.overflowY === 'hidden' || s.overflowY === 'clip') && el.scrollHeight > el.clientHeight + 1)
+          out.push({ what: `text clipped (${el.scrollHeight} > ${el.clientHeight} px tall)`, a: name(el) });
+        for (let j = i + 1; j < els.length; j += 1) {
+          const other = els[j]!;
+          if (el.contains(other) || other.contains(el)) continue;
+          const v = seen[i]!;
+          const c = seen[j]!;
+          const w = Math.min(v.x + v.width, c.x + c.width) - Math.max(v.x, c.x);
+          const h = Math.min(v.y + v.height, c.y + c.height) - Math.max(v.y, c.y);
+          // borders may touch; anything more is an overlap
+          if (w > 1 && h > 1) out.push({ what: `overlap ${w.toFixed(1)}×${h.toFixed(1)} px`, a: name(el), b: name(other) });
+        }
       }
-      return { x: x1, y: y1, width: Math.max(0, x2 - x1), height: Math.max(0, y2 - y1) };
-    };
-    const visible = (el: Element) => {
-      const r = el.getBoundingClientRect();
-      const s = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && s.visibility !== 'hidden' && s.display !== 'none' && Number(s.opacity) > 0;
-    };
-    const els = [...document.querySelectorAll(selector)].filter(visible)
-      // a visually hidden helper (1 px, clipped) is for screen readers, not for fingers
-      .filter((el) => { const r = el.getBoundingClientRect(); return r.width > 2 && r.height > 2; })
-      // scrolled out of a panning grid: not on screen
-      .filter((el) => { const b = shown(el); return b.width > 0.5 && b.height > 0.5; });
-    const boxes = els.map((el) => el.getBoundingClientRect() as Box);
-    const seen = els.map(shown);
-    for (let i = 0; i < els.length; i += 1) {
-      const el = els[i]!;
-      const b = boxes[i]!;
-      const interactive = el.matches('button, input, [role="button"], [tabindex]:not([tabindex="-1"])');
-      if (interactive && (b.width < minTarget - 0.5 || b.height < minTarget - 0.5)) out.push({ what: `smaller than ${minTarget} px (${b.width.toFixed(1)}×${b.height.toFixed(1)})`, a: name(el) });
-      const fontPx = parseFloat(getComputedStyle(el).fontSize);
-      if ((el.textContent ?? '').trim() && fontPx < minFontPx) out.push({ what: `text at ${fontPx.toFixed(1)} px`, a: name(el) });
-      // text wider (or taller, for one line of letters) than its box is cut off or spills over a neighbour
-      if (el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0) out.push({ what: `text clipped (${el.scrollWidth} > ${el.clientWidth} px wide)`, a: name(el) });
-      const s = getComputedStyle(el);
-      if ((s.overflowY === 'hidden' || s.overflowY === 'clip') && el.scrollHeight > el.clientHeight + 1) out.push({ what: `text clipped (${el.scrollHeight} > ${el.clientHeight} px tall)`, a: name(el) });
-      for (let j = i + 1; j < els.length; j += 1) {
-        const other = els[j]!;
-        if (el.contains(other) || other.contains(el)) continue;
-        const v = seen[i]!;
-        const c = seen[j]!;
-        const w = Math.min(v.x + v.width, c.x + c.width) - Math.max(v.x, c.x);
-        const h = Math.min(v.y + v.height, c.y + c.height) - Math.max(v.y, c.y);
-        // borders may touch; anything more is an overlap
-        if (w > 1 && h > 1) out.push({ what: `overlap ${w.toFixed(1)}×${h.toFixed(1)} px`, a: name(el), b: name(other) });
-      }
-    }
-    return out.slice(0, 20);
-  }, { selector, minTarget, minFontPx });
+      return out.slice(0, 20);
+    },
+    { selector, minTarget, minFontPx },
+  );
   expect(problems, 'cells overlap, clip or are too small').toEqual([]);
 }
 
@@ -132,7 +154,8 @@ function rawKeyPattern(): RegExp {
 export async function expectNoRawI18nKeys(page: Page): Promise<void> {
   const texts = await page.evaluate(() => {
     const labels = [...document.querySelectorAll('[aria-label], [alt], [title], [placeholder]')].flatMap((el) =>
-      ['aria-label', 'alt', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''));
+      ['aria-label', 'alt', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? ''),
+    );
     return [document.body.innerText, ...labels].join('\n');
   });
   const found = texts.match(rawKeyPattern());
@@ -156,10 +179,14 @@ export async function expectPlayFitsScreen(page: Page): Promise<void> {
  * input are on the first screen, whole, without scrolling.
  */
 export async function expectInFirstScreen(page: Page, testIds: string[]): Promise<void> {
-  const out = await page.evaluate((ids) => ids.map((id) => {
-    const r = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
-    return { id, top: r ? Math.round(r.top + window.scrollY) : null, bottom: r ? Math.round(r.bottom + window.scrollY) : null };
-  }), testIds);
+  const out = await page.evaluate(
+    (ids) =>
+      ids.map((id) => {
+        const r = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+        return { id, top: r ? Math.round(r.top + window.scrollY) : null, bottom: r ? Math.round(r.bottom + window.scrollY) : null };
+      }),
+    testIds,
+  );
   const innerHeight = await page.evaluate(() => window.innerHeight);
   for (const { id, top, bottom } of out) {
     expect(top, `${id} is on the page`).not.toBeNull();

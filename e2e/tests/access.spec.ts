@@ -223,7 +223,14 @@ test.describe('menu per plan (docs/requirements.md §2, §6)', () => {
   });
 
   test('a student with no subscription sees no Leaderboards section', async ({ app, page, request }) => {
-    const student = await registerFresh(request, { mykad: freshMykad({ yy: '10' }), handle: 'murid', firstName: 'Arjun', lastName: 'Kumar', state: 'Perak', school: 'SJK(T) Ipoh' });
+    const student = await registerFresh(request, {
+      mykad: freshMykad({ yy: '10' }),
+      handle: 'murid',
+      firstName: 'Arjun',
+      lastName: 'Kumar',
+      state: 'Perak',
+      school: 'SJK(T) Ipoh',
+    });
     await app.signInWith(student);
     // The status is settled once the shell has asked the server (initial load after 200 ms).
     const asked = page.waitForResponse((r) => r.url().includes('/wp-json/custom/v1/subscription/status'), { timeout: 15_000 });

@@ -26,15 +26,22 @@ function registerFreshUser(
   { role = 'student', school = 'SJK(T) Kajang', state = 'Selangor' }: Partial<Pick<FreshAccount, 'role' | 'school' | 'state'>> = {},
 ): Promise<SignedIn> {
   const mykad = freshMykad({ yy: '11', place: '10' });
-  return registerFresh(request, { mykad, handle: 'akaun', firstName: 'Nila', lastName: `Vendan${mykad.slice(-6)}`, phoneNumber: '012-3456789', state, school, role });
+  return registerFresh(request, {
+    mykad,
+    handle: 'akaun',
+    firstName: 'Nila',
+    lastName: `Vendan${mykad.slice(-6)}`,
+    phoneNumber: '012-3456789',
+    state,
+    school,
+    role,
+  });
 }
 
 test.describe('school licence page', () => {
   const JOINED_TA = 'பள்ளி உரிமத்தில் இணைந்துவிட்டீர்கள். உங்கள் பள்ளித் திட்டம் இப்போது செயலில் உள்ளது.';
 
-  test("a teacher joins with the school's code and reads the outcome in Tamil, not the api's English", async ({
-    app, page, request,
-  }) => {
+  test("a teacher joins with the school's code and reads the outcome in Tamil, not the api's English", async ({ app, page, request }) => {
     // the demo school has a licence with 25 seats and the code DEMO-RAMA-2026 (README)
     const school = { role: 'teacher' as const, school: 'SJK(T) Ramakrishna', state: 'Pulau Pinang' };
     const teacher = await registerFreshUser(request, school);
@@ -128,7 +135,8 @@ test.describe('font settings (issue 3 item 7)', () => {
     await page.getByTestId('font-family-baloo-thambi-2').check();
     await page.getByTestId('font-size').fill('20');
     await expect(page.getByTestId('font-size-value')).toHaveText('20 px');
-    const rootStyle = () => page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, size: getComputedStyle(document.documentElement).fontSize }));
+    const rootStyle = () =>
+      page.evaluate(() => ({ font: getComputedStyle(document.body).fontFamily, size: getComputedStyle(document.documentElement).fontSize }));
     await expect.poll(rootStyle).toEqual({ font: expect.stringContaining('Baloo Thambi 2'), size: '20px' });
 
     // another remote's page, after a reload

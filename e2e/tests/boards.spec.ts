@@ -47,7 +47,12 @@ async function joinAndPlay(page: Page, pin: string, nickname: string, score: num
 }
 
 test.describe('live PIN games (issue 6 §2)', () => {
-  test('a teacher starts a PIN game; two students join and play; the board shows both scores live, in order, without reload', async ({ app, page, browser, baseURL }) => {
+  test('a teacher starts a PIN game; two students join and play; the board shows both scores live, in order, without reload', async ({
+    app,
+    page,
+    browser,
+    baseURL,
+  }) => {
     await app.unlockGate();
     await app.setLanguage('en');
     await app.signInAs('teacher_free');
@@ -89,7 +94,14 @@ test.describe('live PIN games (issue 6 §2)', () => {
 
 test.describe('board menu rules (docs/requirements.md §2/§6)', () => {
   test('a student with no active subscription cannot see or open the leaderboard', async ({ app, page, request }) => {
-    const student = await registerFresh(request, { mykad: freshMykad({ yy: '11' }), handle: 'papan', firstName: 'Nila', lastName: 'Devi', state: 'Johor', school: 'SJK(T) Masai' });
+    const student = await registerFresh(request, {
+      mykad: freshMykad({ yy: '11' }),
+      handle: 'papan',
+      firstName: 'Nila',
+      lastName: 'Devi',
+      state: 'Johor',
+      school: 'SJK(T) Masai',
+    });
     await app.signInWith(student);
     await app.unlockGate();
     await app.setLanguage('en');
@@ -131,7 +143,16 @@ test.describe('board menu rules (docs/requirements.md §2/§6)', () => {
     const shown = best.toLocaleString('en');
     const saved = await request.post('/wp-json/custom/v1/save-quiz-score', {
       headers: student.headers,
-      data: { client_id: randomUUID(), quiz_category: 'Guess', topic_key: 'pre-generated-ta-animals-y2', language: 'ta', score: best, level: 1, time_submitted: new Date().toISOString(), duration_ms: 90_000 },
+      data: {
+        client_id: randomUUID(),
+        quiz_category: 'Guess',
+        topic_key: 'pre-generated-ta-animals-y2',
+        language: 'ta',
+        score: best,
+        level: 1,
+        time_submitted: new Date().toISOString(),
+        duration_ms: 90_000,
+      },
     });
     expect(saved.ok(), await saved.text()).toBeTruthy();
     await app.goto('/leaderboard');

@@ -4,7 +4,12 @@ import { expect, test } from '../support/fixtures';
 // themes → topics, each opening the hub on its topic) and the /data page's figures, language sets
 // and contact sheet of pictures, in Tamil on a phone.
 
-interface Summary { key: string; language: string; year: number; itemCount: number }
+interface Summary {
+  key: string;
+  language: string;
+  year: number;
+  itemCount: number;
+}
 
 test.describe('the content library', () => {
   test('offers at least 12 topics of 15+ items in each language, with pictures served', async ({ request }) => {
@@ -14,7 +19,9 @@ test.describe('the content library', () => {
     for (const language of ['ta', 'en', 'bm']) {
       expect(topics.filter((t) => t.language === language && t.itemCount >= 15).length, language).toBeGreaterThanOrEqual(12);
     }
-    const topic = (await (await request.get('/wp-json/custom/v1/topics/pre-generated-ta-fruits-y2')).json()) as { items: Array<{ word: string; image?: string }> };
+    const topic = (await (await request.get('/wp-json/custom/v1/topics/pre-generated-ta-fruits-y2')).json()) as {
+      items: Array<{ word: string; image?: string }>;
+    };
     const durian = topic.items.find((i) => i.word === 'துரியான்');
     expect(durian?.image).toBe('my-durian');
     const picture = await request.get(`/media/pictures/${durian!.image}.svg`);

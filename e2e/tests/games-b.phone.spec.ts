@@ -35,13 +35,17 @@ test.describe('board games on a 360×740 phone, in Tamil, by touch', () => {
   }
 
   test('search and cross on hard: cells never overlap or clip, and are at least 24 px; search fits the screen', async ({ app, page }) => {
-    for (const [game, topic] of [['search', 'pre-generated-ta-animals-y2'], ['cross', 'pre-generated-ta-sea-y3']] as const) {
+    for (const [game, topic] of [
+      ['search', 'pre-generated-ta-animals-y2'],
+      ['cross', 'pre-generated-ta-sea-y3'],
+    ] as const) {
       await app.goto(`/${game}?topic=${topic}`);
       await page.getByTestId('level-3').tap();
       await expect(page.getByTestId('game-header')).toBeVisible();
       await expectNoOverlapOrClip(page);
-      const smallest = await page.locator(`[data-testid="${game}-cell"]`).evaluateAll((cells) =>
-        Math.min(...cells.map((c) => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height))));
+      const smallest = await page
+        .locator(`[data-testid="${game}-cell"]`)
+        .evaluateAll((cells) => Math.min(...cells.map((c) => Math.min(c.getBoundingClientRect().width, c.getBoundingClientRect().height))));
       expect(smallest, `${game} cells`).toBeGreaterThanOrEqual(32);
       // the hard word search's grid and its twelve words fit one screen (the crossword pans instead)
       if (game === 'search') await expectPlayFitsScreen(page);

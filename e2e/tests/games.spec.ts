@@ -11,7 +11,12 @@ const TOPIC = 'pre-generated-ta-animals-y2';
 /** Tamil words share few whole letters; this topic makes a bigger crossword than animals. */
 const CROSS_TOPIC = 'pre-generated-ta-school-y1';
 
-interface Item { word: string; clue?: string; meaning?: string; translations?: { en?: string } }
+interface Item {
+  word: string;
+  clue?: string;
+  meaning?: string;
+  translations?: { en?: string };
+}
 
 async function topicItems(request: APIRequestContext, key = TOPIC): Promise<Item[]> {
   const res = await request.get(`/wp-json/custom/v1/topics/${key}`);
@@ -83,14 +88,27 @@ test.describe('games in Tamil', () => {
     };
     for (const word of words) {
       let found: [number, number, number, number] | null = null;
-      for (let r = 0; r < size && !found; r++) for (let c = 0; c < size && !found; c++) {
-        for (const [dr, dc] of [[0, 1], [1, 0], [1, 1], [-1, 1], [0, -1], [-1, 0], [-1, -1], [1, -1]] as const) {
-          let s = '';
-          let k = 0;
-          while (word.startsWith(s) && s.length < word.length && at(r + dr * k, c + dc * k) !== null) s += at(r + dr * k, c + dc * k++);
-          if (s === word) { found = [r, c, r + dr * (k - 1), c + dc * (k - 1)]; break; }
+      for (let r = 0; r < size && !found; r++)
+        for (let c = 0; c < size && !found; c++) {
+          for (const [dr, dc] of [
+            [0, 1],
+            [1, 0],
+            [1, 1],
+            [-1, 1],
+            [0, -1],
+            [-1, 0],
+            [-1, -1],
+            [1, -1],
+          ] as const) {
+            let s = '';
+            let k = 0;
+            while (word.startsWith(s) && s.length < word.length && at(r + dr * k, c + dc * k) !== null) s += at(r + dr * k, c + dc * k++);
+            if (s === word) {
+              found = [r, c, r + dr * (k - 1), c + dc * (k - 1)];
+              break;
+            }
+          }
         }
-      }
       expect(found, `where is ${word}?`).toBeTruthy();
       await moveTo(found![0], found![1]);
       await page.keyboard.press('Enter');

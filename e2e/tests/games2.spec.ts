@@ -133,7 +133,7 @@ test.describe('games in Tamil, by keyboard only (issue 7: blank, error, choice, 
     for (let n = 0; n < 6; n += 1) {
       await expect(page.getByRole('heading', { name: 'இது எந்தச் சொல்?' })).toBeVisible();
       const picture = page.getByTestId('choice-picture');
-      const src = (await picture.count()) > 0 ? (await picture.getAttribute('src')) ?? '' : '';
+      const src = (await picture.count()) > 0 ? ((await picture.getAttribute('src')) ?? '') : '';
       const promptText = (await page.getByTestId('round-prompt').textContent()) ?? '';
       const options = await game.optionTexts();
       const right = options.findIndex((o) => {

@@ -12,12 +12,20 @@ import type { DemoUser } from '../support/demoUsers';
 test.describe.configure({ mode: 'serial' });
 
 type Step = (page: Page) => Promise<void>;
-const click = (testId: string): Step => async (page) => page.getByTestId(testId).first().click();
-const menu = (testId: string): Step => async (page) => page.getByTestId('side-menu').getByTestId(testId).click();
-const profile = (testId: string): Step => async (page) => {
-  await page.getByTestId('profile-menu-button').click();
-  await page.getByTestId(testId).click();
-};
+const click =
+  (testId: string): Step =>
+  async (page) =>
+    page.getByTestId(testId).first().click();
+const menu =
+  (testId: string): Step =>
+  async (page) =>
+    page.getByTestId('side-menu').getByTestId(testId).click();
+const profile =
+  (testId: string): Step =>
+  async (page) => {
+    await page.getByTestId('profile-menu-button').click();
+    await page.getByTestId(testId).click();
+  };
 
 const TEACHERS: DemoUser[] = ['teacher_free', 'teacher_plus', 'teacher_pro', 'teacher_school'];
 const PRO: DemoUser[] = ['teacher_pro', 'teacher_school'];
@@ -46,7 +54,11 @@ const WAYS: { route: string; who: DemoUser[]; steps: Step[] }[] = [
   { route: '/scoreboard', who: EVERYONE, steps: [menu('menu-leaderboard'), click('leaderboard-my-scores')] },
   { route: '/gameboard', who: ['student'], steps: [click('shortcut-joinPin')] },
   { route: '/gameboard', who: TEACHERS, steps: [menu('menu-gameboard')] },
-  { route: '/performance', who: ['student', 'teacher_free', 'teacher_plus'], steps: [menu('menu-leaderboard'), click('leaderboard-my-scores'), click('scoreboard-performance-link')] },
+  {
+    route: '/performance',
+    who: ['student', 'teacher_free', 'teacher_plus'],
+    steps: [menu('menu-leaderboard'), click('leaderboard-my-scores'), click('scoreboard-performance-link')],
+  },
   { route: '/performance', who: PRO, steps: [menu('menu-performance')] },
   { route: '/dashboard', who: TEACHERS, steps: [menu('menu-dashboard')] },
   { route: '/create', who: TEACHERS, steps: [menu('menu-createTopic')] },
@@ -68,7 +80,9 @@ const WAYS: { route: string; who: DemoUser[]; steps: Step[] }[] = [
 ];
 
 /** Routes whose page is a game: reached by picking a topic on the hub, then the game. */
-const GAME_ROUTES = ROUTES.filter((r) => r.remote === 'mfe-games' && !['/', '/home', '/create', '/syllabus', '/question', '/data', '/topic-form'].includes(r.path)).map((r) => r.path);
+const GAME_ROUTES = ROUTES.filter(
+  (r) => r.remote === 'mfe-games' && !['/', '/home', '/create', '/syllabus', '/question', '/data', '/topic-form'].includes(r.path),
+).map((r) => r.path);
 
 async function expectOn(page: Page, route: string) {
   await expect.poll(() => new URL(page.url()).pathname, { message: `should reach ${route}` }).toMatch(new RegExp(`^${route.replace(/:[a-z]+/g, '[^/]+')}$`));
@@ -119,7 +133,10 @@ test.describe('every route of the spec is reached by clicking from /home (issue 
           if (await page.getByTestId('hub-other-topic').isVisible()) await page.getByTestId('hub-other-topic').click();
           await topics.nth(i).click();
           await expect(page.getByTestId('hub-games')).toBeVisible();
-          const offered = await page.getByTestId('hub-games').locator('[data-testid^="hub-game-"]').evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
+          const offered = await page
+            .getByTestId('hub-games')
+            .locator('[data-testid^="hub-game-"]')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('href') ?? ''));
           for (const href of offered) {
             const game = href.split('?')[0]!.slice(1);
             if (!wanted.has(game)) continue;

@@ -36,7 +36,10 @@ test.describe('PWA (docs/architecture.md "Speed on a cheap phone")', () => {
     await app.goto('/home');
     const fire = () =>
       page.evaluate(() => {
-        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt?: () => Promise<void>; userChoice?: Promise<{ outcome: string }> };
+        const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+          prompt?: () => Promise<void>;
+          userChoice?: Promise<{ outcome: string }>;
+        };
         event.prompt = async () => undefined;
         event.userChoice = Promise.resolve({ outcome: 'dismissed' });
         window.dispatchEvent(event);

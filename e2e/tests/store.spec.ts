@@ -10,7 +10,15 @@ import { freshMykad, registerFresh } from '../support/freshAccounts';
 /** Registers a new teacher and puts them on teacher_free through the store (a completed free order). */
 async function freeTeacher(app: AppDriver) {
   const mykad = freshMykad({ yy: '88' });
-  const teacher = await registerFresh(app.request, { mykad, handle: 'guru', firstName: 'Malar', lastName: 'Vizhi', state: 'Perak', school: 'SJK(T) Ipoh', role: 'teacher' });
+  const teacher = await registerFresh(app.request, {
+    mykad,
+    handle: 'guru',
+    firstName: 'Malar',
+    lastName: 'Vizhi',
+    state: 'Perak',
+    school: 'SJK(T) Ipoh',
+    role: 'teacher',
+  });
   const { login, headers } = teacher;
   // registration only asks for the teacher role: an admin (or a school licence code) grants it
   const confirmed = await app.request.post('/wp-json/custom/v1/admin/teachers', { headers: adminHeaders(), data: { user_id: Number(login.data.user_id) } });

@@ -13,7 +13,14 @@ import { fileURLToPath } from 'node:url';
 import { isBrokenLetter, letters } from '@app/shared';
 import { isGridWord } from '../src/games/common/gridWord';
 import { createRng } from '@app/shared';
-import { crosswordCeiling, crosswordDensity, crosswordReach, generateCrossword, isCrosswordConnected, type Crossword } from '../src/games/cross/logic/crosswordLayout';
+import {
+  crosswordCeiling,
+  crosswordDensity,
+  crosswordReach,
+  generateCrossword,
+  isCrosswordConnected,
+  type Crossword,
+} from '../src/games/cross/logic/crosswordLayout';
 import { generateWordSearch } from '../src/games/search/logic/wordSearchGrid';
 import { SEARCH_LEVELS, searchGridSize } from '../src/games/search/logic/wordSearchLevels';
 
@@ -26,8 +33,15 @@ const clg = require('crossword-layout-generator') as {
 const here = dirname(fileURLToPath(import.meta.url));
 const TOPICS = join(here, '../../api/content/topics');
 
-interface Item { word: string; clue?: string; meaning?: string }
-interface Entry { word: string; clue: string }
+interface Item {
+  word: string;
+  clue?: string;
+  meaning?: string;
+}
+interface Entry {
+  word: string;
+  clue: string;
+}
 
 /** A bundled topic's grid words (single words of 2–12 letters), in file order, as the games get them. */
 function topicsOf(language: string): { file: string; words: Entry[] }[] {
@@ -64,7 +78,19 @@ function connectedTable(cells: (string | null)[][]): boolean {
   return isCrosswordConnected({ cells });
 }
 
-interface Row { generator: string; list: string; words: number; 'share a letter': string; 'max possible': string; placed: string; connected: string; grid: string; density: string; split: number; ms: string }
+interface Row {
+  generator: string;
+  list: string;
+  words: number;
+  'share a letter': string;
+  'max possible': string;
+  placed: string;
+  connected: string;
+  grid: string;
+  density: string;
+  split: number;
+  ms: string;
+}
 
 /** Ours (median time of RUNS seeds, the last seed's layout) and the npm package on the same list. */
 function compare(label: string, list: Entry[]): Row[] {
@@ -89,15 +115,31 @@ function compare(label: string, list: Entry[]): Row[] {
   const filled = cells.flat().filter((x): x is string => x !== null);
   return [
     {
-      generator: 'ours', list: label, words: n, ...bounds(list), placed: `${best.placements.length}/${n}`,
-      connected: isCrosswordConnected(best) ? 'yes' : 'no', grid: `${best.width}×${best.height}`, density: crosswordDensity(best).toFixed(2),
-      split: best.cells.flat().filter((x): x is string => x !== null).filter((x) => isBrokenLetter(x) || letters(x).length !== 1).length,
+      generator: 'ours',
+      list: label,
+      words: n,
+      ...bounds(list),
+      placed: `${best.placements.length}/${n}`,
+      connected: isCrosswordConnected(best) ? 'yes' : 'no',
+      grid: `${best.width}×${best.height}`,
+      density: crosswordDensity(best).toFixed(2),
+      split: best.cells
+        .flat()
+        .filter((x): x is string => x !== null)
+        .filter((x) => isBrokenLetter(x) || letters(x).length !== 1).length,
       ms: median(ours.map((o) => o.ms)).toFixed(1),
     },
     {
-      generator: 'crossword-layout-generator', list: label, words: n, 'share a letter': '', 'max possible': '',
-      placed: `${l.result.filter((r) => r.orientation !== 'none').length}/${n}`, connected: connectedTable(cells) ? 'yes' : 'no',
-      grid: `${l.cols}×${l.rows}`, density: (filled.length / Math.max(1, l.rows * l.cols)).toFixed(2), split: filled.filter((x) => isBrokenLetter(x)).length,
+      generator: 'crossword-layout-generator',
+      list: label,
+      words: n,
+      'share a letter': '',
+      'max possible': '',
+      placed: `${l.result.filter((r) => r.orientation !== 'none').length}/${n}`,
+      connected: connectedTable(cells) ? 'yes' : 'no',
+      grid: `${l.cols}×${l.rows}`,
+      density: (filled.length / Math.max(1, l.rows * l.cols)).toFixed(2),
+      split: filled.filter((x) => isBrokenLetter(x)).length,
       ms: median(theirs.map((o) => o.ms)).toFixed(1),
     },
   ];
@@ -147,7 +189,12 @@ for (const language of ['ta', 'en']) {
   }
   for (const t of topics.filter((x) => x.words.length >= TOPIC_WORDS)) rows.push(...compare(`${language}/${t.file}`, t.words.slice(0, TOPIC_WORDS)));
 }
-console.log('\nCrossword generation, every bundled topic of %d+ grid words: its first %d (median of %d runs; cells checked for split Tamil letters)', TOPIC_WORDS, TOPIC_WORDS, RUNS);
+console.log(
+  '\nCrossword generation, every bundled topic of %d+ grid words: its first %d (median of %d runs; cells checked for split Tamil letters)',
+  TOPIC_WORDS,
+  TOPIC_WORDS,
+  RUNS,
+);
 console.table(rows);
 
 // For contrast: words drawn at random from across a language's topics (not a real topic).
@@ -178,9 +225,15 @@ for (const { file, words: list } of topicsOf('ta')) {
   const c = runs[RUNS - 1]!.c;
   const b = bounds(list);
   topicRows.push({
-    topic: file, words: list.length, 'share a letter': b['share a letter'], 'max possible': b['max possible'],
-    placed: `${c.placements.length}/${list.length}`, connected: isCrosswordConnected(c) ? 'yes' : 'no', grid: `${c.width}×${c.height}`,
-    density: crosswordDensity(c).toFixed(2), ms: median(runs.map((r) => r.ms)).toFixed(1),
+    topic: file,
+    words: list.length,
+    'share a letter': b['share a letter'],
+    'max possible': b['max possible'],
+    placed: `${c.placements.length}/${list.length}`,
+    connected: isCrosswordConnected(c) ? 'yes' : 'no',
+    grid: `${c.width}×${c.height}`,
+    density: crosswordDensity(c).toFixed(2),
+    ms: median(runs.map((r) => r.ms)).toFixed(1),
   });
 }
 console.log('\nEvery bundled Tamil topic (all its grid words; "max possible" by exhaustive search)');
@@ -190,7 +243,10 @@ const wsRows: { list: string; grid: string; words: number; placed: number; ms: s
 for (const language of ['ta', 'en']) {
   let words: string[] = [];
   try {
-    words = wordsOf(language).map((w) => w.word).filter((w) => letters(w).length <= 15).slice(0, 12);
+    words = wordsOf(language)
+      .map((w) => w.word)
+      .filter((w) => letters(w).length <= 15)
+      .slice(0, 12);
   } catch {
     continue;
   }
@@ -200,7 +256,13 @@ for (const language of ['ta', 'en']) {
     const p = generateWordSearch({ words, size: 15, directions: 8, rng: createRng(i) });
     return { ms: performance.now() - t0, placed: p.placements.length };
   });
-  wsRows.push({ list: language, grid: '15×15, 8 directions', words: words.length, placed: Math.min(...times.map((t) => t.placed)), ms: median(times.map((t) => t.ms)).toFixed(2) });
+  wsRows.push({
+    list: language,
+    grid: '15×15, 8 directions',
+    words: words.length,
+    placed: Math.min(...times.map((t) => t.placed)),
+    ms: median(times.map((t) => t.ms)).toFixed(2),
+  });
 }
 console.log('\nWord search generation (median of 200 runs)');
 console.table(wsRows);
@@ -224,8 +286,12 @@ for (const language of ['ta', 'en']) {
       return { ms: performance.now() - t0, placed: p.placements.length };
     });
     phoneRows.push({
-      list: language, level, grid: `${size}×${size}, ${SEARCH_LEVELS[level].directions} directions`, words: words.length,
-      'placed (min of 200)': Math.min(...runs.map((r) => r.placed)), ms: median(runs.map((r) => r.ms)).toFixed(2),
+      list: language,
+      level,
+      grid: `${size}×${size}, ${SEARCH_LEVELS[level].directions} directions`,
+      words: words.length,
+      'placed (min of 200)': Math.min(...runs.map((r) => r.placed)),
+      ms: median(runs.map((r) => r.ms)).toFixed(2),
     });
   }
 }

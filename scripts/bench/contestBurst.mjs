@@ -71,9 +71,19 @@ async function burst(base, students, answers) {
       const startedAt = performance.now();
       const think = Math.max(0, forged ? 200 : Math.min(4000 + Math.random() * 16_000, WINDOW_S * 1000 - (Date.now() - t0) - 10_000));
       await sleep(think);
-      const right = forged ? answers.length : Math.min(answers.length, Math.floor(Math.max(0, think) / 1500) - 1, Math.floor(Math.random() * (answers.length + 1)));
+      const right = forged
+        ? answers.length
+        : Math.min(answers.length, Math.floor(Math.max(0, think) / 1500) - 1, Math.floor(Math.random() * (answers.length + 1)));
       const given = answers.map((a, k) => (k < Math.max(0, right) ? a : 'salah'));
-      const body = { contest_category: 'BenchBurst', user_identifier: id, level: 1, answers: given, time_taken: Math.round((performance.now() - startedAt) / 1000), client_id: `bench-${id}-${SECRET.slice(0, 6)}`, ...(forged ? { score: answers.length } : {}) };
+      const body = {
+        contest_category: 'BenchBurst',
+        user_identifier: id,
+        level: 1,
+        answers: given,
+        time_taken: Math.round((performance.now() - startedAt) / 1000),
+        client_id: `bench-${id}-${SECRET.slice(0, 6)}`,
+        ...(forged ? { score: answers.length } : {}),
+      };
       let res = await call('submit', 'POST', '/wp-json/custom/v1/scores', auth, body);
       // a lost reply is resent with the same client_id, as the app's queue does (idempotent)
       for (let retry = 0; res.status === 0 && retry < 2; retry++) res = await call('submit', 'POST', '/wp-json/custom/v1/scores', auth, body);
@@ -100,14 +110,20 @@ async function benchOne(kind) {
     }, HARD_LIMIT_MS);
     try {
       const result = await burst(base, setup.students, setup.answers);
-      const winners = (await http('GET', `${base}/wp-json/custom/v1/contests/BenchBurst/winners`).catch(() => ({ json: { participants: 'unknown (api stopped)' } }))).json;
+      const winners = (
+        await http('GET', `${base}/wp-json/custom/v1/contests/BenchBurst/winners`).catch(() => ({ json: { participants: 'unknown (api stopped)' } }))
+      ).json;
       const all = [...result.latencies.load, ...result.latencies.start, ...result.latencies.submit].sort((a, b) => a - b);
       const { counts } = result;
       console.log(`  ${kind}: ${STUDENTS} students in ${result.seconds.toFixed(1)} s`);
-      console.log(`    accepted ${counts.accepted}, refused ${counts.refused} (forged: ${counts.refused - counts.unexpectedRefusals}, honest refused: ${counts.unexpectedRefusals}), lost ${counts.lost}${counts.lost ? '  <-- MUST BE 0' : ''}`);
+      console.log(
+        `    accepted ${counts.accepted}, refused ${counts.refused} (forged: ${counts.refused - counts.unexpectedRefusals}, honest refused: ${counts.unexpectedRefusals}), lost ${counts.lost}${counts.lost ? '  <-- MUST BE 0' : ''}`,
+      );
       console.log(`    stored participants ${winners.participants} (must equal accepted)`);
       console.log(`    all requests p50 ${pct(all, 50).toFixed(0)} ms, p99 ${pct(all, 99).toFixed(0)} ms`);
-      console.log(`    ${latencyLine('load', result.latencies.load)}; ${latencyLine('start', result.latencies.start)}; ${latencyLine('submit', result.latencies.submit)}`);
+      console.log(
+        `    ${latencyLine('load', result.latencies.load)}; ${latencyLine('start', result.latencies.start)}; ${latencyLine('submit', result.latencies.submit)}`,
+      );
       for (const [reason, n] of result.refusalReasons) console.log(`    refused ×${n}: ${reason}`);
       for (const [reason, n] of result.lostReasons) console.log(`    no answer ×${n}: ${reason}`);
     } finally {

@@ -15,7 +15,16 @@ const { chromium } = require('@playwright/test');
 const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:4390';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const HOME_JS_BUDGET = 170 * 1024;
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PAGES = { 'mfe-games': '/home', 'mfe-contests': '/contests', 'mfe-boards': '/schoolboard', 'mfe-account': '/about' };
 const STATS_DIR = new URL('../../.cache/bundle-stats/', import.meta.url);
 
@@ -26,9 +35,23 @@ async function freshPage() {
   await context.addInitScript(() => {
     sessionStorage.setItem('shell.gate.verified', '1');
     const renderers = new Map();
-    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = { renderers, supportsFiber: true, isDisabled: false, inject(r) { renderers.set(renderers.size + 1, r); return renderers.size; }, onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, checkDCE() {} };
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers,
+      supportsFiber: true,
+      isDisabled: false,
+      inject(r) {
+        renderers.set(renderers.size + 1, r);
+        return renderers.size;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
     window.__lcp = 0;
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__lcp = e.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   return { context, page: await context.newPage() };
 }
@@ -68,21 +91,23 @@ for (const [remote, path] of Object.entries(PAGES)) {
   page.on('requestfinished', (request) => {
     const type = request.resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push((async () => {
-      const response = await request.response();
-      if (!response) return null;
-      const body = await response.body();
-      const sizes = await request.sizes();
-      return {
-        ...locate(request.url()),
-        kind: type === 'script' ? 'js' : 'css',
-        raw: body.length,
-        served: sizes.responseBodySize,
-        encoding: response.headers()['content-encoding'] ?? 'none',
-        br: brotli(body),
-        gz: gzipSync(body, { level: 9 }).length,
-      };
-    })().catch(() => null));
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        if (!response) return null;
+        const body = await response.body();
+        const sizes = await request.sizes();
+        return {
+          ...locate(request.url()),
+          kind: type === 'script' ? 'js' : 'css',
+          raw: body.length,
+          served: sizes.responseBodySize,
+          encoding: response.headers()['content-encoding'] ?? 'none',
+          br: brotli(body),
+          gz: gzipSync(body, { level: 9 }).length,
+        };
+      })().catch(() => null),
+    );
   });
   await page.goto(BASE + path);
   await page.waitForSelector(`[data-testid="remote-area-${remote}"][data-remote-status="ready"]`, { timeout: 60000 });
@@ -91,7 +116,7 @@ for (const [remote, path] of Object.entries(PAGES)) {
   await context.close();
 }
 
-console.log('\nEvery JS/CSS file a cold browser loads for each remote\'s first page (shell files listed under /home)');
+console.log("\nEvery JS/CSS file a cold browser loads for each remote's first page (shell files listed under /home)");
 console.log('served = bytes on the wire with the encoding the server chose; br/gzip = maximum compression, for reference;');
 console.log('inside = the biggest packages or source folders in the file, by share of their source before minification');
 for (const [remote, path] of Object.entries(PAGES)) {
@@ -125,19 +150,30 @@ console.log(
   `\n/home JavaScript: ${kb(homeServed)} served (${kb(homeBr)} at brotli 11) in ${homeJs.length} files; ` +
     `budget ${kb(HOME_JS_BUDGET)}: ${homeServed <= HOME_JS_BUDGET ? 'within' : `OVER by ${kb(homeServed - HOME_JS_BUDGET)}`}`,
 );
-console.log(`  by app (served): ${Object.entries(byApp).map(([app, n]) => `${app} ${kb(n)}`).join(', ')}`);
+console.log(
+  `  by app (served): ${Object.entries(byApp)
+    .map(([app, n]) => `${app} ${kb(n)}`)
+    .join(', ')}`,
+);
 
 // 3 + 4. React copies and cold-load timings of the home page
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 for (const profile of ['desktop', 'cheap phone']) {
-  const fcp = [], lcp = [], ready = [];
+  const fcp = [],
+    lcp = [],
+    ready = [];
   let reactCopies = 0;
   for (let i = 0; i < RUNS; i++) {
     const { context, page } = await freshPage();
     if (profile === 'cheap phone') {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      });
     }
     const start = Date.now();
     await page.goto(BASE + '/home');
@@ -149,9 +185,13 @@ for (const profile of ['desktop', 'cheap phone']) {
       lcp: window.__lcp,
       react: window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size,
     }));
-    fcp.push(m.fcp); lcp.push(m.lcp); reactCopies = Math.max(reactCopies, m.react);
+    fcp.push(m.fcp);
+    lcp.push(m.lcp);
+    reactCopies = Math.max(reactCopies, m.react);
     await context.close();
   }
-  console.log(`\nHome page cold load in Playwright, ${profile}, median of ${RUNS}: FCP ${median(fcp).toFixed(0)} ms, LCP ${median(lcp).toFixed(0)} ms, home remote interactive ${median(ready)} ms; React copies loaded: ${reactCopies}`);
+  console.log(
+    `\nHome page cold load in Playwright, ${profile}, median of ${RUNS}: FCP ${median(fcp).toFixed(0)} ms, LCP ${median(lcp).toFixed(0)} ms, home remote interactive ${median(ready)} ms; React copies loaded: ${reactCopies}`,
+  );
 }
 await browser.close();

@@ -41,7 +41,11 @@ const log = (...a) => console.error('[leaderboard bench]', ...a);
 function runApiScript(code, env) {
   return new Promise((ok, fail) => {
     // the api is CommonJS: require its modules inside an async function
-    const child = spawn(process.execPath, ['--import', 'tsx', '-e', `(async () => {${code}})().catch((e) => { console.error(e); process.exit(1); })`], { cwd: API, env: { ...process.env, ...env }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', '-e', `(async () => {${code}})().catch((e) => { console.error(e); process.exit(1); })`], {
+      cwd: API,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     child.on('exit', (c) => (c === 0 ? ok() : fail(new Error(`seed script exited ${c}`))));
   });
 }
@@ -95,7 +99,11 @@ function freePort() {
 
 async function startApi(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API, env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', GATE_ENABLED: 'false' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: API,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', GATE_ENABLED: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const base = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
@@ -131,9 +139,11 @@ async function load(url, headers = {}) {
       req.end();
     });
   const started = Date.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (Date.now() < until && latencies.length + errors < MAX_REQUESTS) await one();
-  }));
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < until && latencies.length + errors < MAX_REQUESTS) await one();
+    }),
+  );
   const elapsed = (Date.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
@@ -184,7 +194,11 @@ async function benchDatabase(kind) {
     await runApiScript(SEED, env);
     const api = await startApi(env);
     try {
-      const login = await fetch(`${api.base}/wp-json/custom/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mykad: STUDENT_MYKAD }) });
+      const login = await fetch(`${api.base}/wp-json/custom/v1/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ mykad: STUDENT_MYKAD }),
+      });
       const { token } = await login.json();
       const auth = { authorization: `Bearer ${token}` };
       for (const [label, query] of Object.entries(QUERIES)) {
@@ -214,8 +228,23 @@ const results = [];
 for (const kind of DBS) results.push(...(await benchDatabase(kind)));
 
 const fmt = (n, d = 1) => (Number.isFinite(n) ? n.toFixed(d) : '—');
-console.log(`\nLeaderboard reads at ${ROWS.toLocaleString()} score rows (${STUDENTS.toLocaleString()} students), ${CONCURRENCY} connections, ${SECONDS} s per run, loopback`);
+console.log(
+  `\nLeaderboard reads at ${ROWS.toLocaleString()} score rows (${STUDENTS.toLocaleString()} students), ${CONCURRENCY} connections, ${SECONDS} s per run, loopback`,
+);
 console.log(['database', 'query', 'api req/s', 'p50 ms', 'p95 ms', 'p99 ms', 'errors', 'bare req/s', 'bare p50 ms', 'api/bare'].join(' | '));
 for (const r of results) {
-  console.log([r.database, r.query, fmt(r.api.rps, 0), fmt(r.api.p50), fmt(r.api.p95), fmt(r.api.p99), r.api.errors, fmt(r.bare.rps, 0), fmt(r.bare.p50, 2), `${fmt((r.api.rps / r.bare.rps) * 100, 2)} %`].join(' | '));
+  console.log(
+    [
+      r.database,
+      r.query,
+      fmt(r.api.rps, 0),
+      fmt(r.api.p50),
+      fmt(r.api.p95),
+      fmt(r.api.p99),
+      r.api.errors,
+      fmt(r.bare.rps, 0),
+      fmt(r.bare.p50, 2),
+      `${fmt((r.api.rps / r.bare.rps) * 100, 2)} %`,
+    ].join(' | '),
+  );
 }

@@ -25,8 +25,14 @@ const REPEAT = process.env.BENCH_LH_REPEAT !== '0';
 const COMPARE = process.env.BENCH_LH_COMPARE_URL;
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 const TARGETS = { lcpMs: 2000, lcpRatio: 3, score: 90, tbtMs: 150 };
 
@@ -107,10 +113,12 @@ async function repeatRuns(url, runs) {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'networkidle0', timeout: 60000 });
-    await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, { timeout: 30000 }).catch(async () => {
-      // the worker installs on the first load and takes control of the next one
-      await page.reload({ waitUntil: 'networkidle0' });
-    });
+    await page
+      .waitForFunction(() => navigator.serviceWorker?.controller !== null, { timeout: 30000 })
+      .catch(async () => {
+        // the worker installs on the first load and takes control of the next one
+        await page.reload({ waitUntil: 'networkidle0' });
+      });
     await page.waitForSelector('[data-remote-status="ready"]', { timeout: 60000 });
     await page.reload({ waitUntil: 'networkidle0' });
     await page.close();
@@ -178,10 +186,7 @@ printTable(
   coldSummary,
   staticLcp,
 );
-console.log(
-  `targets: LCP <= ${s(TARGETS.lcpMs)} and <= ${TARGETS.lcpRatio}x static, score >= ${TARGETS.score}, ` +
-    `TBT <= ${TARGETS.tbtMs} ms`,
-);
+console.log(`targets: LCP <= ${s(TARGETS.lcpMs)} and <= ${TARGETS.lcpRatio}x static, score >= ${TARGETS.score}, ` + `TBT <= ${TARGETS.tbtMs} ms`);
 
 const repeatSummary = new Map();
 if (REPEAT) {

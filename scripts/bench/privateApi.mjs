@@ -35,12 +35,21 @@ export function httpClient({ timeoutMs }) {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   return (method, url, headers = {}, body) =>
     new Promise((ok, fail) => {
-      const req = httpRequest(url, { method, agent, headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) }, timeout: timeoutMs }, (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (d) => (data += d));
-        res.on('end', () => ok({ status: res.statusCode ?? 0, body: data }));
-      });
+      const req = httpRequest(
+        url,
+        {
+          method,
+          agent,
+          headers: { ...headers, ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}) },
+          timeout: timeoutMs,
+        },
+        (res) => {
+          let data = '';
+          res.setEncoding('utf8');
+          res.on('data', (d) => (data += d));
+          res.on('end', () => ok({ status: res.statusCode ?? 0, body: data }));
+        },
+      );
       req.on('timeout', () => req.destroy(new Error('timeout')));
       req.on('error', fail);
       if (body) req.write(body);
@@ -115,11 +124,18 @@ export async function withPrivateApi(kind, { env, pgUrl, tmpPrefix, setupScript,
   let server;
   try {
     const setup = await runSetup(setupScript, apiEnv);
-    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: API, env: { ...process.env, ...apiEnv, PORT: String(port), HOST: '127.0.0.1' }, stdio: 'ignore' });
+    server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: API,
+      env: { ...process.env, ...apiEnv, PORT: String(port), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
     const base = `http://127.0.0.1:${port}`;
     let ready = false;
     for (let i = 0; i < 360 && !ready; i++) {
-      ready = await http('GET', `${base}/wp-json/custom/v1/config`).then((r) => r.status === 200, () => false);
+      ready = await http('GET', `${base}/wp-json/custom/v1/config`).then(
+        (r) => r.status === 200,
+        () => false,
+      );
       if (!ready) await sleep(500);
     }
     if (!ready) throw new Error(`${kind}: the api did not start within 180 s`);

@@ -68,10 +68,21 @@ async function load(base, students, plays) {
         const ceiling = play.ceilings[level - 1];
         const score = Math.floor(Math.random() * (ceiling + 1));
         await call('save', 'POST', '/wp-json/custom/v1/save-quiz-score', auth, {
-          client_id: randomUUID(), quiz_category: play.category, topic_key: play.topic, language: play.language, score, level,
-          time_submitted: new Date().toISOString(), duration_ms: 60_000 + Math.floor(Math.random() * 120_000),
+          client_id: randomUUID(),
+          quiz_category: play.category,
+          topic_key: play.topic,
+          language: play.language,
+          score,
+          level,
+          time_submitted: new Date().toISOString(),
+          duration_ms: 60_000 + Math.floor(Math.random() * 120_000),
         });
-        await call('leaderboard', 'GET', `/wp-json/custom/v1/leaderboard?period=${['today', 'week', 'all'][n % 3]}&quiz_category=${play.category}&scope=${n % 2 ? 'school' : 'everyone'}`, auth);
+        await call(
+          'leaderboard',
+          'GET',
+          `/wp-json/custom/v1/leaderboard?period=${['today', 'week', 'all'][n % 3]}&quiz_category=${play.category}&scope=${n % 2 ? 'school' : 'everyone'}`,
+          auth,
+        );
         await sleep(THINK_MS);
       }
     }),
@@ -80,15 +91,26 @@ async function load(base, students, plays) {
 }
 
 async function benchOne(kind) {
-  const env = { TOKEN_SECRET: SECRET, GATE_ENABLED: 'false', SPEECH_DISABLED: 'true', BENCH_STUDENTS: String(STUDENTS), LOG_LEVEL: '', DAILY_GAME_LIMIT: '1000' };
+  const env = {
+    TOKEN_SECRET: SECRET,
+    GATE_ENABLED: 'false',
+    SPEECH_DISABLED: 'true',
+    BENCH_STUDENTS: String(STUDENTS),
+    LOG_LEVEL: '',
+    DAILY_GAME_LIMIT: '1000',
+  };
   const options = { env, pgUrl: PG_URL, tmpPrefix: 'score-load-', setupScript: join(ROOT, 'scripts/bench/scoreLoadSetup.ts'), http };
   await withPrivateApi(kind, options, async ({ base, setup }) => {
     const result = await load(base, setup.students, setup.plays);
     const all = [...result.latencies.save, ...result.latencies.leaderboard].sort((a, b) => a - b);
     const p99 = pct(all, 99);
-    console.log(`  ${kind}: ${STUDENTS} students, ${THINK_MS / 1000} s think time, ${result.seconds.toFixed(1)} s: ${result.calls} calls (${(result.calls / result.seconds).toFixed(0)}/s)`);
+    console.log(
+      `  ${kind}: ${STUDENTS} students, ${THINK_MS / 1000} s think time, ${result.seconds.toFixed(1)} s: ${result.calls} calls (${(result.calls / result.seconds).toFixed(0)}/s)`,
+    );
     console.log(`    error rate ${((100 * result.errors) / Math.max(1, result.calls)).toFixed(2)} % (${result.errors} of ${result.calls})`);
-    console.log(`    all calls p50 ${pct(all, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target ≤ ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'})`);
+    console.log(
+      `    all calls p50 ${pct(all, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target ≤ ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'})`,
+    );
     console.log(`    ${latencyLine('save-quiz-score', result.latencies.save)}; ${latencyLine('leaderboard', result.latencies.leaderboard)}`);
     for (const [what, n] of result.outcomes) console.log(`    ${what} ×${n}`);
   });

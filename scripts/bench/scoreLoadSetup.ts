@@ -39,9 +39,11 @@ async function main() {
       `INSERT INTO order_items (order_id, product_id, name, quantity, price, total) SELECT o, 770, 'Student Free', 1, 0, 0 FROM unnest($1::bigint[]) AS t(o)`,
       [orders.rows.map((r) => r.id)],
     );
-    const topics = (await db.query<{ key: string; language: string; items: Topic['items'] | string }>(
-      `SELECT key, language, items FROM topics WHERE key LIKE 'pre-generated-%' ORDER BY key LIMIT 12`,
-    )).rows;
+    const topics = (
+      await db.query<{ key: string; language: string; items: Topic['items'] | string }>(
+        `SELECT key, language, items FROM topics WHERE key LIKE 'pre-generated-%' ORDER BY key LIMIT 12`,
+      )
+    ).rows;
     const plays: { topic: string; language: string; category: string; ceilings: number[] }[] = [];
     for (const t of topics) {
       const items = typeof t.items === 'string' ? (JSON.parse(t.items) as Topic['items']) : t.items;

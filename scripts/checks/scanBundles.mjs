@@ -30,7 +30,10 @@ export function demoGatePasswords(configFile = join(ROOT, 'api/src/config/apiCon
 export function collectSecrets(env = process.env, dataDirs = []) {
   const secrets = [];
   const add = (name, value) => {
-    for (const v of String(value ?? '').split(',').map((s) => s.trim())) if (v.length >= MIN_SECRET_LENGTH) secrets.push({ name, value: v });
+    for (const v of String(value ?? '')
+      .split(',')
+      .map((s) => s.trim()))
+      if (v.length >= MIN_SECRET_LENGTH) secrets.push({ name, value: v });
   };
   for (const key of ['ADMIN_TOKEN', 'TOKEN_SECRET', 'STRIPE_SECRET_KEY', 'AI_API_KEY', 'GATE_PASSWORD', 'GATE_PASSWORDS']) add(key, env[key]);
   for (const dir of dataDirs) {

@@ -21,10 +21,14 @@ if (existsSync(pw)) {
   const { stats } = JSON.parse(readFileSync(pw, 'utf8'));
   rows.push(['playwright', stats.expected + stats.flaky, stats.unexpected, stats.skipped]);
 }
-let passed = 0, failed = 0, skipped = 0;
+let passed = 0,
+  failed = 0,
+  skipped = 0;
 for (const [name, p, f, s] of rows) {
   console.log(`  ${name.padEnd(22)} ${String(p).padStart(5)} passed ${String(f).padStart(4)} failed ${s ? `${s} skipped` : ''}`);
-  passed += p; failed += f; skipped += s;
+  passed += p;
+  failed += f;
+  skipped += s;
 }
 if (failedSteps.length) console.log(`  failed steps: ${failedSteps.join(', ')}`);
 // a failed step with no failing test (e.g. typecheck, build) still counts as a failure

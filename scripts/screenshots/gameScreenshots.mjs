@@ -35,7 +35,8 @@ const load = async (path) => {
   return { ...(module.default ?? {}), ...module };
 };
 const { GAME_IDS, canPlayTopic, topicSchema } = await load('shared/src/scoring/index.ts').then(async (scoring) => ({
-  ...scoring, topicSchema: (await load('shared/src/content/topicSchema.ts')).topicSchema,
+  ...scoring,
+  topicSchema: (await load('shared/src/content/topicSchema.ts')).topicSchema,
 }));
 const { GAME_PLAYERS_A } = await load('e2e/support/gamePlayers.ts');
 const playersB = join(repo, 'e2e/support/gamePlayersB.ts');
@@ -43,7 +44,13 @@ const { GAME_PLAYERS_B = {} } = existsSync(playersB) ? await load('e2e/support/g
 const PLAYERS = { ...GAME_PLAYERS_A, ...GAME_PLAYERS_B };
 
 /** Topics to try first (the rest follow): the ones the games were tuned on. */
-const PREFERRED = ['pre-generated-ta-animals-y2', 'pre-generated-ta-fruits-y2', 'pre-generated-ta-school-y1', 'pre-generated-ta-phrases-y5', 'pre-generated-ta-days-y1'];
+const PREFERRED = [
+  'pre-generated-ta-animals-y2',
+  'pre-generated-ta-fruits-y2',
+  'pre-generated-ta-school-y1',
+  'pre-generated-ta-phrases-y5',
+  'pre-generated-ta-days-y1',
+];
 
 async function api(path, init) {
   const res = await fetch(`${BASE_URL}${path}`, init);
@@ -65,14 +72,38 @@ async function main() {
   const games = only.length ? GAME_IDS.filter((g) => only.includes(g)) : GAME_IDS;
   mkdirSync(OUT, { recursive: true });
   const summaries = await api('/wp-json/custom/v1/topics?language=ta');
-  const login = await api('/wp-json/custom/v1/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mykad: STUDENT_MYKAD }) });
+  const login = await api('/wp-json/custom/v1/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mykad: STUDENT_MYKAD }),
+  });
   const auth = {
-    version: '1.0', savedAt: Date.now(), token: login.token,
-    user: { id: String(login.data.user_id), firstName: login.first_name, lastName: login.last_name, email: login.user_email, state: login.state, phoneNumber: login.phone_number, country: login.country, role: login.role },
+    version: '1.0',
+    savedAt: Date.now(),
+    token: login.token,
+    user: {
+      id: String(login.data.user_id),
+      firstName: login.first_name,
+      lastName: login.last_name,
+      email: login.user_email,
+      state: login.state,
+      phoneNumber: login.phone_number,
+      country: login.country,
+      role: login.role,
+    },
   };
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const cache = new Map();
   const missing = [];
@@ -84,10 +115,14 @@ async function main() {
         continue;
       }
       const context = await browser.newContext({
-        ...devices['Pixel 7'], viewport: { width: 360, height: 740 }, screen: { width: 360, height: 740 }, baseURL: BASE_URL,
+        ...devices['Pixel 7'],
+        viewport: { width: 360, height: 740 },
+        screen: { width: 360, height: 740 },
+        baseURL: BASE_URL,
         // 1.5 device pixels a CSS pixel: Tamil stays legible, the 57 files stay small
         deviceScaleFactor: 1.5,
-        reducedMotion: 'reduce', serviceWorkers: 'block',
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
       });
       await context.addInitScript((state) => {
         sessionStorage.setItem('shell.gate.verified', '1');

@@ -1,1 +1,4 @@
-declare module '*.module.css' { const classes: Record<string, string>; export default classes; }
+declare module '*.module.css' {
+  const classes: Record<string, string>;
+  export default classes;
+}

@@ -32,7 +32,13 @@ export function deviceHash(userId: string, deviceId: string): string {
 }
 
 export async function recordLoginEvent(db: Queryable, userId: string, origin: RequestOrigin, outcome: LoginOutcome): Promise<void> {
-  await db.query('INSERT INTO login_events (user_id, ip, device, device_hash, outcome) VALUES ($1, $2, $3, $4, $5)', [userId, origin.ip, origin.device, origin.deviceHash, outcome]);
+  await db.query('INSERT INTO login_events (user_id, ip, device, device_hash, outcome) VALUES ($1, $2, $3, $4, $5)', [
+    userId,
+    origin.ip,
+    origin.device,
+    origin.deviceHash,
+    outcome,
+  ]);
 }
 
 /**

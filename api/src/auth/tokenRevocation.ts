@@ -23,7 +23,11 @@ export async function liveSession(db: Queryable, claims: TokenClaims): Promise<L
 /** Sign-out: this token stops working now (kept in the deny list until it would have expired). */
 export async function revokeToken(db: Queryable, claims: TokenClaims): Promise<void> {
   if (!claims.jti) return;
-  await db.query('INSERT INTO revoked_tokens (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3)) ON CONFLICT (jti) DO NOTHING', [claims.jti, claims.sub, claims.exp]);
+  await db.query('INSERT INTO revoked_tokens (jti, user_id, expires_at) VALUES ($1, $2, to_timestamp($3)) ON CONFLICT (jti) DO NOTHING', [
+    claims.jti,
+    claims.sub,
+    claims.exp,
+  ]);
 }
 
 /** Every token of the account stops working (a lost phone, a PIN change). */

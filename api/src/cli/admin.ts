@@ -81,7 +81,8 @@ export async function run(argv: string[]): Promise<unknown> {
       return call(flags, 'GET', `/wp-json/wc/v3/products?per_page=100${one(flags, 'include') ? `&include=${one(flags, 'include')}` : ''}`);
     case 'product:create': {
       const meta = (flags.meta ?? []).map((kv) => ({ key: kv.split('=')[0]!, value: kv.slice(kv.indexOf('=') + 1) }));
-      if (one(flags, 'plan-id')) meta.push({ key: 'plan_id', value: one(flags, 'plan-id')! }, { key: 'plan_category', value: one(flags, 'category') ?? 'teacher' });
+      if (one(flags, 'plan-id'))
+        meta.push({ key: 'plan_id', value: one(flags, 'plan-id')! }, { key: 'plan_category', value: one(flags, 'category') ?? 'teacher' });
       return call(flags, 'POST', '/wp-json/wc/v3/products', {
         ...(one(flags, 'id') ? { id: Number(one(flags, 'id')) } : {}),
         name: need(flags, 'name'),

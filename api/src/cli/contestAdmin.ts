@@ -20,7 +20,16 @@ import { loadConfig } from '../config/apiConfig';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { contestDefinitionSchema } from '../routes/contests/contestDefinition';
-import { contestResultsOf, contestState, contestWindow, findContest, listLevels, loadContestDefinition, setOverride, setResultsAt } from '../routes/contests/contestRepository';
+import {
+  contestResultsOf,
+  contestState,
+  contestWindow,
+  findContest,
+  listLevels,
+  loadContestDefinition,
+  setOverride,
+  setResultsAt,
+} from '../routes/contests/contestRepository';
 
 async function run(db: Database, args: string[]): Promise<string> {
   const [command, a, b, c] = args;
@@ -62,7 +71,9 @@ async function run(db: Database, args: string[]): Promise<string> {
     await setOverride(db, a, b === 'clear' ? null : b);
     return `${a}: override ${b}.`;
   }
-  throw new Error('Usage: contestAdmin load <file.json> | show <key> | override <key> <before|during|after|clear> | publish <key> [YYYY-MM-DD HH:mm] | unpublish <key>');
+  throw new Error(
+    'Usage: contestAdmin load <file.json> | show <key> | override <key> <before|during|after|clear> | publish <key> [YYYY-MM-DD HH:mm] | unpublish <key>',
+  );
 }
 
 function resultsLine(contest: NonNullable<Awaited<ReturnType<typeof findContest>>>, overrideAllowed: boolean): string {

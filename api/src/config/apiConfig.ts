@@ -39,14 +39,19 @@ export interface ApiConfig {
  */
 export function parseTrustProxy(value: string | undefined): false | string[] {
   if (!value || value === 'false') return false;
-  const entries = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const entries = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const family = isIP(address ?? '');
     const maxBits = family === 4 ? 32 : 128;
     const bitsOk = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
     if (!family || !bitsOk || extra !== undefined) {
-      throw new Error(`TRUST_PROXY must list the proxies' addresses or CIDRs (for example 127.0.0.1 or 10.0.0.0/8); "${entry}" is not one. Believing any sender would let a client forge its address.`);
+      throw new Error(
+        `TRUST_PROXY must list the proxies' addresses or CIDRs (for example 127.0.0.1 or 10.0.0.0/8); "${entry}" is not one. Believing any sender would let a client forge its address.`,
+      );
     }
   }
   return entries.length > 0 ? entries : false;
@@ -68,7 +73,9 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
 export const DEMO_GATE_PASSWORDS = ['preview-tamil', 'preview-malay', 'preview-english', 'beta-school', 'beta-contest'];
 
 export function hashGatePassword(password: string, salt = randomBytes(8).toString('hex')): string {
-  return `${salt}:${createHash('sha256').update(salt + password).digest('hex')}`;
+  return `${salt}:${createHash('sha256')
+    .update(salt + password)
+    .digest('hex')}`;
 }
 
 /** A secret generated once per data folder, so tokens survive restarts without a config step. */
@@ -84,7 +91,9 @@ function persistentSecret(dataDir: string, name: string): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const hashes = env.GATE_PASSWORD_HASHES
-    ? env.GATE_PASSWORD_HASHES.split(',').map((h) => h.trim()).filter(Boolean)
+    ? env.GATE_PASSWORD_HASHES.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean)
     : DEMO_GATE_PASSWORDS.map((p, i) => hashGatePassword(p, `demo${i}`));
   return {
     port: Number(env.PORT ?? 8080),
@@ -101,7 +110,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     payments: { stripeSecretKey: env.STRIPE_SECRET_KEY || undefined, stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY || undefined },
     ai: { baseUrl: env.AI_BASE_URL || undefined, apiKey: env.AI_API_KEY || undefined, model: env.AI_MODEL || undefined },
     contestOverrideAllowed: env.CONTEST_OVERRIDE_ALLOWED === 'true',
-    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     timeouts: {
       requestMs: positiveInt(env, 'REQUEST_TIMEOUT_MS', 60_000),

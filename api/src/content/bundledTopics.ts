@@ -14,7 +14,9 @@ export interface BundledTopicFile {
 export function loadBundledTopics(dir = join(CONTENT_DIR, 'topics')): BundledTopicFile[] {
   const out: BundledTopicFile[] = [];
   for (const language of readdirSync(dir).sort()) {
-    for (const name of readdirSync(join(dir, language)).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of readdirSync(join(dir, language))
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const file = join(language, name);
       const parsed = topicSchema.safeParse(JSON.parse(readFileSync(join(dir, file), 'utf8')));
       if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);

@@ -28,10 +28,7 @@ export interface ContactSheet {
   withoutPicture: Record<Language, number>;
 }
 
-export function buildContactSheet(
-  topics: Topic[],
-  names: (id: string) => PictureNames = (id) => describePicture(id)?.names ?? {},
-): ContactSheet {
+export function buildContactSheet(topics: Topic[], names: (id: string) => PictureNames = (id) => describePicture(id)?.names ?? {}): ContactSheet {
   const byId = new Map<string, SheetPicture>();
   const withoutPicture = Object.fromEntries(LANGUAGES.map((l) => [l, 0])) as Record<Language, number>;
   const entry = (id: string) => {

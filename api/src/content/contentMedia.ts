@@ -42,8 +42,16 @@ export async function stopSpeech(config: ApiConfig): Promise<void> {
 }
 
 /** Queues speech for every item of every topic that has no file yet; Tamil first (the default language). */
-export async function generateMissingAudio(db: Queryable, config: ApiConfig, log: (msg: string) => void = () => undefined): Promise<{ done: number; failed: number }> {
-  const rows = (await db.query<{ language: Topic['language']; items: Topic['items'] | string }>("SELECT language, items FROM topics ORDER BY CASE language WHEN 'ta' THEN 0 WHEN 'bm' THEN 1 ELSE 2 END, key")).rows;
+export async function generateMissingAudio(
+  db: Queryable,
+  config: ApiConfig,
+  log: (msg: string) => void = () => undefined,
+): Promise<{ done: number; failed: number }> {
+  const rows = (
+    await db.query<{ language: Topic['language']; items: Topic['items'] | string }>(
+      "SELECT language, items FROM topics ORDER BY CASE language WHEN 'ta' THEN 0 WHEN 'bm' THEN 1 ELSE 2 END, key",
+    )
+  ).rows;
   const generator = speechGenerator(config);
   const seen = new Set<string>();
   const jobs: Array<Promise<boolean>> = [];

@@ -33,7 +33,14 @@ export const seedDemoQuizScores: Seed = {
   async run(db) {
     const student = (await db.query<{ id: string | number }>("SELECT id FROM users WHERE mykad = '120315101234'")).rows[0];
     if (!student) return;
-    const topics = ['pre-generated-ta-animals-y2', 'pre-generated-ta-fruits-y2', 'pre-generated-ta-family-y1', 'pre-generated-ta-school-y1', 'pre-generated-bm-food-y3', 'pre-generated-en-colours-y1'];
+    const topics = [
+      'pre-generated-ta-animals-y2',
+      'pre-generated-ta-fruits-y2',
+      'pre-generated-ta-family-y1',
+      'pre-generated-ta-school-y1',
+      'pre-generated-bm-food-y3',
+      'pre-generated-en-colours-y1',
+    ];
     const categories = ['Search', 'Blank', 'Error', 'Jumble', 'Guess', 'Choice', 'Match', 'Spell', 'Cross'] satisfies (typeof QUIZ_CATEGORIES)[number][];
     let seed = 7;
     const rand = () => {
@@ -51,7 +58,17 @@ export const seedDemoQuizScores: Seed = {
       await db.query(
         `INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, duration_ms, time_submitted)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) ON CONFLICT (client_id) DO NOTHING`,
-        [`demo-${i}`, student.id, categories[Math.floor(rand() * categories.length)], topic, topic.split('-')[2], score, level, 40_000 + Math.floor(rand() * 200_000), when.toISOString()],
+        [
+          `demo-${i}`,
+          student.id,
+          categories[Math.floor(rand() * categories.length)],
+          topic,
+          topic.split('-')[2],
+          score,
+          level,
+          40_000 + Math.floor(rand() * 200_000),
+          when.toISOString(),
+        ],
       );
     }
   },

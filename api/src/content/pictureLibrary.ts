@@ -61,7 +61,8 @@ function emojiFor(id: string): string | undefined {
 
 const cldr = new Map<string, CldrAnnotations['annotations']['annotations']>();
 function cldrName(locale: 'en' | 'ms' | 'ta', emoji: string): string | undefined {
-  if (!cldr.has(locale)) cldr.set(locale, (require_(`cldr-annotations-full/annotations/${locale}/annotations.json`) as CldrAnnotations).annotations.annotations);
+  if (!cldr.has(locale))
+    cldr.set(locale, (require_(`cldr-annotations-full/annotations/${locale}/annotations.json`) as CldrAnnotations).annotations.annotations);
   const table = cldr.get(locale)!;
   const entry = table[emoji] ?? table[emoji.replace(/\uFE0F/g, '')];
   return entry?.tts?.[0];
@@ -135,5 +136,9 @@ export function writePictures(mediaDir: string, ids: Iterable<string>): { writte
 }
 
 export function ownPictureIds(): string[] {
-  return existsSync(OWN_PICTURES_DIR) ? readdirSync(OWN_PICTURES_DIR).filter((f) => f.endsWith('.svg')).map((f) => f.slice(0, -4)) : [];
+  return existsSync(OWN_PICTURES_DIR)
+    ? readdirSync(OWN_PICTURES_DIR)
+        .filter((f) => f.endsWith('.svg'))
+        .map((f) => f.slice(0, -4))
+    : [];
 }

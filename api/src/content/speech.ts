@@ -16,7 +16,10 @@ export const SPEECH_VOICES: Record<Language, string> = { ta: 'ta', bm: 'ms', en:
 
 export function audioId(language: Language, text: string): string {
   const voice = SPEECH_VOICES[language];
-  return `${language}-${createHash('sha256').update(`${voice}\n${text.normalize('NFC')}`).digest('hex').slice(0, 20)}`;
+  return `${language}-${createHash('sha256')
+    .update(`${voice}\n${text.normalize('NFC')}`)
+    .digest('hex')
+    .slice(0, 20)}`;
 }
 
 export function audioCacheDir(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {

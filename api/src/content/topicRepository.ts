@@ -100,7 +100,19 @@ export async function upsertTopic(db: Queryable, topic: Topic, ownerId: string |
      ON CONFLICT (key) DO UPDATE SET language = EXCLUDED.language, title = EXCLUDED.title, year = EXCLUDED.year,
        theme = EXCLUDED.theme, description = EXCLUDED.description, ordered = EXCLUDED.ordered, items = EXCLUDED.items,
        item_count = EXCLUDED.item_count, content_hash = EXCLUDED.content_hash, updated_at = now()`,
-    [topic.key, topic.language, topic.title, topic.year, topic.theme, topic.description ?? null, topic.ordered ?? false, JSON.stringify(topic.items), topic.items.length, ownerId, topicHash(topic)],
+    [
+      topic.key,
+      topic.language,
+      topic.title,
+      topic.year,
+      topic.theme,
+      topic.description ?? null,
+      topic.ordered ?? false,
+      JSON.stringify(topic.items),
+      topic.items.length,
+      ownerId,
+      topicHash(topic),
+    ],
   );
 }
 
@@ -112,14 +124,26 @@ export async function topicHashes(db: Queryable): Promise<Map<string, string>> {
 /** Titles of the given topics (boards and analytics show titles, never keys). */
 export async function topicTitles(db: Queryable, keys: readonly string[]): Promise<{ key: string; title: string; language: Topic['language'] }[]> {
   if (keys.length === 0) return [];
-  return (await db.query<{ key: string; title: string; language: Topic['language'] }>('SELECT key, title, language FROM topics WHERE key = ANY($1::text[])', [[...keys]])).rows;
+  return (
+    await db.query<{ key: string; title: string; language: Topic['language'] }>('SELECT key, title, language FROM topics WHERE key = ANY($1::text[])', [
+      [...keys],
+    ])
+  ).rows;
 }
 
 /** A teacher's own topics of one kind, language and size (to spot a topic made twice). */
-export async function ownTopicsLike(db: Queryable, ownerId: string, prefix: 'custom-' | 'ai-generated-', language: Topic['language'], itemCount: number): Promise<Topic[]> {
-  const { rows } = await db.query<TopicRow>(
-    `SELECT ${SUMMARY_COLUMNS} FROM topics WHERE owner_id = $1 AND key LIKE $2 AND language = $3 AND item_count = $4`,
-    [ownerId, `${prefix}%`, language, itemCount],
-  );
+export async function ownTopicsLike(
+  db: Queryable,
+  ownerId: string,
+  prefix: 'custom-' | 'ai-generated-',
+  language: Topic['language'],
+  itemCount: number,
+): Promise<Topic[]> {
+  const { rows } = await db.query<TopicRow>(`SELECT ${SUMMARY_COLUMNS} FROM topics WHERE owner_id = $1 AND key LIKE $2 AND language = $3 AND item_count = $4`, [
+    ownerId,
+    `${prefix}%`,
+    language,
+    itemCount,
+  ]);
   return rows.map(toTopic);
 }

@@ -9,10 +9,14 @@ import { hostname } from 'node:os';
  * is taken over.
  */
 export class DatabaseFolderLocked extends Error {
-  constructor(readonly folder: string, readonly pid: number) {
+  constructor(
+    readonly folder: string,
+    readonly pid: number,
+  ) {
     super(
       `The database folder ${folder} is in use by another process (pid ${pid}). Stop that process first, ` +
-        'or point DATA_DIR at another folder. If no such process is running, delete ' + `${folder}.lock.`,
+        'or point DATA_DIR at another folder. If no such process is running, delete ' +
+        `${folder}.lock.`,
     );
     this.name = 'DatabaseFolderLocked';
   }

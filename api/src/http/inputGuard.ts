@@ -34,7 +34,8 @@ function walk(value: unknown, path: string, depth: number, key: string | undefin
     if (!path.startsWith('body') && LONG_NUMBER.test(value)) throw badRequest(`${path} has a number that is too large.`, 'number_too_large', { field: path });
     if (key !== undefined && NAME_FIELDS.has(key)) return cleanName(value);
     const bidi = bidiControl(value);
-    if (bidi) throw badRequest(`${path} contains a text-direction control character (${bidi}). Remove it and try again.`, 'invalid_characters', { field: path });
+    if (bidi)
+      throw badRequest(`${path} contains a text-direction control character (${bidi}). Remove it and try again.`, 'invalid_characters', { field: path });
     return value;
   }
   if (typeof value === 'number' && !Number.isSafeInteger(Math.trunc(value))) {

@@ -61,5 +61,15 @@ export function cleanName(name: string): string {
  * player: cleaned before validation, so every route that stores one stores the clean form.
  */
 export const NAME_FIELDS = new Set([
-  'first_name', 'last_name', 'firstName', 'lastName', 'name', 'nickname', 'school', 'school_name', 'schoolName', 'school_state', 'state',
+  'first_name',
+  'last_name',
+  'firstName',
+  'lastName',
+  'name',
+  'nickname',
+  'school',
+  'school_name',
+  'schoolName',
+  'school_state',
+  'state',
 ]);

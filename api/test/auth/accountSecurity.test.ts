@@ -23,7 +23,13 @@ describe('account security: sign-out, login record, teacher PIN', () => {
   after(() => ctx.close());
 
   const login = (mykad: string, extra: { pin?: string; headers?: Record<string, string>; ip?: string } = {}) =>
-    ctx.app.inject({ method: 'POST', url: `${API}/login`, payload: { mykad, ...(extra.pin ? { pin: extra.pin } : {}) }, remoteAddress: extra.ip ?? nextIp(), headers: extra.headers });
+    ctx.app.inject({
+      method: 'POST',
+      url: `${API}/login`,
+      payload: { mykad, ...(extra.pin ? { pin: extra.pin } : {}) },
+      remoteAddress: extra.ip ?? nextIp(),
+      headers: extra.headers,
+    });
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const me = (token: string) => ctx.app.inject({ method: 'GET', url: `${API}/account/logins`, headers: bearer(token) });
 
@@ -73,7 +79,8 @@ describe('account security: sign-out, login record, teacher PIN', () => {
   });
 
   describe('teacher PIN (PUT/DELETE /account/pin)', () => {
-    const setPin = (token: string, body: Record<string, string>) => ctx.app.inject({ method: 'PUT', url: `${API}/account/pin`, headers: bearer(token), payload: body, remoteAddress: '10.30.0.1' });
+    const setPin = (token: string, body: Record<string, string>) =>
+      ctx.app.inject({ method: 'PUT', url: `${API}/account/pin`, headers: bearer(token), payload: body, remoteAddress: '10.30.0.1' });
 
     it('should refuse a PIN to a student account and a PIN that is not 6 to 12 digits', async () => {
       const student = (await login(STUDENT)).json().token;
@@ -101,7 +108,13 @@ describe('account security: sign-out, login record, teacher PIN', () => {
       expect((await setPin(token, { pin: '111222' })).json()).toMatchObject({ code: 'pin_required' });
       expect((await setPin(token, { pin: '111222', current_pin: '999999' })).json()).toMatchObject({ code: 'pin_wrong' });
       expect((await setPin(token, { pin: '111222', current_pin: '482913' })).statusCode).toBe(200);
-      const removed = await ctx.app.inject({ method: 'DELETE', url: `${API}/account/pin`, headers: bearer(token), payload: { current_pin: '111222' }, remoteAddress: '10.30.0.1' });
+      const removed = await ctx.app.inject({
+        method: 'DELETE',
+        url: `${API}/account/pin`,
+        headers: bearer(token),
+        payload: { current_pin: '111222' },
+        remoteAddress: '10.30.0.1',
+      });
       expect(removed.json()).toEqual({ pin_set: false, pin_available: true });
       expect((await login(TEACHER)).statusCode).toBe(200);
     });
@@ -111,7 +124,10 @@ describe('account security: sign-out, login record, teacher PIN', () => {
       const home = '10.31.0.1';
       const token = (await login('850612145671', { ip: home, headers: { 'x-device-id': 'teacher-laptop-0123456789' } })).json().token;
       // teacher_free is a teacher too
-      expect((await ctx.app.inject({ method: 'PUT', url: `${API}/account/pin`, headers: bearer(token), payload: { pin: '737373' }, remoteAddress: home })).statusCode).toBe(200);
+      expect(
+        (await ctx.app.inject({ method: 'PUT', url: `${API}/account/pin`, headers: bearer(token), payload: { pin: '737373' }, remoteAddress: home }))
+          .statusCode,
+      ).toBe(200);
       for (let i = 0; i < PIN_LIMIT.failures; i++) expect((await login('850612145671', { pin: '000000' })).json()).toMatchObject({ code: 'pin_wrong' });
       expect((await login('850612145671', { pin: '737373' })).statusCode).toBe(429);
       expect((await login('850612145671', { pin: '737373', ip: home })).statusCode).toBe(200);
@@ -123,7 +139,10 @@ describe('account security: sign-out, login record, teacher PIN', () => {
     const rows: [string | undefined, string][] = [
       [IPHONE_SAFARI, 'Safari · iPhone'],
       ['Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36', 'Chrome · Android'],
-      ['Mozilla/5.0 (Linux; Android 12; SAMSUNG SM-A125F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36', 'Samsung Internet · Android'],
+      [
+        'Mozilla/5.0 (Linux; Android 12; SAMSUNG SM-A125F) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/24.0 Chrome/117.0.0.0 Mobile Safari/537.36',
+        'Samsung Internet · Android',
+      ],
       ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0', 'Edge · Windows'],
       ['Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0', 'Firefox · Linux'],
       ['curl/8.5.0', ''],

@@ -9,7 +9,13 @@ import { ACCOUNT_SLOWED_MESSAGE, LOGIN_RATE_LIMIT_MESSAGE, LOOKUP_LIMIT, LOOKUP_
 const LOGIN = '/wp-json/custom/v1/login';
 /** A complete registration, so it reaches the MyKad look-up (a malformed one is refused before). */
 const registration = (mykad: string) => ({
-  email: `probe${mykad}@test.my`, first_name: 'Probe', last_name: 'One', phone_number: '0123456789', country: 'MY', state: 'Johor', meta_data: [{ key: 'mykad', value: mykad }],
+  email: `probe${mykad}@test.my`,
+  first_name: 'Probe',
+  last_name: 'One',
+  phone_number: '0123456789',
+  country: 'MY',
+  state: 'Johor',
+  meta_data: [{ key: 'mykad', value: mykad }],
 });
 const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 13; SM-A145F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 
@@ -20,7 +26,8 @@ describe('POST /wp-json/custom/v1/login', () => {
   });
   after(() => ctx.close());
 
-  const login = (mykad: string, ip: string, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url: LOGIN, payload: { mykad }, remoteAddress: ip, headers });
+  const login = (mykad: string, ip: string, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url: LOGIN, payload: { mykad }, remoteAddress: ip, headers });
 
   it('should answer a registered MyKad with a signed token and the docs/requirements.md §3 login response fields', async () => {
     const res = await login('790923-10-5337', '10.1.0.1');
@@ -126,7 +133,9 @@ describe('POST /wp-json/custom/v1/login', () => {
     // the owner at home, and the owner's phone on a school network it has never used
     expect((await login(mykad, '10.4.0.1')).statusCode).toBe(200);
     expect((await login(mykad, '10.6.0.1', { 'x-device-id': 'owner-phone-0123456789' })).statusCode).toBe(200);
-    const record = (await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/account/logins', headers: { authorization: `Bearer ${home.json().token}` } })).json();
+    const record = (
+      await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/account/logins', headers: { authorization: `Bearer ${home.json().token}` } })
+    ).json();
     expect(record.events.some((e: { outcome: string; ip: string }) => e.outcome === 'refused' && e.ip === '10.5.200.9')).toBe(true);
   });
 });

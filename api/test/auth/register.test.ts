@@ -8,7 +8,8 @@ const UPDATE = '/wp-json/custom/v1/update-profile';
 
 let counter = 0;
 /** Each registration from its own address: the per-IP MyKad look-up budget has its own tests. */
-const register = (ctx: TestContext, body: unknown) => ctx.app.inject({ method: 'POST', url: REGISTER, payload: body as Record<string, unknown>, remoteAddress: `10.9.${++counter % 250}.${counter % 200}` });
+const register = (ctx: TestContext, body: unknown) =>
+  ctx.app.inject({ method: 'POST', url: REGISTER, payload: body as Record<string, unknown>, remoteAddress: `10.9.${++counter % 250}.${counter % 200}` });
 /** docs/requirements.md §3 registration payload with a fresh, valid MyKad and email each call. */
 function payload(overrides: Record<string, unknown> = {}, mykad?: string) {
   counter += 1;
@@ -39,7 +40,18 @@ describe('POST /wp-json/custom/v1/register', () => {
     const res = await register(ctx, body);
     expect(res.statusCode).toBe(200);
     const json = res.json();
-    expect(json).toMatchObject({ first_name: 'Priya', last_name: 'Devi', user_email: 'priya.devi@sekolah.my', state: 'Johor', phone_number: '012-3456789', country: 'MY', school: 'SJK(T) Kangkar Pulai', mykad_number: '100315011234', role: 'student', teacher_request: 'none' });
+    expect(json).toMatchObject({
+      first_name: 'Priya',
+      last_name: 'Devi',
+      user_email: 'priya.devi@sekolah.my',
+      state: 'Johor',
+      phone_number: '012-3456789',
+      country: 'MY',
+      school: 'SJK(T) Kangkar Pulai',
+      mykad_number: '100315011234',
+      role: 'student',
+      teacher_request: 'none',
+    });
     expect(verifyToken(json.token, ctx.config.tokenSecret)).toMatchObject({ sub: String(json.data.user_id), role: 'student' });
     const login = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/login', payload: { mykad: '100315011234' }, remoteAddress: '10.8.0.1' });
     expect(login.json().data.user_id).toBe(json.data.user_id);
@@ -48,7 +60,9 @@ describe('POST /wp-json/custom/v1/register', () => {
   it('should accept the docs/requirements.md §3 username and password but never store the password (sign-in never uses it)', async () => {
     const res = await register(ctx, payload({}, '100315-01-1299'));
     expect(res.statusCode).toBe(200);
-    const stored = await ctx.db.query<{ password_hash: string | null; username: string | null }>('SELECT password_hash, username FROM users WHERE mykad = $1', ['100315011299']);
+    const stored = await ctx.db.query<{ password_hash: string | null; username: string | null }>('SELECT password_hash, username FROM users WHERE mykad = $1', [
+      '100315011299',
+    ]);
     expect(stored.rows[0]).toMatchObject({ password_hash: null, username: expect.stringMatching(/^murid\d+$/) });
   });
 
@@ -67,7 +81,12 @@ describe('POST /wp-json/custom/v1/register', () => {
     const res = await register(ctx, body);
     expect(res.json()).toMatchObject({ role: 'student', teacher_request: 'pending' });
     const token = res.json().token;
-    const topic = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/boards/classes', headers: { authorization: `Bearer ${token}` }, payload: { name: '4 Mawar' } });
+    const topic = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/boards/classes',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { name: '4 Mawar' },
+    });
     expect(topic.statusCode).toBe(403);
     const requests = (await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/admin/teacher-requests', headers: ctx.adminHeader() })).json().requests;
     expect(requests.map((r: { user_id: number }) => r.user_id)).toContain(res.json().data.user_id);
@@ -77,10 +96,29 @@ describe('POST /wp-json/custom/v1/register', () => {
     const body = payload();
     body.meta_data.push({ key: 'role', value: 'teacher' });
     const res = await register(ctx, body);
-    expect((await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/admin/teachers', headers: ctx.authHeader(res.json().data.user_id), payload: { user_id: res.json().data.user_id } })).statusCode).toBe(403);
-    const confirmed = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/admin/teachers', headers: ctx.adminHeader(), payload: { user_id: res.json().data.user_id } });
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/wp-json/custom/v1/admin/teachers',
+          headers: ctx.authHeader(res.json().data.user_id),
+          payload: { user_id: res.json().data.user_id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    const confirmed = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/admin/teachers',
+      headers: ctx.adminHeader(),
+      payload: { user_id: res.json().data.user_id },
+    });
     expect(confirmed.json()).toMatchObject({ role: 'teacher', teacher_request: 'none' });
-    const created = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/boards/classes', headers: { authorization: `Bearer ${res.json().token}` }, payload: { name: '4 Mawar' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/boards/classes',
+      headers: { authorization: `Bearer ${res.json().token}` },
+      payload: { name: '4 Mawar' },
+    });
     expect(created.statusCode).toBe(201);
   });
 
@@ -104,11 +142,26 @@ describe('POST /wp-json/custom/v1/register', () => {
     ['a bad phone number', { phone_number: '12ab' }, 'invalid_phone_number', 'Phone number must have 9 to 15 digits'],
     ['an unknown country', { country: 'XX' }, 'invalid_country', 'Country must be a two-letter country code (cca2, for example MY); "XX" is not one.'],
     ['no state', { state: '' }, 'invalid_state', 'State is required.'],
-    ['a Malaysian address with a state that is not Malaysian', { state: 'Bavaria' }, 'invalid_state', 'State "Bavaria" is not a Malaysian state or federal territory.'],
+    [
+      'a Malaysian address with a state that is not Malaysian',
+      { state: 'Bavaria' },
+      'invalid_state',
+      'State "Bavaria" is not a Malaysian state or federal territory.',
+    ],
     ['no MyKad in meta_data', { meta_data: [{ key: 'school_code', value: 'JBD1234' }] }, 'invalid_mykad', 'MyKad number is required'],
     ['a MyKad with a bad date', { meta_data: [{ key: 'mykad', value: '100230011234' }] }, 'mykad_date', '100230 is not a valid date'],
     ['a MyKad with a bad place of birth', { meta_data: [{ key: 'mykad', value: '100315171234' }] }, 'mykad_place_of_birth', '17 is not issued by JPN'],
-    ['an unknown role', { meta_data: [{ key: 'mykad', value: '100315011277' }, { key: 'role', value: 'admin' }] }, 'invalid_role', 'Role must be "student" or "teacher".'],
+    [
+      'an unknown role',
+      {
+        meta_data: [
+          { key: 'mykad', value: '100315011277' },
+          { key: 'role', value: 'admin' },
+        ],
+      },
+      'invalid_role',
+      'Role must be "student" or "teacher".',
+    ],
     ['a first name that is only invisible characters', { first_name: '\u200b\u202e\u2066' }, 'invalid_first_name', 'First name is required.'],
   ];
   for (const [what, overrides, code, message] of invalid) {
@@ -151,7 +204,7 @@ describe('POST /wp-json/custom/v1/update-profile', () => {
   });
   after(() => ctx.close());
 
-  it('should update the signed-in user\'s own profile and answer with the new fields', async () => {
+  it("should update the signed-in user's own profile and answer with the new fields", async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: UPDATE,
@@ -159,7 +212,15 @@ describe('POST /wp-json/custom/v1/update-profile', () => {
       payload: { user_id: String(userId), first_name: ' Priyanka ', phone_number: '+60 12-999 8888', state: 'Perak', school: 'SJK(T) Methodist' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ data: { user_id: userId }, first_name: 'Priyanka', last_name: 'Devi', phone_number: '+60 12-999 8888', state: 'Perak', school: 'SJK(T) Methodist', mykad_number: '090909100001' });
+    expect(res.json()).toMatchObject({
+      data: { user_id: userId },
+      first_name: 'Priyanka',
+      last_name: 'Devi',
+      phone_number: '+60 12-999 8888',
+      state: 'Perak',
+      school: 'SJK(T) Methodist',
+      mykad_number: '090909100001',
+    });
   });
 
   it('should answer 401 without a token', async () => {

@@ -62,7 +62,13 @@ describe('classes, dashboard and student analytics (/wp-json/custom/v1/boards)',
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.classes).toHaveLength(1);
-    expect(body.recentActivity.map((a: { studentName: string; score: number }) => [a.studentName, a.score])).toEqual(expect.arrayContaining([['Aktif Murid', 90], ['Aktif Murid', 20], ['Diam Murid', 60]]));
+    expect(body.recentActivity.map((a: { studentName: string; score: number }) => [a.studentName, a.score])).toEqual(
+      expect.arrayContaining([
+        ['Aktif Murid', 90],
+        ['Aktif Murid', 20],
+        ['Diam Murid', 60],
+      ]),
+    );
     expect(body.weakestTopics[0]).toMatchObject({ topicKey: 'pre-generated-hard', averageScore: 20, attempts: 1 });
     expect(body.inactiveStudents.map((s: { name: string }) => s.name)).toEqual(['Diam Murid']);
   });
@@ -81,13 +87,24 @@ describe('classes, dashboard and student analytics (/wp-json/custom/v1/boards)',
     expect(free.json().code).toBe('pro_required');
     // Pro, but not their student yet
     expect((await ctx.app.inject({ method: 'GET', url, headers: ctx.authHeader(proTeacher, 'teacher') })).json().code).toBe('not_your_student');
-    const cls = (await ctx.app.inject({ method: 'POST', url: `${V1}/classes`, headers: ctx.authHeader(proTeacher, 'teacher'), payload: { name: 'Pro class' } })).json();
+    const cls = (
+      await ctx.app.inject({ method: 'POST', url: `${V1}/classes`, headers: ctx.authHeader(proTeacher, 'teacher'), payload: { name: 'Pro class' } })
+    ).json();
     await ctx.app.inject({ method: 'POST', url: `${V1}/classes/join`, headers: ctx.authHeader(active), payload: { code: cls.code } });
     const ok = await ctx.app.inject({ method: 'GET', url, headers: ctx.authHeader(proTeacher, 'teacher') });
     expect(ok.statusCode).toBe(200);
-    expect(ok.json().map((r: { score: number }) => r.score).sort()).toEqual([20, 90]);
+    expect(
+      ok
+        .json()
+        .map((r: { score: number }) => r.score)
+        .sort(),
+    ).toEqual([20, 90]);
     expect(ok.json()[0]).toEqual(expect.objectContaining({ quiz_category: 'Search', level: 1 }));
-    const progress = await ctx.app.inject({ method: 'GET', url: `${V1}/students/${active}/quiz-progress?quiz_category=Search`, headers: ctx.authHeader(proTeacher, 'teacher') });
+    const progress = await ctx.app.inject({
+      method: 'GET',
+      url: `${V1}/students/${active}/quiz-progress?quiz_category=Search`,
+      headers: ctx.authHeader(proTeacher, 'teacher'),
+    });
     expect(progress.json()).toEqual([]);
   });
 });

@@ -63,20 +63,32 @@ describe('PIN games: POST /wp-json/custom/v1/gameboard and its live board', () =
   const teacherH = () => ctx.authHeader(teacher, 'teacher');
 
   it('should refuse to start a game for a non-teacher, even with a forged teacher claim', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: BASE, headers: ctx.authHeader(student, 'teacher'), payload: { quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: ctx.authHeader(student, 'teacher'),
+      payload: { quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta' },
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ code: 'teacher_only', message: 'Only teachers run PIN games.' });
   });
 
   it('should run a whole game: PIN, joins, live scores in order, end, CSV', async () => {
-    const created = await ctx.app.inject({ method: 'POST', url: BASE, headers: teacherH(), payload: { quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: BASE,
+      headers: teacherH(),
+      payload: { quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta' },
+    });
     expect(created.statusCode).toBe(201);
     const { pin } = created.json();
     expect(pin).toMatch(/^\d{6}$/);
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}` })).json()).toMatchObject({ pin, quizCategory: 'Search', status: 'open' });
 
     const { ticket } = (await ctx.app.inject({ method: 'POST', url: `${BASE}/${pin}/ticket`, headers: teacherH() })).json();
-    const stream = await new Promise<IncomingMessage>((resolve) => httpGet(`http://127.0.0.1:${port}${BASE}/${pin}/events?ticket=${encodeURIComponent(ticket)}`, resolve));
+    const stream = await new Promise<IncomingMessage>((resolve) =>
+      httpGet(`http://127.0.0.1:${port}${BASE}/${pin}/events?ticket=${encodeURIComponent(ticket)}`, resolve),
+    );
     expect(stream.headers['content-type']).toMatch(/text\/event-stream/);
     const live = boardEvents(stream);
     await live.until(() => live.events.length >= 1);
@@ -89,12 +101,16 @@ describe('PIN games: POST /wp-json/custom/v1/gameboard and its live board', () =
     expect((await join(' ali ')).statusCode).toBe(409);
     await live.until(() => live.events.at(-1)!.players.length === 2);
 
-    const score = (token: string, value: number, clientId: string) => ctx.app.inject({ method: 'POST', url: `${BASE}/${pin}/score`, payload: { playerToken: token, score: value, clientId } });
+    const score = (token: string, value: number, clientId: string) =>
+      ctx.app.inject({ method: 'POST', url: `${BASE}/${pin}/score`, payload: { playerToken: token, score: value, clientId } });
     expect((await score(ali.playerToken, 70, 'client-ali-1')).json()).toEqual({ accepted: true, duplicate: false });
     expect((await score(siti.playerToken, 90, 'client-siti-1')).statusCode).toBe(200);
     expect((await score(siti.playerToken, 90, 'client-siti-1')).json()).toEqual({ accepted: true, duplicate: true });
     await live.until(() => live.events.at(-1)!.players.every((p) => p.bestScore !== null));
-    expect(live.events.at(-1)!.players.map((p) => [p.rank, p.nickname, p.bestScore])).toEqual([[1, 'Siti', 90], [2, 'Ali', 70]]);
+    expect(live.events.at(-1)!.players.map((p) => [p.rank, p.nickname, p.bestScore])).toEqual([
+      [1, 'Siti', 90],
+      [2, 'Ali', 70],
+    ]);
 
     expect((await score('not-a-real-player-token', 50, 'client-x-1')).statusCode).toBe(401);
 
@@ -108,21 +124,38 @@ describe('PIN games: POST /wp-json/custom/v1/gameboard and its live board', () =
 
     const csv = await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}/results.csv`, headers: teacherH() });
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('rank,nickname,best_score,attempts,last_score_at,joined_at,game,topic,pin');
     expect(lines.slice(1).map((l) => l.split(',').slice(0, 4).join(','))).toEqual(['1,Siti,90,1', '2,Ali,70,1']);
   });
 
   it('should end a game by itself after its timeout', async () => {
-    const { pin } = (await ctx.app.inject({ method: 'POST', url: BASE, headers: teacherH(), payload: { quiz_category: 'Blank', topic_key: 'pre-generated-food', language: 'en' } })).json();
+    const { pin } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: BASE,
+        headers: teacherH(),
+        payload: { quiz_category: 'Blank', topic_key: 'pre-generated-food', language: 'en' },
+      })
+    ).json();
     await ctx.db.query(`UPDATE gameboard_sessions SET expires_at = now() - interval '1 minute' WHERE pin = $1 AND status = 'open'`, [pin]);
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}` })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}/board`, headers: teacherH() })).json().session.status).toBe('ended');
   });
 
-  it('should keep one teacher\'s board and CSV from another teacher', async () => {
+  it("should keep one teacher's board and CSV from another teacher", async () => {
     const other = await insertUser(ctx.db, { first: 'Lain', last: 'Guru', role: 'teacher' });
-    const { pin } = (await ctx.app.inject({ method: 'POST', url: BASE, headers: teacherH(), payload: { quiz_category: 'Error', topic_key: 'pre-generated-food', language: 'bm' } })).json();
+    const { pin } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: BASE,
+        headers: teacherH(),
+        payload: { quiz_category: 'Error', topic_key: 'pre-generated-food', language: 'bm' },
+      })
+    ).json();
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}/board`, headers: ctx.authHeader(other, 'teacher') })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}/events?ticket=1.9999999999.forged` })).statusCode).toBe(401);
   });
@@ -133,21 +166,34 @@ describe('PIN games: POST /wp-json/custom/v1/gameboard and its live board', () =
     expect([404]).toContain(unknown.statusCode);
   });
 
-  it('should fan a join on one api instance out to a board streamed by another (PostgreSQL LISTEN/NOTIFY)', { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL: PGlite is one process by design' }, async () => {
-    const second = await buildApp({ db: ctx.db, config: ctx.config });
-    await second.ready();
-    try {
-      const { pin } = (await ctx.app.inject({ method: 'POST', url: BASE, headers: teacherH(), payload: { quiz_category: 'Jumble', topic_key: 'pre-generated-food', language: 'ta' } })).json();
-      const { ticket } = (await ctx.app.inject({ method: 'POST', url: `${BASE}/${pin}/ticket`, headers: teacherH() })).json();
-      const stream = await new Promise<IncomingMessage>((resolve) => httpGet(`http://127.0.0.1:${port}${BASE}/${pin}/events?ticket=${encodeURIComponent(ticket)}`, resolve));
-      const live = boardEvents(stream);
-      await live.until(() => live.events.length >= 1);
-      const joined = await second.inject({ method: 'POST', url: `${BASE}/${pin}/join`, payload: { nickname: 'Elsewhere' } });
-      expect(joined.statusCode).toBe(201);
-      await live.until(() => live.events.at(-1)!.players.some((p) => p.nickname === 'Elsewhere'));
-      stream.destroy();
-    } finally {
-      await second.close();
-    }
-  });
+  it(
+    'should fan a join on one api instance out to a board streamed by another (PostgreSQL LISTEN/NOTIFY)',
+    { skip: !process.env.TEST_DATABASE_URL && 'needs TEST_DATABASE_URL: PGlite is one process by design' },
+    async () => {
+      const second = await buildApp({ db: ctx.db, config: ctx.config });
+      await second.ready();
+      try {
+        const { pin } = (
+          await ctx.app.inject({
+            method: 'POST',
+            url: BASE,
+            headers: teacherH(),
+            payload: { quiz_category: 'Jumble', topic_key: 'pre-generated-food', language: 'ta' },
+          })
+        ).json();
+        const { ticket } = (await ctx.app.inject({ method: 'POST', url: `${BASE}/${pin}/ticket`, headers: teacherH() })).json();
+        const stream = await new Promise<IncomingMessage>((resolve) =>
+          httpGet(`http://127.0.0.1:${port}${BASE}/${pin}/events?ticket=${encodeURIComponent(ticket)}`, resolve),
+        );
+        const live = boardEvents(stream);
+        await live.until(() => live.events.length >= 1);
+        const joined = await second.inject({ method: 'POST', url: `${BASE}/${pin}/join`, payload: { nickname: 'Elsewhere' } });
+        expect(joined.statusCode).toBe(201);
+        await live.until(() => live.events.at(-1)!.players.some((p) => p.nickname === 'Elsewhere'));
+        stream.destroy();
+      } finally {
+        await second.close();
+      }
+    },
+  );
 });

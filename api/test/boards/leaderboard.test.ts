@@ -22,7 +22,12 @@ describe('GET /wp-json/custom/v1/leaderboard', () => {
     await givePlan(db, teacher, 774);
     viewer = await insertUser(db, { first: 'Viewer', last: 'Last' });
     await givePlan(db, viewer, 770);
-    for (const [name, school] of [['Anbu', 'SK Test'], ['Bala', 'SK Test'], ['Chitra', 'SK Other'], ['Devi', 'SK Test']] as const) {
+    for (const [name, school] of [
+      ['Anbu', 'SK Test'],
+      ['Bala', 'SK Test'],
+      ['Chitra', 'SK Other'],
+      ['Devi', 'SK Test'],
+    ] as const) {
       ids[name] = await insertUser(db, { first: name, last: 'Kumar', school });
     }
     // Anbu and Bala tie on 90: Bala reached it first, so Bala ranks above Anbu
@@ -63,7 +68,7 @@ describe('GET /wp-json/custom/v1/leaderboard', () => {
     expect(body.periodStart).toMatch(/T16:00:00.000Z$/);
   });
 
-  it('should rank only the viewer\'s school with scope=school', async () => {
+  it("should rank only the viewer's school with scope=school", async () => {
     const body = (await get('quiz_category=Search&period=all&scope=school')).json();
     expect(body.entries.map((e: { name: string }) => e.name)).toEqual(['Devi K.', 'Bala K.', 'Anbu K.', 'Viewer L.']);
   });
@@ -76,7 +81,12 @@ describe('GET /wp-json/custom/v1/leaderboard', () => {
 
   it('should say the viewer has no class for scope=class, then rank the class once they join one', async () => {
     expect((await get('scope=class&period=all')).json()).toMatchObject({ entries: [], scopeMissing: 'class' });
-    const created = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/boards/classes', headers: ctx.authHeader(teacher, 'teacher'), payload: { name: '4 Mawar' } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/boards/classes',
+      headers: ctx.authHeader(teacher, 'teacher'),
+      payload: { name: '4 Mawar' },
+    });
     const code = created.json().code;
     for (const who of [viewer, ids.Chitra!]) {
       const joined = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/boards/classes/join', headers: ctx.authHeader(who), payload: { code } });
@@ -86,7 +96,12 @@ describe('GET /wp-json/custom/v1/leaderboard', () => {
     expect(body.entries.map((e: { name: string }) => e.name)).toEqual(['Chitra K.', 'Viewer L.']);
 
     // the teacher opts in to full names for the class
-    await ctx.app.inject({ method: 'PATCH', url: `/wp-json/custom/v1/boards/classes/${created.json().id}`, headers: ctx.authHeader(teacher, 'teacher'), payload: { showFullNames: true } });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/wp-json/custom/v1/boards/classes/${created.json().id}`,
+      headers: ctx.authHeader(teacher, 'teacher'),
+      payload: { showFullNames: true },
+    });
     expect((await get('scope=class&period=all')).json().entries.map((e: { name: string }) => e.name)).toEqual(['Chitra Kumar', 'Viewer Last']);
   });
 

@@ -26,7 +26,14 @@ async function settleClock() {
 const GAMES = ['Search', 'Blank'];
 const LANGUAGES = ['ta', 'en', null];
 
-interface Played { userId: number; score: number; at: string; category: string; topic: string; language: string | null }
+interface Played {
+  userId: number;
+  score: number;
+  at: string;
+  category: string;
+  topic: string;
+  language: string | null;
+}
 
 /** The leaderboard rule, written the plain way: each player's best (earliest on ties), ranked. */
 function expected(scores: Played[], f: LeaderboardFilter, players: Set<number> | null, viewerId: number) {
@@ -42,7 +49,9 @@ function expected(scores: Played[], f: LeaderboardFilter, players: Set<number> |
     const b = best.get(s.userId);
     if (!b || s.score > b.score || (s.score === b.score && s.at < b.at)) best.set(s.userId, s);
   }
-  const ranked = [...best.values()].sort((a, b) => b.score - a.score || a.at.localeCompare(b.at) || a.userId - b.userId).map((s, i) => ({ rank: i + 1, userId: s.userId, score: s.score, at: s.at }));
+  const ranked = [...best.values()]
+    .sort((a, b) => b.score - a.score || a.at.localeCompare(b.at) || a.userId - b.userId)
+    .map((s, i) => ({ rank: i + 1, userId: s.userId, score: s.score, at: s.at }));
   return { total: ranked.length, top: ranked.slice(0, f.limit), viewer: ranked.find((r) => r.userId === viewerId) ?? null };
 }
 
@@ -83,7 +92,11 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
       await insertScore(ctx.db, { userId: s.userId, score: s.score, at: s.at, category: s.category, topic: s.topic, language: s.language });
     }
     // one statement with many rows (the bulk path of the trigger), including a player's own tie
-    const bulk = users.slice(0, 4).flatMap((userId, i) => [0, 1].map((k) => ({ userId, score: 100, at: TIMES[(i + k) % 3]!, category: 'Search', topic: 'pre-generated-t0', language: 'ta' })));
+    const bulk = users
+      .slice(0, 4)
+      .flatMap((userId, i) =>
+        [0, 1].map((k) => ({ userId, score: 100, at: TIMES[(i + k) % 3]!, category: 'Search', topic: 'pre-generated-t0', language: 'ta' })),
+      );
     await ctx.db.query(
       `INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, time_submitted)
        SELECT 'bulk-' || n, u, 'Search', 'pre-generated-t0', 'ta', 100, 1, t FROM unnest($1::bigint[], $2::timestamptz[]) WITH ORDINALITY AS x(u, t, n)`,
@@ -106,8 +119,14 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
       const got = await readLeaderboard(ctx.db, viewer, f, NOW);
       const label = JSON.stringify(f);
       expect({ label, total: got.total }).toEqual({ label, total: want.total });
-      expect({ label, top: got.entries.map((e) => [e.rank, e.name, e.score, e.timeSubmitted]) }).toEqual({ label, top: want.top.map((r) => [r.rank, names.get(r.userId), r.score, r.at]) });
-      expect({ label, viewer: got.viewer && [got.viewer.rank, got.viewer.score] }).toEqual({ label, viewer: want.viewer && [want.viewer.rank, want.viewer.score] });
+      expect({ label, top: got.entries.map((e) => [e.rank, e.name, e.score, e.timeSubmitted]) }).toEqual({
+        label,
+        top: want.top.map((r) => [r.rank, names.get(r.userId), r.score, r.at]),
+      });
+      expect({ label, viewer: got.viewer && [got.viewer.rank, got.viewer.score] }).toEqual({
+        label,
+        viewer: want.viewer && [want.viewer.rank, want.viewer.score],
+      });
     }
   });
 
@@ -129,8 +148,19 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
               bySchool.set(key, row);
             }
             const want = [...bySchool.values()]
-              .map((r) => ({ school: r.school, state: r.state, activeStudents: r.players.size, totalScore: r.total, averageScore: Math.round((r.total / r.players.size) * 100) / 100 }))
-              .sort((a, b) => (sort === 'total' ? b.totalScore - a.totalScore || b.averageScore - a.averageScore : b.averageScore - a.averageScore || b.totalScore - a.totalScore) || a.school.localeCompare(b.school))
+              .map((r) => ({
+                school: r.school,
+                state: r.state,
+                activeStudents: r.players.size,
+                totalScore: r.total,
+                averageScore: Math.round((r.total / r.players.size) * 100) / 100,
+              }))
+              .sort(
+                (a, b) =>
+                  (sort === 'total'
+                    ? b.totalScore - a.totalScore || b.averageScore - a.averageScore
+                    : b.averageScore - a.averageScore || b.totalScore - a.totalScore) || a.school.localeCompare(b.school),
+              )
               .map((r, i) => ({ rank: i + 1, ...r }));
             const label = JSON.stringify({ period, quizCategory, state, sort });
             expect({ label, schools: await readSchoolboard(ctx.db, { period, quizCategory, state, sort }, NOW) }).toEqual({ label, schools: want });
@@ -139,12 +169,14 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
 
   it('should keep replayed saves (same client_id) out of the rollup', async () => {
     const before = (await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM leaderboard_bests')).rows[0]!.n;
-    await ctx.db.query(`INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, time_submitted) SELECT client_id, user_id, quiz_category, topic_key, language, score + 500, level, time_submitted FROM quiz_scores ON CONFLICT (client_id) DO NOTHING`);
+    await ctx.db.query(
+      `INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, time_submitted) SELECT client_id, user_id, quiz_category, topic_key, language, score + 500, level, time_submitted FROM quiz_scores ON CONFLICT (client_id) DO NOTHING`,
+    );
     expect((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM leaderboard_bests')).rows[0]!.n).toBe(before);
     expect((await readLeaderboard(ctx.db, viewer, { period: 'all', scope: 'everyone', limit: 1 }, NOW)).entries[0]!.score).toBe(100);
   });
 
-  it("should rebuild the same rollup from quiz_scores, as migration 041 does for scores stored before it", async () => {
+  it('should rebuild the same rollup from quiz_scores, as migration 041 does for scores stored before it', async () => {
     const snapshot = () => ctx.db.query('SELECT * FROM leaderboard_bests ORDER BY period, period_start, quiz_category, language, user_id').then((r) => r.rows);
     const kept = await snapshot();
     await ctx.db.query('DELETE FROM leaderboard_bests');
@@ -156,12 +188,18 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
   });
 
   it('should drop buckets once their period is over, and keep reading the current ones the same', async () => {
-    const reads = async () => Promise.all(LEADERBOARD_PERIODS.map((period: LeaderboardPeriod) => readLeaderboard(ctx.db, viewer, { period, scope: 'everyone', limit: 5 }, NOW)));
+    const reads = async () =>
+      Promise.all(LEADERBOARD_PERIODS.map((period: LeaderboardPeriod) => readLeaderboard(ctx.db, viewer, { period, scope: 'everyone', limit: 5 }, NOW)));
     const beforePrune = await reads();
     // what an hour-old server would have left behind: yesterday's day bucket
-    await ctx.db.query(`INSERT INTO leaderboard_bests (period, period_start, quiz_category, language, user_id, score, time_submitted, total_score) VALUES ('today', $1::date - 1, '*', '*', $2, 5, now(), 5)`, [leaderboardBucket('today', NOW), viewer.id]);
+    await ctx.db.query(
+      `INSERT INTO leaderboard_bests (period, period_start, quiz_category, language, user_id, score, time_submitted, total_score) VALUES ('today', $1::date - 1, '*', '*', $2, 5, now(), 5)`,
+      [leaderboardBucket('today', NOW), viewer.id],
+    );
     await pruneLeaderboardBests(ctx.db, NOW);
-    const left = await ctx.db.query<{ period: string; period_start: string }>(`SELECT DISTINCT period, period_start::text FROM leaderboard_bests ORDER BY 1, 2`);
+    const left = await ctx.db.query<{ period: string; period_start: string }>(
+      `SELECT DISTINCT period, period_start::text FROM leaderboard_bests ORDER BY 1, 2`,
+    );
     expect(left.rows).toEqual([
       { period: 'all', period_start: '1970-01-01' },
       { period: 'month', period_start: leaderboardBucket('month', NOW) },

@@ -16,11 +16,14 @@ function fixture(files: Record<string, string>): string {
   }
   return dir;
 }
-const scan = (dir: string, env: Record<string, string> = {}) => spawnSync(process.execPath, [SCANNER, dir], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
+const scan = (dir: string, env: Record<string, string> = {}) =>
+  spawnSync(process.execPath, [SCANNER, dir], { encoding: 'utf8', env: { PATH: process.env.PATH ?? '', ...env } });
 
 describe('scripts/checks/scanBundles.mjs', () => {
   it('should pass a clean build', () => {
-    const r = scan(fixture({ 'shell/main.js': 'console.log("hello")', 'remotes/mfe-account/1/app.css': '.a{color:red}' }), { ADMIN_TOKEN: 'admin-token-123456' });
+    const r = scan(fixture({ 'shell/main.js': 'console.log("hello")', 'remotes/mfe-account/1/app.css': '.a{color:red}' }), {
+      ADMIN_TOKEN: 'admin-token-123456',
+    });
     expect(r.status).toBe(0);
   });
 

@@ -39,7 +39,9 @@ describe('bundled content (issue 7: the topic library)', () => {
     let checked = 0;
     for (const { topic } of topics) {
       for (const item of topic.items) {
-        const texts = [item.word, item.sentence, item.clue, item.translations.ta, ...item.misspellings].filter((t): t is string => !!t && /[\u0b80-\u0bff]/.test(t));
+        const texts = [item.word, item.sentence, item.clue, item.translations.ta, ...item.misspellings].filter(
+          (t): t is string => !!t && /[\u0b80-\u0bff]/.test(t),
+        );
         for (const text of texts) {
           const ls = letters(text);
           expect(joinLetters(ls)).toBe(normaliseText(text));

@@ -57,9 +57,7 @@ describe('Tamil spelling rules (a form Tamil cannot have)', () => {
   ];
   for (const [form, headword, rules] of rows) {
     it(`${form}${headword ? ` (for ${headword})` : ''} → ${rules.length ? rules.join(', ') : 'allowed'}`, () => {
-      expect([...new Set(tamilSpellingProblems(form, { headword }).map((p) => p.rule))].sort()).toEqual(
-        [...rules].sort(),
-      );
+      expect([...new Set(tamilSpellingProblems(form, { headword }).map((p) => p.rule))].sort()).toEqual([...rules].sort());
     });
   }
 });
@@ -120,24 +118,14 @@ describe('a sentence uses its word, inflected as the language inflects', () => {
 /** A small world for the item rules: a few library words, a few listed words, one blocked word. */
 const ctx: CheckContext = {
   libraryWord: (language, word) =>
-    (({ ta: { நாள்: 'ta/days-y1.json #1 clue' }, bm: { marah: 'bm/feelings-y5.json #3 word' }, en: {} }) as const)[
-      language
-    ][word as never],
+    (({ ta: { நாள்: 'ta/days-y1.json #1 clue' }, bm: { marah: 'bm/feelings-y5.json #3 word' }, en: {} }) as const)[language][word as never],
   listedWord: (language, word) =>
-    language === 'en' && ['bad', 'bed', 'see', 'for', 'beg'].includes(word)
-      ? 'SCOWL'
-      : language === 'ta' && word === 'புளி'
-        ? 'aspell-ta'
-        : undefined,
+    language === 'en' && ['bad', 'bed', 'see', 'for', 'beg'].includes(word) ? 'SCOWL' : language === 'ta' && word === 'புளி' ? 'aspell-ta' : undefined,
   blocked: (language) => new Set(language === 'ta' ? ['கள்'] : []),
   pictureExists: (id) => id !== 'nothing',
 };
 
-function topicOf(
-  language: Topic['language'],
-  items: Array<Partial<Topic['items'][number]> & { word: string }>,
-  extra: Partial<Topic> = {},
-): Topic {
+function topicOf(language: Topic['language'], items: Array<Partial<Topic['items'][number]> & { word: string }>, extra: Partial<Topic> = {}): Topic {
   return {
     key: `pre-generated-${language}-animals-y2`,
     language,
@@ -164,9 +152,7 @@ describe('the item rules', () => {
     ],
     [
       'a phrase whose changed word is real is refused ("school beg")',
-      topicOf('en', [
-        { ...full, word: 'school bag', sentence: 'My school bag is red.', misspellings: ['school beg', 'skool bag'] },
-      ]),
+      topicOf('en', [{ ...full, word: 'school bag', sentence: 'My school bag is red.', misspellings: ['school beg', 'skool bag'] }]),
       ['misspelling-is-a-word'],
     ],
     [
@@ -196,20 +182,15 @@ describe('the item rules', () => {
     ],
     [
       'a monolingual topic needs no translations',
-      topicOf(
-        'ta',
-        [{ word: 'சலசல', clue: 'ஒலி', sentence: 'சலசல என்று ஓடியது.', misspellings: ['சளசள', 'சலசள'], image: 'x' }],
-        { monolingual: true },
-      ),
+      topicOf('ta', [{ word: 'சலசல', clue: 'ஒலி', sentence: 'சலசல என்று ஓடியது.', misspellings: ['சளசள', 'சலசள'], image: 'x' }], { monolingual: true }),
       [],
     ],
     [
       'a proverb needs its meaning in all three languages',
-      topicOf(
-        'en',
-        [{ word: 'worm', clue: 'c', sentence: 'The early bird catches the worm.', misspellings: ['wurm', 'werm'] }],
-        { set: 'proverbs', theme: 'phrases' },
-      ),
+      topicOf('en', [{ word: 'worm', clue: 'c', sentence: 'The early bird catches the worm.', misspellings: ['wurm', 'werm'] }], {
+        set: 'proverbs',
+        theme: 'phrases',
+      }),
       ['missing-field', 'missing-field', 'missing-field'],
     ],
     [
@@ -227,32 +208,20 @@ describe('the item rules', () => {
     ],
     [
       'a word ladder whose rungs are real words and change one letter a step passes',
-      topicOf('en', [
-        { ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg'], ladder: ['bad', 'bed', 'beg'] },
-      ]),
+      topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg'], ladder: ['bad', 'bed', 'beg'] }]),
       [],
     ],
     [
       'a word ladder through a word nobody knows, or a step of two letters, is refused',
-      topicOf('en', [
-        { ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg'], ladder: ['see', 'bxg', 'beg'] },
-      ]),
+      topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg'], ladder: ['see', 'bxg', 'beg'] }]),
       ['ladder', 'ladder'],
     ],
     [
       'a word ladder that ends at another word is refused',
-      topicOf('en', [
-        { ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg'], ladder: ['bad', 'bed'] },
-      ]),
+      topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg'], ladder: ['bad', 'bed'] }]),
       ['ladder'],
     ],
-    [
-      'a good item passes',
-      topicOf('bm', [
-        { ...full, word: 'kucing', sentence: 'Kucing itu minum susu.', misspellings: ['kuceng', 'kucin'] },
-      ]),
-      [],
-    ],
+    ['a good item passes', topicOf('bm', [{ ...full, word: 'kucing', sentence: 'Kucing itu minum susu.', misspellings: ['kuceng', 'kucin'] }]), []],
   ];
   for (const [what, topic, rules] of rows) {
     it(`${what}`, () => {
@@ -270,9 +239,7 @@ describe('the item rules', () => {
       { ...full, word: 'lion', sentence: 'A lion sleeps.', misspellings: ['lyon', 'loin'], image: 'nothing' },
     ]);
     const lines = checkTopic('en/animals-y2.json', topic, ctx).map(formatFinding);
-    expect(lines).toContain(
-      'en/animals-y2.json\tpre-generated-en-animals-y2\t#2 lion\tduplicate\t"lion" is also item #1',
-    );
+    expect(lines).toContain('en/animals-y2.json\tpre-generated-en-animals-y2\t#2 lion\tduplicate\t"lion" is also item #1');
     expect(lines).toContain(
       'en/animals-y2.json\tpre-generated-en-animals-y2\t#2 lion\tpicture\tpicture "nothing" is neither an icon we ship nor one of our drawings',
     );
@@ -293,9 +260,7 @@ describe('rules across topics', () => {
       file('en/pets-y3.json', later),
       file('en/word-ladders-y2.json', ladder),
     ]);
-    expect(found.map(formatFinding)).toEqual([
-      'en/pets-y2.json\tpre-generated-en-pets-y2\t#1 cat\tduplicate\t"cat" is also en/animals-y2.json #1 (same year)',
-    ]);
+    expect(found.map(formatFinding)).toEqual(['en/pets-y2.json\tpre-generated-en-pets-y2\t#1 cat\tduplicate\t"cat" is also en/animals-y2.json #1 (same year)']);
   });
 
   it('should refuse a proverb given twice in one language, in any year', async () => {
@@ -317,9 +282,7 @@ describe('rules across topics', () => {
 
   it('should measure coverage: topics per language and year, Tamil topic size, sayings and sets', async () => {
     const { coverageFindings } = await import('../../src/content/check/checkLibrary');
-    const messages = coverageFindings([file('ta/animals-y2.json', topicOf('ta', [{ word: 'பூனை' }]))]).map(
-      (f) => f.message,
-    );
+    const messages = coverageFindings([file('ta/animals-y2.json', topicOf('ta', [{ word: 'பூனை' }]))]).map((f) => f.message);
     expect(messages).toContain('Tamil: 1 topics, 30 needed');
     expect(messages).toContain('Tamil year 2: 1 topics, 4 needed');
     expect(messages).toContain('Tamil: 0 proverbs and idioms with meanings in all three languages, 40 needed');

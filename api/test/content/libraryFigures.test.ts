@@ -15,13 +15,7 @@ const item = (word: string, extra: Partial<Topic['items'][number]> = {}): Topic[
   tags: [],
   ...extra,
 });
-const topic = (
-  key: string,
-  language: Topic['language'],
-  year: number,
-  items: Topic['items'],
-  extra: Partial<Topic> = {},
-): Topic => ({
+const topic = (key: string, language: Topic['language'], year: number, items: Topic['items'], extra: Partial<Topic> = {}): Topic => ({
   key,
   language,
   title: key,
@@ -32,21 +26,14 @@ const topic = (
 });
 
 const library: Topic[] = [
-  topic('pre-generated-ta-animals-y2', 'ta', 2, [
-    item('பூனை', { image: 'cat', translations: { en: 'cat', bm: 'kucing' } }),
-    item('நாய்', { image: 'dog' }),
-  ]),
+  topic('pre-generated-ta-animals-y2', 'ta', 2, [item('பூனை', { image: 'cat', translations: { en: 'cat', bm: 'kucing' } }), item('நாய்', { image: 'dog' })]),
   topic('pre-generated-ta-phrases-y5', 'ta', 5, [item('ஆழம்'), item('எறும்பு')], { theme: 'phrases' }),
   topic('pre-generated-ta-aathichoodi-y3', 'ta', 3, [item('அறம்')], {
     theme: 'language',
     set: 'aathichoodi',
     monolingual: true,
   }),
-  topic('pre-generated-en-animals-y2', 'en', 2, [
-    item('cat', { image: 'cat' }),
-    item('kitten', { image: 'cat' }),
-    item('hen'),
-  ]),
+  topic('pre-generated-en-animals-y2', 'en', 2, [item('cat', { image: 'cat' }), item('kitten', { image: 'cat' }), item('hen')]),
 ];
 
 describe('library figures (the data page)', () => {
@@ -91,9 +78,7 @@ describe('the contact sheet', () => {
     expect(cat.words.ta).toEqual([{ word: 'பூனை', topic: 'pre-generated-ta-animals-y2', year: 2 }]);
     // two English words on one picture: what a reviewer wants to see
     expect(cat.words.en.map((w) => w.word)).toEqual(['cat', 'kitten']);
-    expect(cat.words.bm).toEqual([
-      { word: 'kucing', topic: 'pre-generated-ta-animals-y2', year: 2, translation: true },
-    ]);
+    expect(cat.words.bm).toEqual([{ word: 'kucing', topic: 'pre-generated-ta-animals-y2', year: 2, translation: true }]);
     expect(cat.names).toEqual({ en: 'cat' });
   });
 

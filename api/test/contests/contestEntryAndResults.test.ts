@@ -18,7 +18,12 @@ describe('contest entry is sold only while a round can be played (issue 15)', ()
   const override = (state: 'before' | 'during' | 'after' | null) =>
     ctx.app.inject({ method: 'POST', url: `${V1}/contests/${KEY}/override`, headers: ctx.adminHeader(), payload: { state } });
   const buyEntry = (userId: number) =>
-    ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(userId, 'teacher'), payload: { line_items: [{ product_id: 815 }] } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/wc/v3/orders',
+      headers: ctx.authHeader(userId, 'teacher'),
+      payload: { line_items: [{ product_id: 815 }] },
+    });
 
   it('should refuse to sell the entry once the contest has ended, and say so', async () => {
     await override('after');
@@ -45,7 +50,12 @@ describe('contest entry is sold only while a round can be played (issue 15)', ()
     const h = ctx.authHeader(t.id, 'teacher');
     const order = (await buyEntry(t.id)).json();
     await override('after');
-    const intent = await ctx.app.inject({ method: 'POST', url: '/wp-json/payments/v1/create-payment-intent', headers: h, payload: { currency: 'myr', order_id: order.id } });
+    const intent = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/payments/v1/create-payment-intent',
+      headers: h,
+      payload: { currency: 'myr', order_id: order.id },
+    });
     expect(intent.statusCode).toBe(409);
     expect(intent.json().code).toBe('contest_closed');
   });
@@ -54,7 +64,9 @@ describe('contest entry is sold only while a round can be played (issue 15)', ()
     await override('after');
     const student = await demoUserId(ctx, MYKAD.student);
     const res = await ctx.app.inject({
-      method: 'POST', url: `${V1}/validate-family-coupon`, headers: ctx.authHeader(student),
+      method: 'POST',
+      url: `${V1}/validate-family-coupon`,
+      headers: ctx.authHeader(student),
       payload: { user_id: student, contest_id: 815, phone_number: '012-345 6789', last_name: 'Raman', coupon_code: 'family-raman-2025' },
     });
     expect(res.statusCode).toBe(409);
@@ -78,15 +90,21 @@ describe('results are published by the organiser or three days after the end (is
     const endTime = end.split(' ')[1];
     const items = [{ type: 'spelling', prompt: 'Pilih ejaan betul', choices: ['rumah', 'rumha'], answer: 'rumah' }];
     const body = {
-      key, kind: 'timed', title: { en: 'Test', ta: 'சோதனை', bm: 'Ujian' }, window: { date, startTime, endTime },
-      rounds: 1, levelsPerRound: 1, paidFromRound: 2, levels: [{ number: 1, durationSeconds: 60, items }],
+      key,
+      kind: 'timed',
+      title: { en: 'Test', ta: 'சோதனை', bm: 'Ujian' },
+      window: { date, startTime, endTime },
+      rounds: 1,
+      levelsPerRound: 1,
+      paidFromRound: 2,
+      levels: [{ number: 1, durationSeconds: 60, items }],
     };
     const res = await ctx.app.inject({ method: 'PUT', url: `${V1}/contests/${key}`, headers: ctx.adminHeader(), payload: body });
     expect(res.statusCode).toBe(200);
     return Date.parse(`${end.replace(' ', 'T')}:00+08:00`);
   }
 
-  it('should keep a just-ended contest\'s results unpublished and say when they come', async () => {
+  it("should keep a just-ended contest's results unpublished and say when they come", async () => {
     if (new Date(Date.now() + 8 * HOUR).getUTCHours() < 3) return; // the window must fit in one Malaysian day
     const endsAt = await loadJustEnded('JustEnded1');
     const winners = (await ctx.app.inject({ method: 'GET', url: `${V1}/contests/JustEnded1/winners` })).json();
@@ -98,7 +116,12 @@ describe('results are published by the organiser or three days after the end (is
     if (new Date(Date.now() + 8 * HOUR).getUTCHours() < 3) return;
     await loadJustEnded('JustEnded2');
     const teacher = await demoUserId(ctx, MYKAD.teacherPro);
-    const refused = await ctx.app.inject({ method: 'POST', url: `${V1}/contests/JustEnded2/results`, headers: ctx.authHeader(teacher, 'teacher'), payload: {} });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: `${V1}/contests/JustEnded2/results`,
+      headers: ctx.authHeader(teacher, 'teacher'),
+      payload: {},
+    });
     expect(refused.statusCode).toBe(403);
     const published = await ctx.app.inject({ method: 'POST', url: `${V1}/contests/JustEnded2/results`, headers: ctx.adminHeader(), payload: {} });
     expect(published.json().published).toBe(true);
@@ -110,7 +133,7 @@ describe('results are published by the organiser or three days after the end (is
     expect(winners.results).toEqual({ published: true, at: '2025-10-08T14:00:00.000Z' });
   });
 
-  it('should keep an organiser\'s publish date when the contest file is loaded again', async () => {
+  it("should keep an organiser's publish date when the contest file is loaded again", async () => {
     const at = '2025-10-06T02:00:00.000Z';
     await ctx.app.inject({ method: 'POST', url: `${V1}/contests/${KEY}/results`, headers: ctx.adminHeader(), payload: { at } });
     const file = (await import('../../src/db/seed/contestSeeds')).CONTEST_FILES[0]!;

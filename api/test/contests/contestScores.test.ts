@@ -14,12 +14,7 @@ async function userId(ctx: TestContext, mykad: string): Promise<string> {
   return String((await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad = $1', [mykad])).rows[0]?.id);
 }
 async function answersFor(ctx: TestContext, level: number): Promise<string[]> {
-  const row = (
-    await ctx.db.query<{ items: unknown }>(
-      'SELECT items FROM contest_levels WHERE contest_key = $1 AND level_number = $2',
-      [KEY, level],
-    )
-  ).rows[0];
+  const row = (await ctx.db.query<{ items: unknown }>('SELECT items FROM contest_levels WHERE contest_key = $1 AND level_number = $2', [KEY, level])).rows[0];
   const items = (typeof row?.items === 'string' ? JSON.parse(row.items) : row?.items) as { answer: string }[];
   return items.map((i) => i.answer);
 }
@@ -44,25 +39,29 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
   let other: string;
   const override = async (state: 'before' | 'during' | 'after' | null) => {
     const res = await ctx.app.inject({
-      method: 'POST', url: `${api}/contests/${KEY}/override`, headers: ctx.adminHeader(), payload: { state },
+      method: 'POST',
+      url: `${api}/contests/${KEY}/override`,
+      headers: ctx.adminHeader(),
+      payload: { state },
     });
     expect(res.statusCode).toBe(200);
   };
   const start = (user: string, level: number) =>
     ctx.app.inject({
-      method: 'POST', url: `${api}/contests/${KEY}/levels/${level}/start`, headers: ctx.authHeader(user),
+      method: 'POST',
+      url: `${api}/contests/${KEY}/levels/${level}/start`,
+      headers: ctx.authHeader(user),
     });
   const submit = (user: string, payload: Record<string, unknown>) =>
     ctx.app.inject({
-      method: 'POST', url: `${api}/scores`, headers: ctx.authHeader(user),
+      method: 'POST',
+      url: `${api}/scores`,
+      headers: ctx.authHeader(user),
       payload: { contest_category: KEY, time_taken: 40, client_id: clientId(), ...payload },
     });
   /** An order for the contest entry, in the given status; returns its id. */
   const entryOrder = async (user: string, status: 'pending' | 'processing' | 'completed') => {
-    const order = await ctx.db.query<{ id: string }>(
-      'INSERT INTO orders (customer_id, status, total) VALUES ($1, $2, 10) RETURNING id',
-      [user, status],
-    );
+    const order = await ctx.db.query<{ id: string }>('INSERT INTO orders (customer_id, status, total) VALUES ($1, $2, 10) RETURNING id', [user, status]);
     const orderId = order.rows[0]?.id;
     await ctx.db.query(
       `INSERT INTO order_items (order_id, product_id, name, quantity, price, total)
@@ -90,10 +89,7 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
     for (const table of ['contest_scores', 'contest_level_starts', 'contest_certificates']) {
       await ctx.db.query(`DELETE FROM ${table} WHERE contest_key = $1`, [KEY]);
     }
-    await ctx.db.query(
-      'DELETE FROM orders WHERE id IN (SELECT order_id FROM order_items WHERE product_id = $1)',
-      [ENTRY_PRODUCT],
-    );
+    await ctx.db.query('DELETE FROM orders WHERE id IN (SELECT order_id FROM order_items WHERE product_id = $1)', [ENTRY_PRODUCT]);
     await override(null);
   });
   after(() => ctx.close());
@@ -104,8 +100,14 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({
-        key: KEY, productId: 815, startsAt: '2025-10-05T02:00:00.000Z', endsAt: '2025-10-05T14:00:00.000Z',
-        rounds: 5, levelsPerRound: 3, paidFromRound: 2, state: 'after',
+        key: KEY,
+        productId: 815,
+        startsAt: '2025-10-05T02:00:00.000Z',
+        endsAt: '2025-10-05T14:00:00.000Z',
+        rounds: 5,
+        levelsPerRound: 3,
+        paidFromRound: 2,
+        state: 'after',
       });
       expect(body.levels).toHaveLength(15);
       for (const level of body.levels) expect(level.itemCount).toBeGreaterThanOrEqual(8);
@@ -166,7 +168,11 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
       const res = await submit(student, { level: 1, score: answers.length - 1, answers });
       expect(res.statusCode).toBe(201);
       expect(res.json()).toMatchObject({
-        level: 1, round: 1, score: answers.length - 1, max_score: answers.length, user_identifier: student,
+        level: 1,
+        round: 1,
+        score: answers.length - 1,
+        max_score: answers.length,
+        user_identifier: student,
       });
     });
 
@@ -297,7 +303,7 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
         headers: ctx.authHeader(reader),
       });
 
-    it('should list the user\'s own records with their level numbers, in level order', async () => {
+    it("should list the user's own records with their level numbers, in level order", async () => {
       await override('during');
       await entryOrder(student, 'completed');
       await finishLevel(student, 4);
@@ -308,7 +314,7 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
       expect(res.json().map((r: { level: number }) => r.level)).toEqual([1, 2, 4]);
     });
 
-    it('should refuse reading another user\'s records', async () => {
+    it("should refuse reading another user's records", async () => {
       expect((await read(other)).statusCode).toBe(403);
     });
 
@@ -341,7 +347,10 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
       const body = res.json();
       expect(body.results.published).toBe(true);
       expect(body.participants).toBe(2);
-      expect(body.ranking.map((r: { rank: number; name: string }) => [r.rank, r.name])).toEqual([[1, 'K. R.'], [2, 'S. A.']]);
+      expect(body.ranking.map((r: { rank: number; name: string }) => [r.rank, r.name])).toEqual([
+        [1, 'K. R.'],
+        [2, 'S. A.'],
+      ]);
     });
 
     it('should issue no certificate while the contest runs, however the student ranks', async () => {
@@ -361,7 +370,7 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
       expect((await ctx.app.inject({ method: 'GET', url: `${api}/certificates/verify/SOLV-0000000000` })).statusCode).toBe(404);
     });
 
-    it('should find a loaded certificate by the user\'s MyKad for an awards contest', async () => {
+    it("should find a loaded certificate by the user's MyKad for an awards contest", async () => {
       const res = await ctx.app.inject({ method: 'GET', url: `${api}/contests/MWHE2025/certificate`, headers: ctx.authHeader(student) });
       expect(res.json().certificates).toEqual([expect.objectContaining({ code: 'MWHE-2025-KR01', award: 'first' })]);
       const winners = await ctx.app.inject({ method: 'GET', url: `${api}/contests/TamilICT2025/winners` });
@@ -371,8 +380,12 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
 
   describe('PUT /wp-json/custom/v1/contests/:key (contest data without a deploy)', () => {
     const definition = {
-      key: 'Trial2026', kind: 'timed', title: { en: 'Trial', ta: 'சோதனை', bm: 'Percubaan' },
-      window: { date: '2026-12-01', startTime: '09:00', endTime: '11:00' }, rounds: 1, levelsPerRound: 1,
+      key: 'Trial2026',
+      kind: 'timed',
+      title: { en: 'Trial', ta: 'சோதனை', bm: 'Percubaan' },
+      window: { date: '2026-12-01', startTime: '09:00', endTime: '11:00' },
+      rounds: 1,
+      levelsPerRound: 1,
       levels: [{ number: 1, durationSeconds: 60, items: [{ type: 'jumble', prompt: 'Buah', answer: 'durian' }] }],
     };
     const put = (headers: Record<string, string>, payload: Record<string, unknown>) =>
@@ -407,7 +420,7 @@ describe('POST /wp-json/custom/v1/contests/:key/override in the production confi
     expect(res.json().code).toBe('override_disabled');
   });
 
-  it('should ignore a stored override and keep the clock\'s state (after, for 2025)', async () => {
+  it("should ignore a stored override and keep the clock's state (after, for 2025)", async () => {
     await ctx.db.query(`UPDATE contests SET override_state = 'during' WHERE key = $1`, [KEY]);
     const body = (await ctx.app.inject({ method: 'GET', url: `${api}/contests/${KEY}` })).json();
     expect(body).toMatchObject({ state: 'after', overrideState: null });

@@ -58,7 +58,8 @@ function violates(schema: Schema | undefined, value: unknown, field: string | un
   if (schema.enum && !schema.enum.includes(value)) return true;
   const types = schema.type === undefined ? [] : Array.isArray(schema.type) ? schema.type : [schema.type];
   if (types.length === 0) return false;
-  const typeOf = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
+  const typeOf =
+    value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? (Number.isInteger(value) ? 'integer' : 'number') : typeof value;
   const fits = types.some((t) => t === typeOf || (t === 'number' && typeOf === 'integer'));
   if (!fits) return true;
   const s = schema as Schema & { maximum?: number; exclusiveMaximum?: number; maxLength?: number; pattern?: string };
@@ -77,11 +78,34 @@ function violates(schema: Schema | undefined, value: unknown, field: string | un
 
 /** Plausible values for fields whose shape a generic generator would get wrong. */
 const KNOWN: Record<string, unknown> = {
-  mykad: '120315101234', mykad_number: '120315101234', pin: '123456', key: 'Solvallar2025', code: 'ABCD-EFGH-JKLM',
-  topic_key: 'pre-generated-ta-animals-y2', quiz_category: 'Search', language: 'ta', client_id: randomUUID(), clientId: randomUUID(),
-  time_submitted: new Date().toISOString(), email: 'fuzz@example.test', user_email: 'fuzz@example.test', country: 'MY', state: 'Johor',
-  school_state: 'Johor', school_name: 'SK Fuzz', phone_number: '0123456789', first_name: 'Fuzz', last_name: 'Test', name: 'Fuzz',
-  level: 1, score: 1, duration_ms: 60_000, period: 'all', scope: 'everyone', contest_category: 'Solvallar2025', playerToken: 'x'.repeat(20),
+  mykad: '120315101234',
+  mykad_number: '120315101234',
+  pin: '123456',
+  key: 'Solvallar2025',
+  code: 'ABCD-EFGH-JKLM',
+  topic_key: 'pre-generated-ta-animals-y2',
+  quiz_category: 'Search',
+  language: 'ta',
+  client_id: randomUUID(),
+  clientId: randomUUID(),
+  time_submitted: new Date().toISOString(),
+  email: 'fuzz@example.test',
+  user_email: 'fuzz@example.test',
+  country: 'MY',
+  state: 'Johor',
+  school_state: 'Johor',
+  school_name: 'SK Fuzz',
+  phone_number: '0123456789',
+  first_name: 'Fuzz',
+  last_name: 'Test',
+  name: 'Fuzz',
+  level: 1,
+  score: 1,
+  duration_ms: 60_000,
+  period: 'all',
+  scope: 'everyone',
+  contest_category: 'Solvallar2025',
+  playerToken: 'x'.repeat(20),
 };
 
 function plausible(schema: Schema | undefined, name?: string, depth = 0): unknown {
@@ -136,7 +160,9 @@ function probesFor(method: string, path: string, op: Operation): Probe[] {
   const reads = method === 'GET';
   const urlOf = (pv: Record<string, string>, qv: Record<string, string>) => {
     const filled = path.replace(/\{(\w+)\}/g, (_, n: string) => pv[n] ?? 'a');
-    const query = Object.entries(qv).map(([k, v]) => `${k}=${v}`).join('&');
+    const query = Object.entries(qv)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('&');
     return query ? `${filled}?${query}` : filled;
   };
   const urlProbe = (p: Parameter, bad: string) => {
@@ -146,7 +172,10 @@ function probesFor(method: string, path: string, op: Operation): Probe[] {
     return { mustRefuse: /\d{16,}/.test(decoded) || violates(p.schema, asValue, p.name), bad };
   };
   const probes: Probe[] = [];
-  for (const [kind, list, values] of [['path', pathParams, pathValues], ['query', queryParams, queryValues]] as const) {
+  for (const [kind, list, values] of [
+    ['path', pathParams, pathValues],
+    ['query', queryParams, queryValues],
+  ] as const) {
     for (const p of list) {
       for (const bad of BAD_URL_TEXT) {
         const { mustRefuse } = urlProbe(p, bad);
@@ -165,7 +194,8 @@ function probesFor(method: string, path: string, op: Operation): Probe[] {
     if (body && typeof body === 'object' && !Array.isArray(body)) {
       for (const field of Object.keys(body)) {
         for (const bad of BAD_VALUES) {
-          if (violates(bodySchema.properties?.[field], bad, field)) probes.push({ method, url, body: { ...body, [field]: bad }, what: `body.${field}=${JSON.stringify(bad)?.slice(0, 20)}`, mustRefuse: true });
+          if (violates(bodySchema.properties?.[field], bad, field))
+            probes.push({ method, url, body: { ...body, [field]: bad }, what: `body.${field}=${JSON.stringify(bad)?.slice(0, 20)}`, mustRefuse: true });
         }
       }
     }
@@ -175,10 +205,18 @@ function probesFor(method: string, path: string, op: Operation): Probe[] {
 
 /** Every table's rows, fingerprinted; rate-limit counters are meant to move and are left out. */
 async function fingerprint(ctx: TestContext): Promise<Record<string, string>> {
-  const tables = (await ctx.db.query<{ table_name: string }>(`SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'rate_limits' ORDER BY table_name`)).rows;
+  const tables = (
+    await ctx.db.query<{ table_name: string }>(
+      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'rate_limits' ORDER BY table_name`,
+    )
+  ).rows;
   const out: Record<string, string> = {};
   for (const { table_name } of tables) {
-    const row = (await ctx.db.query<{ n: string; h: string | null }>(`SELECT count(*)::text AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${table_name}" t`)).rows[0]!;
+    const row = (
+      await ctx.db.query<{ n: string; h: string | null }>(
+        `SELECT count(*)::text AS n, md5(string_agg(t::text, '|' ORDER BY t::text)) AS h FROM "${table_name}" t`,
+      )
+    ).rows[0]!;
     out[table_name] = `${row.n}:${row.h}`;
   }
   return out;
@@ -221,7 +259,8 @@ describe('fuzz: every route in the OpenAPI document answers bad values with a 4x
           })();
           const refused = res.statusCode >= 400 && res.statusCode < 500 && typeof json?.code === 'string' && typeof json?.message === 'string';
           const ok = probe.mustRefuse ? refused : res.statusCode < 500;
-          if (!ok) failures.push(`${probe.method} ${path} ${probe.what} [${headers ? 'signed in' : 'signed out'}] → ${res.statusCode} ${res.body.slice(0, 160)}`);
+          if (!ok)
+            failures.push(`${probe.method} ${path} ${probe.what} [${headers ? 'signed in' : 'signed out'}] → ${res.statusCode} ${res.body.slice(0, 160)}`);
         }
       }
     }

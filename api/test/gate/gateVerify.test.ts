@@ -13,7 +13,12 @@ describe('POST /wp-json/custom/v1/gate/verify', () => {
 
   for (const password of DEMO_GATE_PASSWORDS) {
     it(`should accept the configured password ${password} (docs/requirements.md §5: one of five fixed passwords)`, async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/gate/verify', payload: { password }, remoteAddress: `10.0.0.${password.length}` });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/wp-json/custom/v1/gate/verify',
+        payload: { password },
+        remoteAddress: `10.0.0.${password.length}`,
+      });
       expect(res.json()).toEqual({ valid: true });
     });
   }

@@ -52,12 +52,11 @@ describe('GET /docs/json (the OpenAPI document)', () => {
     expect(missing).toEqual([]);
   });
 
-  it('should describe every route\'s failures as { code, message }', () => {
+  it("should describe every route's failures as { code, message }", () => {
     const undescribed = operations(doc)
       .filter(({ operation }) => {
         const failures = Object.entries(operation.responses ?? {}).filter(([status]) => /^[45]/.test(status));
-        const described = (response: Response) =>
-          schemasOf(response).some((s) => s.properties?.code && s.properties?.message && s.required?.includes('code'));
+        const described = (response: Response) => schemasOf(response).some((s) => s.properties?.code && s.properties?.message && s.required?.includes('code'));
         return !failures.some(([status]) => status === '4XX') || !failures.every(([, response]) => described(response));
       })
       .map(({ route }) => route);

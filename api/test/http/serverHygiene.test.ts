@@ -62,13 +62,32 @@ describe('TRUST_PROXY accepts only explicit proxy addresses', () => {
     expect(parseTrustProxy('false')).toBe(false);
   });
 
-  it("should believe X-Forwarded-For only from the listed proxy, as the login record shows", async () => {
+  it('should believe X-Forwarded-For only from the listed proxy, as the login record shows', async () => {
     const ctx = await buildTestApp({ seed: true, env: { TRUST_PROXY: '127.0.0.1' } });
     try {
-      const viaProxy = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/login', payload: { mykad: '120315101234' }, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.7' } });
-      const forged = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/login', payload: { mykad: '120315101234' }, remoteAddress: '198.51.100.9', headers: { 'x-forwarded-for': '203.0.113.8' } });
-      const { events } = (await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/account/logins', headers: { authorization: `Bearer ${viaProxy.json().token}` } })).json();
-      expect(events.map((e: { ip: string }) => e.ip).slice(0, 2).sort()).toEqual(['198.51.100.9', '203.0.113.7']);
+      const viaProxy = await ctx.app.inject({
+        method: 'POST',
+        url: '/wp-json/custom/v1/login',
+        payload: { mykad: '120315101234' },
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      const forged = await ctx.app.inject({
+        method: 'POST',
+        url: '/wp-json/custom/v1/login',
+        payload: { mykad: '120315101234' },
+        remoteAddress: '198.51.100.9',
+        headers: { 'x-forwarded-for': '203.0.113.8' },
+      });
+      const { events } = (
+        await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/account/logins', headers: { authorization: `Bearer ${viaProxy.json().token}` } })
+      ).json();
+      expect(
+        events
+          .map((e: { ip: string }) => e.ip)
+          .slice(0, 2)
+          .sort(),
+      ).toEqual(['198.51.100.9', '203.0.113.7']);
       expect(forged.statusCode).toBe(200);
     } finally {
       await ctx.close();
@@ -93,7 +112,10 @@ describe('a live PGlite folder is locked to one process', () => {
   it('should take over a lock left by a process that died (a crash, kill -9)', async () => {
     const dir = join(mkdtempSync(join(tmpdir(), 'pglite-lock-')), 'pglite');
     // a real process that wrote a lock and is gone now
-    const dead = spawnSync(process.execPath, ['-e', `require('fs').writeFileSync(${JSON.stringify(`${dir}.lock`)}, JSON.stringify({ pid: process.pid, host: require('os').hostname() }))`]);
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      `require('fs').writeFileSync(${JSON.stringify(`${dir}.lock`)}, JSON.stringify({ pid: process.pid, host: require('os').hostname() }))`,
+    ]);
     expect(dead.status).toBe(0);
     const db = await openPglite(dir);
     await db.close();

@@ -25,10 +25,21 @@ describe('the free student\'s daily game limit (docs/requirements.md §9 "limite
     ctx.app.inject({ method: 'POST', url: `${BASE}/games/start`, headers: as(userId, role), payload: { quiz_category: 'Choice', topic_key: topic } });
   const save = (userId: string, topic: string, role: 'student' | 'teacher' = 'student') =>
     ctx.app.inject({
-      method: 'POST', url: `${BASE}/save-quiz-score`, headers: as(userId, role),
-      payload: { client_id: randomUUID(), quiz_category: 'Choice', topic_key: topic, score: 30, level: 1, time_submitted: new Date().toISOString(), duration_ms: 40_000 },
+      method: 'POST',
+      url: `${BASE}/save-quiz-score`,
+      headers: as(userId, role),
+      payload: {
+        client_id: randomUUID(),
+        quiz_category: 'Choice',
+        topic_key: topic,
+        score: 30,
+        level: 1,
+        time_submitted: new Date().toISOString(),
+        duration_ms: 40_000,
+      },
     });
-  const allowance = async (userId: string, role: 'student' | 'teacher' = 'student') => (await ctx.app.inject({ method: 'GET', url: `${BASE}/games/allowance`, headers: as(userId, role) })).json();
+  const allowance = async (userId: string, role: 'student' | 'teacher' = 'student') =>
+    (await ctx.app.inject({ method: 'GET', url: `${BASE}/games/allowance`, headers: as(userId, role) })).json();
   const freeStudent = async (name: string) => {
     const id = await insertUser(ctx.db, name);
     await givePlan(ctx.db, id, 770);
@@ -86,7 +97,10 @@ describe('the free student\'s daily game limit (docs/requirements.md §9 "limite
       `INSERT INTO gameboard_sessions (pin, teacher_id, quiz_category, topic_key, language, expires_at) VALUES ('123456', $1, 'Choice', $2, 'ta', now() + interval '1 hour') RETURNING id`,
       [teacher, TOPICS[4]],
     );
-    await ctx.db.query(`INSERT INTO gameboard_players (session_id, nickname, nickname_key, user_id, token_hash) VALUES ($1, 'Pin', 'pin', $2, 'x')`, [session.rows[0]!.id, student]);
+    await ctx.db.query(`INSERT INTO gameboard_players (session_id, nickname, nickname_key, user_id, token_hash) VALUES ($1, 'Pin', 'pin', $2, 'x')`, [
+      session.rows[0]!.id,
+      student,
+    ]);
     expect((await start(student, TOPICS[4]!)).json()).toMatchObject({ remaining: null });
     expect((await save(student, TOPICS[4]!)).statusCode).toBe(200);
     expect((await save(student, TOPICS[3]!)).statusCode).toBe(403);

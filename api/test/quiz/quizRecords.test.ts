@@ -43,16 +43,26 @@ describe('quiz records (docs/requirements.md §3/§7)', () => {
   });
   const save = (body: Record<string, unknown>, userId = student) =>
     ctx.app.inject({ method: 'POST', url: `${BASE}/save-quiz-score`, headers: ctx.authHeader(userId), payload: body });
-  const rowsOf = async (clientId: unknown) => Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM quiz_scores WHERE client_id = $1', [clientId])).rows[0]!.n);
+  const rowsOf = async (clientId: unknown) =>
+    Number((await ctx.db.query<{ n: string }>('SELECT count(*) AS n FROM quiz_scores WHERE client_id = $1', [clientId])).rows[0]!.n);
 
   describe('POST /save-quiz-score', () => {
-    it('should store a score with the server\'s receive time and keep the phone\'s time beside it', async () => {
+    it("should store a score with the server's receive time and keep the phone's time beside it", async () => {
       const body = score();
       const before = Date.now();
       const res = await save(body);
       expect(res.statusCode).toBe(200);
       const json = res.json();
-      expect(json).toMatchObject({ client_id: body.client_id, user_identifier: student, quiz_category: 'Search', score: 80, level: 2, duration_ms: 61000, language: 'ta', client_time_submitted: body.time_submitted });
+      expect(json).toMatchObject({
+        client_id: body.client_id,
+        user_identifier: student,
+        quiz_category: 'Search',
+        score: 80,
+        level: 2,
+        duration_ms: 61000,
+        language: 'ta',
+        client_time_submitted: body.time_submitted,
+      });
       expect(Date.parse(json.time_submitted)).toBeGreaterThanOrEqual(before - 1000);
       expect(Date.parse(json.time_submitted)).toBeLessThanOrEqual(Date.now() + 1000);
     });
@@ -106,7 +116,7 @@ describe('quiz records (docs/requirements.md §3/§7)', () => {
       expect(await rowsOf(body.client_id)).toBe(0);
     });
 
-    it('should refuse a score claimed in another language than the topic\'s', async () => {
+    it("should refuse a score claimed in another language than the topic's", async () => {
       const res = await save(score({ language: 'bm' }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'language_mismatch' });
@@ -172,18 +182,28 @@ describe('quiz records (docs/requirements.md §3/§7)', () => {
     it("should return only the caller's scores, filtered by quiz_category, newest first", async () => {
       await save(score({ quiz_category: 'Blank', score: 10 }));
       await save(score({ quiz_category: 'Blank', score: 10 }), other);
-      const res = await ctx.app.inject({ method: 'GET', url: `${BASE}/get-quiz-scores?user_identifier=${student}&quiz_category=Blank`, headers: ctx.authHeader(student) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${BASE}/get-quiz-scores?user_identifier=${student}&quiz_category=Blank`,
+        headers: ctx.authHeader(student),
+      });
       expect(res.statusCode).toBe(200);
       const rows = res.json() as Array<{ user_identifier: string; quiz_category: string }>;
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ user_identifier: student, quiz_category: 'Blank' });
-      const all = (await ctx.app.inject({ method: 'GET', url: `${BASE}/get-quiz-scores`, headers: ctx.authHeader(student) })).json() as Array<{ time_submitted: string }>;
+      const all = (await ctx.app.inject({ method: 'GET', url: `${BASE}/get-quiz-scores`, headers: ctx.authHeader(student) })).json() as Array<{
+        time_submitted: string;
+      }>;
       expect(all.length).toBeGreaterThan(1);
       expect(all.map((r) => r.time_submitted)).toEqual([...all.map((r) => r.time_submitted)].sort().reverse());
     });
 
     it("should accept the caller's email as user_identifier", async () => {
-      const res = await ctx.app.inject({ method: 'GET', url: `${BASE}/get-quiz-scores?user_identifier=quizstudent@example.test&quiz_category=Blank`, headers: ctx.authHeader(student) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${BASE}/get-quiz-scores?user_identifier=quizstudent@example.test&quiz_category=Blank`,
+        headers: ctx.authHeader(student),
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toHaveLength(1);
     });
@@ -197,18 +217,32 @@ describe('quiz records (docs/requirements.md §3/§7)', () => {
   describe('POST /save-quiz-progress and GET /get-quiz-progress', () => {
     it('should upsert one progress record per user, category and topic', async () => {
       const post = (state: unknown) =>
-        ctx.app.inject({ method: 'POST', url: `${BASE}/save-quiz-progress`, headers: ctx.authHeader(student), payload: { quiz_category: 'Jumble', topic_key: TOPIC.key, progress_state: JSON.stringify(state) } });
+        ctx.app.inject({
+          method: 'POST',
+          url: `${BASE}/save-quiz-progress`,
+          headers: ctx.authHeader(student),
+          payload: { quiz_category: 'Jumble', topic_key: TOPIC.key, progress_state: JSON.stringify(state) },
+        });
       expect((await post({ index: 1 })).statusCode).toBe(200);
       const second = await post({ index: 2 });
       expect(second.json()).toMatchObject({ quiz_category: 'Jumble', progress_state: '{"index":2}' });
-      const res = await ctx.app.inject({ method: 'GET', url: `${BASE}/get-quiz-progress?user_identifier=${student}&quiz_category=Jumble`, headers: ctx.authHeader(student) });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `${BASE}/get-quiz-progress?user_identifier=${student}&quiz_category=Jumble`,
+        headers: ctx.authHeader(student),
+      });
       const rows = res.json() as Array<{ progress_state: string }>;
       expect(rows).toHaveLength(1);
       expect(JSON.parse(rows[0]!.progress_state)).toEqual({ index: 2 });
     });
 
     it('should answer 400 when progress_state is not JSON', async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: `${BASE}/save-quiz-progress`, headers: ctx.authHeader(student), payload: { quiz_category: 'Jumble', topic_key: TOPIC.key, progress_state: '{oops' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `${BASE}/save-quiz-progress`,
+        headers: ctx.authHeader(student),
+        payload: { quiz_category: 'Jumble', topic_key: TOPIC.key, progress_state: '{oops' },
+      });
       expect(res.statusCode).toBe(400);
     });
 

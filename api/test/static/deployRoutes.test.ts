@@ -26,22 +26,26 @@ async function deployScripts(): Promise<DeployScripts> {
 }
 
 /** Some JavaScript big enough to be worth compressing, different per `tag`. */
-const script = (tag: string) =>
-  `/* ${tag} */\n` + Array.from({ length: 200 }, (_, i) => `export function step${i}(x){return x+${i}; /* ${tag} */}`).join('\n');
+const script = (tag: string) => `/* ${tag} */\n` + Array.from({ length: 200 }, (_, i) => `export function step${i}(x){return x+${i}; /* ${tag} */}`).join('\n');
 
 /** What a webpack build of a remote writes, in miniature. */
-const fakeRemoteBuild = (tag: string): Build => async (_remote, outDir) => {
-  mkdirSync(join(outDir, 'assets/i18n'), { recursive: true });
-  writeFileSync(join(outDir, 'remoteEntry.js'), script(`entry ${tag}`));
-  writeFileSync(join(outDir, '123.abcdef12.js'), script(`chunk ${tag}`));
-  writeFileSync(join(outDir, 'mf-manifest.json'), JSON.stringify({
-    id: 'mfe_games',
-    metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, buildInfo: { tag } },
-    shared: [{ name: 'react', padding: 'x'.repeat(600) }],
-    exposes: [{ path: './register', assets: { js: { sync: ['123.abcdef12.js'], async: ['9.a.js'] }, css: { sync: [], async: [] } } }],
-  }));
-  writeFileSync(join(outDir, 'assets/i18n/ta.json'), JSON.stringify({ title: 'விளையாட்டுகள்', tag, padding: 'அ'.repeat(400) }));
-};
+const fakeRemoteBuild =
+  (tag: string): Build =>
+  async (_remote, outDir) => {
+    mkdirSync(join(outDir, 'assets/i18n'), { recursive: true });
+    writeFileSync(join(outDir, 'remoteEntry.js'), script(`entry ${tag}`));
+    writeFileSync(join(outDir, '123.abcdef12.js'), script(`chunk ${tag}`));
+    writeFileSync(
+      join(outDir, 'mf-manifest.json'),
+      JSON.stringify({
+        id: 'mfe_games',
+        metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, buildInfo: { tag } },
+        shared: [{ name: 'react', padding: 'x'.repeat(600) }],
+        exposes: [{ path: './register', assets: { js: { sync: ['123.abcdef12.js'], async: ['9.a.js'] }, css: { sync: [], async: [] } } }],
+      }),
+    );
+    writeFileSync(join(outDir, 'assets/i18n/ta.json'), JSON.stringify({ title: 'விளையாட்டுகள்', tag, padding: 'அ'.repeat(400) }));
+  };
 
 describe('static deploy folder (issue 10: compression and caching)', () => {
   let dir: string;
@@ -69,7 +73,7 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
   const remotes = () => JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8')) as { remotes: Record<string, { version: string; manifest: string }> };
 
   describe('GET a hashed shell script', () => {
-    it('should answer brotli when the browser accepts it, with the brotli file\'s length and its own etag', async () => {
+    it("should answer brotli when the browser accepts it, with the brotli file's length and its own etag", async () => {
       const response = await get('/main.1234abcd.js', 'gzip, deflate, br');
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe('br');
@@ -111,7 +115,7 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
   });
 
   describe('cache policy', () => {
-    it('should revalidate the service worker, the page, remotes.json and a remote\'s manifest', async () => {
+    it("should revalidate the service worker, the page, remotes.json and a remote's manifest", async () => {
       const { version } = remotes().remotes['mfe-games']!;
       for (const url of ['/sw.js', '/home', '/remotes.json', `/remotes/mfe-games/${version}/mf-manifest.json`]) {
         const response = await get(url, 'br');
@@ -151,7 +155,7 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
       expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
     });
 
-    it('should write the live remote versions and each served remote\'s first files into the page', async () => {
+    it("should write the live remote versions and each served remote's first files into the page", async () => {
       const page = (await get('/home', '')).body;
       const json = page.match(/<script id="shell-discovery" type="application\/json">(.*?)<\/script>/)?.[1];
       const discovery = JSON.parse(json ?? 'null');

@@ -17,20 +17,35 @@ describe('school licenses (/wp-json/custom/v1/school-license)', () => {
 
   const redeem = (t: { id: number; email: string }, school: Record<string, string> = SCHOOL, code: string | null = DEMO_LICENSE_CODE) =>
     ctx.app.inject({
-      method: 'POST', url: '/wp-json/custom/v1/school-license/redeem', headers: ctx.authHeader(t.id, 'teacher'),
+      method: 'POST',
+      url: '/wp-json/custom/v1/school-license/redeem',
+      headers: ctx.authHeader(t.id, 'teacher'),
       payload: { user_email: t.email, user_id: t.id, first_name: 'Test', last_name: 'Guru', ...school, ...(code === null ? {} : { redemption_code: code }) },
     });
 
   it('should find the seeded license (country defaults to MY) and say whether a teacher can redeem', async () => {
     const t = await newTeacher(ctx, 'check');
-    const res = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/school-license/check', headers: ctx.authHeader(t.id, 'teacher'), payload: { school_name: 'sjk(t) ramakrishna', school_state: 'Pulau Pinang' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/school-license/check',
+      headers: ctx.authHeader(t.id, 'teacher'),
+      payload: { school_name: 'sjk(t) ramakrishna', school_state: 'Pulau Pinang' },
+    });
     expect(res.json()).toMatchObject({ has_license: true, can_redeem: true, code_required: true });
-    const none = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/school-license/check', payload: { school_name: 'SK Nowhere', school_state: 'Johor' } });
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/school-license/check',
+      payload: { school_name: 'SK Nowhere', school_state: 'Johor' },
+    });
     expect(none.json()).toMatchObject({ has_license: false, can_redeem: false });
   });
 
   it("should answer 'User not logged in' to a redeem without a user", async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/school-license/redeem', payload: { first_name: 'A', last_name: 'B', ...SCHOOL } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/school-license/redeem',
+      payload: { first_name: 'A', last_name: 'B', ...SCHOOL },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ success: false, message: 'User not logged in' });
   });
@@ -42,26 +57,34 @@ describe('school licenses (/wp-json/custom/v1/school-license)', () => {
     expect((await redeem(t)).json()).toMatchObject({ success: true });
     const after = (await ctx.db.query<{ seats_used: number }>('SELECT seats_used FROM school_licenses')).rows[0]!.seats_used;
     expect(after - before).toBe(1);
-    const status = await ctx.app.inject({ method: 'GET', url: `/wp-json/custom/v1/school-license/status?user_email=${t.email}`, headers: ctx.authHeader(t.id, 'teacher') });
+    const status = await ctx.app.inject({
+      method: 'GET',
+      url: `/wp-json/custom/v1/school-license/status?user_email=${t.email}`,
+      headers: ctx.authHeader(t.id, 'teacher'),
+    });
     expect(status.json()).toMatchObject({ has_school_license: true, license_status: 'active' });
     expect(typeof status.json().expires_at).toBe('string');
   });
 
-  it('should give no seat without the school\'s licence code, nor with a wrong one (issue 13: a stranger cannot take a seat)', async () => {
-    const before = (await ctx.db.query<{ seats_used: number }>('SELECT seats_used FROM school_licenses WHERE school_name = $1', [SCHOOL.school_name])).rows[0]!.seats_used;
+  it("should give no seat without the school's licence code, nor with a wrong one (issue 13: a stranger cannot take a seat)", async () => {
+    const before = (await ctx.db.query<{ seats_used: number }>('SELECT seats_used FROM school_licenses WHERE school_name = $1', [SCHOOL.school_name])).rows[0]!
+      .seats_used;
     const stranger = await newTeacher(ctx, 'nocode');
     expect((await redeem(stranger, SCHOOL, null)).json()).toMatchObject({ success: false, code: 'code_required' });
     const wrong = await redeem(stranger, SCHOOL, 'AAAA-BBBB-CCCC');
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json()).toMatchObject({ success: false, code: 'code_wrong' });
-    const after = (await ctx.db.query<{ seats_used: number }>('SELECT seats_used FROM school_licenses WHERE school_name = $1', [SCHOOL.school_name])).rows[0]!.seats_used;
+    const after = (await ctx.db.query<{ seats_used: number }>('SELECT seats_used FROM school_licenses WHERE school_name = $1', [SCHOOL.school_name])).rows[0]!
+      .seats_used;
     expect(after).toBe(before);
   });
 
   it('should accept the code whatever its case and dashes, and make a student account a teacher of the school', async () => {
     const id = Number(await insertUser(ctx.db, 'newguru'));
     const res = await ctx.app.inject({
-      method: 'POST', url: '/wp-json/custom/v1/school-license/redeem', headers: ctx.authHeader(id),
+      method: 'POST',
+      url: '/wp-json/custom/v1/school-license/redeem',
+      headers: ctx.authHeader(id),
       payload: { user_id: id, first_name: 'New', last_name: 'Guru', ...SCHOOL, redemption_code: DEMO_LICENSE_CODE.toLowerCase().replace(/-/g, ' ') },
     });
     expect(res.json()).toMatchObject({ success: true, role: 'teacher' });
@@ -78,18 +101,32 @@ describe('school licenses (/wp-json/custom/v1/school-license)', () => {
 
   it("should refuse a status read for another user's email", async () => {
     const t = await newTeacher(ctx, 'peek');
-    const res = await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/school-license/status?user_email=school.teacher@demo.my', headers: ctx.authHeader(t.id, 'teacher') });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/wp-json/custom/v1/school-license/status?user_email=school.teacher@demo.my',
+      headers: ctx.authHeader(t.id, 'teacher'),
+    });
     expect(res.statusCode).toBe(403);
   });
 
   it('should never oversell seats under 50 concurrent redeem requests', async () => {
     const school = { school_name: 'SK Seri Rebut', school_state: 'Johor' };
-    const created = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/school-license', headers: ctx.adminHeader(), payload: { ...school, seats: 10 } });
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/school-license',
+      headers: ctx.adminHeader(),
+      payload: { ...school, seats: 10 },
+    });
     expect(created.statusCode).toBe(201);
     const code = created.json().redemption_code as string;
     expect(code).toMatch(/^[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
     // the code is only shown when made: updating the licence does not reveal it again
-    const updated = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/school-license', headers: ctx.adminHeader(), payload: { ...school, seats: 10 } });
+    const updated = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/school-license',
+      headers: ctx.adminHeader(),
+      payload: { ...school, seats: 10 },
+    });
     expect(updated.json().redemption_code).toBeUndefined();
     const teachers = [];
     for (let i = 0; i < 50; i++) teachers.push(await newTeacher(ctx, `race${i}`));
@@ -101,7 +138,9 @@ describe('school licenses (/wp-json/custom/v1/school-license)', () => {
     expect(full[0]!.json().message).toMatch(/All seats/);
     const row = (await ctx.db.query<{ seats_used: number }>('SELECT seats_used FROM school_licenses WHERE school_name = $1', [school.school_name])).rows[0]!;
     expect(row.seats_used).toBe(10);
-    const redemptions = await ctx.db.query(`SELECT 1 FROM license_redemptions r JOIN school_licenses l ON l.id = r.license_id WHERE l.school_name = $1`, [school.school_name]);
+    const redemptions = await ctx.db.query(`SELECT 1 FROM license_redemptions r JOIN school_licenses l ON l.id = r.license_id WHERE l.school_name = $1`, [
+      school.school_name,
+    ]);
     expect(redemptions.rows.length).toBe(10);
   });
 
@@ -123,12 +162,22 @@ describe('POST /wp-json/custom/v1/validate-family-coupon', () => {
   before(async () => {
     // a family coupon pays an entry only while the contest can be played (the 2025 one is over)
     ctx = await buildTestApp({ seed: true, env: { CONTEST_OVERRIDE_ALLOWED: 'true' } });
-    await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/contests/Solvallar2025/override', headers: ctx.adminHeader(), payload: { state: 'during' } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/contests/Solvallar2025/override',
+      headers: ctx.adminHeader(),
+      payload: { state: 'during' },
+    });
   });
   after(() => ctx.close());
 
   const validate = (userId: number, body: Record<string, unknown>) =>
-    ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/validate-family-coupon', headers: ctx.authHeader(userId), payload: { user_id: userId, contest_id: 815, phone_number: '012-345 6789', last_name: 'Raman', coupon_code: 'family-raman-2025', ...body } });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/validate-family-coupon',
+      headers: ctx.authHeader(userId),
+      payload: { user_id: userId, contest_id: 815, phone_number: '012-345 6789', last_name: 'Raman', coupon_code: 'family-raman-2025', ...body },
+    });
 
   it("should refuse an unknown code with 'Invalid coupon code.' and a wrong family with a clear message", async () => {
     const student = await demoUserId(ctx, MYKAD.student);
@@ -141,7 +190,11 @@ describe('POST /wp-json/custom/v1/validate-family-coupon', () => {
     const ok = await validate(student, {});
     expect(ok.json()).toMatchObject({ valid: true });
     const orders = (await ctx.app.inject({ method: 'GET', url: `/wp-json/wc/v3/orders?customer=${student}`, headers: ctx.authHeader(student) })).json();
-    expect(orders.some((o: { status: string; line_items: { product_id: number }[] }) => o.status === 'completed' && o.line_items.some((li) => li.product_id === 815))).toBe(true);
+    expect(
+      orders.some(
+        (o: { status: string; line_items: { product_id: number }[] }) => o.status === 'completed' && o.line_items.some((li) => li.product_id === 815),
+      ),
+    ).toBe(true);
     expect((await validate(student, {})).json()).toMatchObject({ valid: true });
     const other = await newTeacher(ctx, 'family');
     expect((await validate(other.id, {})).statusCode).toBe(409);

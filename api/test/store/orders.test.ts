@@ -24,11 +24,18 @@ describe('GET /wp-json/wc/v3/products', () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/wp-json/wc/v3/products/815' });
     const meta = Object.fromEntries(res.json().meta_data.map((m: { key: string; value: unknown }) => [m.key, m.value]));
     expect(meta).toMatchObject({ contestDate: '2025-10-05', contestStartTime: '10:00', contestEndTime: '22:00' });
-    for (const key of ['contestIntroduction', 'contestObjectives', 'targetAudience', 'contestRules', 'contestTerms', 'contestPrizes', 'contestOrganizers']) expect(typeof meta[key]).toBe('string');
+    for (const key of ['contestIntroduction', 'contestObjectives', 'targetAudience', 'contestRules', 'contestTerms', 'contestPrizes', 'contestOrganizers'])
+      expect(typeof meta[key]).toBe('string');
   });
 
   it('should let only the admin create a product, and prefer the sale price while keeping the original', async () => {
-    const body = { name: 'Teacher Plus (promo)', type: 'subscription', regular_price: '120', sale_price: '99', meta_data: [{ key: 'plan_id', value: 'teacher_plus' }] };
+    const body = {
+      name: 'Teacher Plus (promo)',
+      type: 'subscription',
+      regular_price: '120',
+      sale_price: '99',
+      meta_data: [{ key: 'plan_id', value: 'teacher_plus' }],
+    };
     const teacher = await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/products', headers: ctx.authHeader(1, 'teacher'), payload: body });
     expect(teacher.statusCode).toBe(403);
     const admin = await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/products', headers: ctx.adminHeader(), payload: body });
@@ -56,38 +63,77 @@ describe('POST /wp-json/wc/v3/orders', () => {
       method: 'POST',
       url: '/wp-json/wc/v3/orders',
       headers: ctx.authHeader(t.id, 'teacher'),
-      payload: { customer_id: 1, set_paid: true, total: '1.00', discount_total: '119.00', billing: { email: 'someone@else.my' }, line_items: [{ product_id: 775, quantity: 1, price: 1, total: '1.00' }] },
+      payload: {
+        customer_id: 1,
+        set_paid: true,
+        total: '1.00',
+        discount_total: '119.00',
+        billing: { email: 'someone@else.my' },
+        line_items: [{ product_id: 775, quantity: 1, price: 1, total: '1.00' }],
+      },
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'pending', total: '120.00', discount_total: '0.00', set_paid: false, customer_id: t.id, billing: { email: t.email } });
+    expect(res.json()).toMatchObject({
+      status: 'pending',
+      total: '120.00',
+      discount_total: '0.00',
+      set_paid: false,
+      customer_id: t.id,
+      billing: { email: t.email },
+    });
     expect(res.json().line_items[0]).toMatchObject({ product_id: 775, price: 120 });
   });
 
   it('should complete a free plan order at once', async () => {
     const t = await newTeacher(ctx, 'free');
-    const res = await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(t.id, 'teacher'), payload: { line_items: [{ product_id: 774 }] } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/wc/v3/orders',
+      headers: ctx.authHeader(t.id, 'teacher'),
+      payload: { line_items: [{ product_id: 774 }] },
+    });
     expect(res.json()).toMatchObject({ status: 'completed', total: '0.00', set_paid: true });
   });
 
   it('should apply a coupon on the server: GURU20 takes 20 % off RM 120', async () => {
     const t = await newTeacher(ctx, 'coupon');
-    const res = await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(t.id, 'teacher'), payload: { line_items: [{ product_id: 775 }], coupon_lines: [{ code: 'guru20' }] } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/wc/v3/orders',
+      headers: ctx.authHeader(t.id, 'teacher'),
+      payload: { line_items: [{ product_id: 775 }], coupon_lines: [{ code: 'guru20' }] },
+    });
     expect(res.json()).toMatchObject({ subtotal: '120.00', discount_total: '24.00', total: '96.00', status: 'pending' });
   });
 
   it("should refuse an unknown coupon with 'Invalid coupon code.'", async () => {
     const t = await newTeacher(ctx, 'badcoupon');
-    const res = await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(t.id, 'teacher'), payload: { line_items: [{ product_id: 775 }], coupon_lines: [{ code: 'NOPE' }] } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/wc/v3/orders',
+      headers: ctx.authHeader(t.id, 'teacher'),
+      payload: { line_items: [{ product_id: 775 }], coupon_lines: [{ code: 'NOPE' }] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_coupon', message: 'Invalid coupon code.' });
   });
 
   it('should refuse an out-of-stock plan (teacher_pro 776) and a teacher plan for a student', async () => {
     const t = await newTeacher(ctx, 'stock');
-    const pro = await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(t.id, 'teacher'), payload: { line_items: [{ product_id: 776 }] } });
+    const pro = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/wc/v3/orders',
+      headers: ctx.authHeader(t.id, 'teacher'),
+      payload: { line_items: [{ product_id: 776 }] },
+    });
     expect(pro.statusCode).toBe(409);
     const student = await demoUserId(ctx, MYKAD.student);
-    const plus = await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(student), payload: { line_items: [{ product_id: 775 }] } });
+    const plus = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/wc/v3/orders',
+      headers: ctx.authHeader(student),
+      payload: { line_items: [{ product_id: 775 }] },
+    });
     expect(plus.statusCode).toBe(403);
   });
 });
@@ -134,19 +180,43 @@ describe('GET /wp-json/wc/v3/orders and coupons', () => {
 
   it('should let only the admin create a coupon, which then applies', async () => {
     const body = { code: 'SEKOLAH10', amount: '10', discount_type: 'fixed_cart' };
-    expect((await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/coupons', headers: ctx.authHeader(1, 'teacher'), payload: body })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/coupons', headers: ctx.authHeader(1, 'teacher'), payload: body })).statusCode).toBe(
+      403,
+    );
     expect((await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/coupons', headers: ctx.adminHeader(), payload: body })).statusCode).toBe(201);
     const t = await newTeacher(ctx, 'admincoupon');
-    const order = await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(t.id, 'teacher'), payload: { line_items: [{ product_id: 775 }], coupon_lines: [{ code: 'sekolah10' }] } });
+    const order = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/wc/v3/orders',
+      headers: ctx.authHeader(t.id, 'teacher'),
+      payload: { line_items: [{ product_id: 775 }], coupon_lines: [{ code: 'sekolah10' }] },
+    });
     expect(order.json()).toMatchObject({ total: '110.00', discount_total: '10.00' });
   });
 
   it('should let only the admin complete a manual order', async () => {
     const t = await newTeacher(ctx, 'manual');
-    const order = (await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(t.id, 'teacher'), payload: { line_items: [{ product_id: 775 }] } })).json();
-    const self = await ctx.app.inject({ method: 'PUT', url: `/wp-json/wc/v3/orders/${order.id}`, headers: ctx.authHeader(t.id, 'teacher'), payload: { status: 'completed' } });
+    const order = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/wp-json/wc/v3/orders',
+        headers: ctx.authHeader(t.id, 'teacher'),
+        payload: { line_items: [{ product_id: 775 }] },
+      })
+    ).json();
+    const self = await ctx.app.inject({
+      method: 'PUT',
+      url: `/wp-json/wc/v3/orders/${order.id}`,
+      headers: ctx.authHeader(t.id, 'teacher'),
+      payload: { status: 'completed' },
+    });
     expect(self.statusCode).toBe(403);
-    const admin = await ctx.app.inject({ method: 'PUT', url: `/wp-json/wc/v3/orders/${order.id}`, headers: ctx.adminHeader(), payload: { status: 'completed' } });
+    const admin = await ctx.app.inject({
+      method: 'PUT',
+      url: `/wp-json/wc/v3/orders/${order.id}`,
+      headers: ctx.adminHeader(),
+      payload: { status: 'completed' },
+    });
     expect(admin.json()).toMatchObject({ status: 'completed', set_paid: true });
   });
 });
@@ -158,10 +228,21 @@ describe('GET /wp-json/custom/v1/subscription/status', () => {
   });
   after(() => ctx.close());
 
-  const status = async (id: number) => ctx.app.inject({ method: 'GET', url: `/wp-json/custom/v1/subscription/status?email=${encodeURIComponent(await demoUserEmail(ctx, id))}`, headers: ctx.authHeader(id, 'teacher') });
+  const status = async (id: number) =>
+    ctx.app.inject({
+      method: 'GET',
+      url: `/wp-json/custom/v1/subscription/status?email=${encodeURIComponent(await demoUserEmail(ctx, id))}`,
+      headers: ctx.authHeader(id, 'teacher'),
+    });
 
   it('should put each demo user on their seeded plan', async () => {
-    const expected: [string, string][] = [[MYKAD.student, 'student_free'], [MYKAD.teacherFree, 'teacher_free'], [MYKAD.teacherPlus, 'teacher_plus'], [MYKAD.teacherPro, 'teacher_pro'], [MYKAD.teacherSchool, 'teacher_school']];
+    const expected: [string, string][] = [
+      [MYKAD.student, 'student_free'],
+      [MYKAD.teacherFree, 'teacher_free'],
+      [MYKAD.teacherPlus, 'teacher_plus'],
+      [MYKAD.teacherPro, 'teacher_pro'],
+      [MYKAD.teacherSchool, 'teacher_school'],
+    ];
     for (const [mykad, plan] of expected) {
       const res = await status(await demoUserId(ctx, mykad));
       expect(res.json()).toMatchObject({ status: 'active', subscriptions: [expect.objectContaining({ plan_id: plan })] });
@@ -170,7 +251,14 @@ describe('GET /wp-json/custom/v1/subscription/status', () => {
 
   it('should report a paid plan ordered more than one year ago as expired (docs/requirements.md §4 "active if now is within one year of the order date, else expired")', async () => {
     const t = await newTeacher(ctx, 'old');
-    const order = (await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(t.id, 'teacher'), payload: { line_items: [{ product_id: 775 }] } })).json();
+    const order = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/wp-json/wc/v3/orders',
+        headers: ctx.authHeader(t.id, 'teacher'),
+        payload: { line_items: [{ product_id: 775 }] },
+      })
+    ).json();
     await ctx.db.query(`UPDATE orders SET status = 'completed', date_created = now() - interval '366 days' WHERE id = $1`, [order.id]);
     const res = await status(t.id);
     expect(res.json()).toMatchObject({ status: 'expired', subscriptions: [] });
@@ -180,7 +268,14 @@ describe('GET /wp-json/custom/v1/subscription/status', () => {
 
   it('should map pending to processing and refunded to cancelled', async () => {
     const t = await newTeacher(ctx, 'pend');
-    const order = (await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: ctx.authHeader(t.id, 'teacher'), payload: { line_items: [{ product_id: 775 }] } })).json();
+    const order = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/wp-json/wc/v3/orders',
+        headers: ctx.authHeader(t.id, 'teacher'),
+        payload: { line_items: [{ product_id: 775 }] },
+      })
+    ).json();
     expect((await status(t.id)).json().status).toBe('processing');
     await ctx.db.query(`UPDATE orders SET status = 'refunded' WHERE id = $1`, [order.id]);
     expect((await status(t.id)).json().status).toBe('cancelled');
@@ -188,7 +283,11 @@ describe('GET /wp-json/custom/v1/subscription/status', () => {
 
   it("should refuse to read another user's subscription", async () => {
     const plus = await demoUserId(ctx, MYKAD.teacherPlus);
-    const res = await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/subscription/status?email=asiriyar.pro@demo.my', headers: ctx.authHeader(plus, 'teacher') });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/wp-json/custom/v1/subscription/status?email=asiriyar.pro@demo.my',
+      headers: ctx.authHeader(plus, 'teacher'),
+    });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -205,14 +304,27 @@ describe('PUT /wp-json/wc/v3/products/:id (an update changes only what it is giv
     const before = (await ctx.app.inject({ method: 'GET', url: '/wp-json/wc/v3/products/775' })).json();
     const res = await put({ sale_price: '99' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ price: '99.00', regular_price: '120.00', on_sale: true, description: before.description, name: before.name, stock_status: 'instock' });
+    expect(res.json()).toMatchObject({
+      price: '99.00',
+      regular_price: '120.00',
+      on_sale: true,
+      description: before.description,
+      name: before.name,
+      stock_status: 'instock',
+    });
     expect(res.json().meta_data).toEqual(before.meta_data);
     const sub = await ctx.app.inject({ method: 'GET', url: '/wp-json/wc/v3/products?include=775' });
     expect(sub.json()[0].meta_data).toContainEqual(expect.objectContaining({ key: 'plan_id', value: 'teacher_plus' }));
   });
 
   it('should merge meta_data by key: change one, add one, remove one sent as null, keep the rest', async () => {
-    const res = await put({ meta_data: [{ key: 'is_popular', value: 'no' }, { key: 'badge', value: 'Promo' }, { key: 'plan_category', value: null }] });
+    const res = await put({
+      meta_data: [
+        { key: 'is_popular', value: 'no' },
+        { key: 'badge', value: 'Promo' },
+        { key: 'plan_category', value: null },
+      ],
+    });
     const meta = Object.fromEntries(res.json().meta_data.map((m: { key: string; value: unknown }) => [m.key, m.value]));
     expect(meta).toEqual({ plan_id: 'teacher_plus', billing_period: 'year', is_popular: 'no', badge: 'Promo' });
   });

@@ -15,9 +15,21 @@ describe('payments in test mode (/wp-json/payments/v1)', () => {
     const t = await newTeacher(ctx, suffix);
     const h = ctx.authHeader(t.id, 'teacher');
     const order = (await ctx.app.inject({ method: 'POST', url: '/wp-json/wc/v3/orders', headers: h, payload: { line_items: [{ product_id: 775 }] } })).json();
-    const customer = (await ctx.app.inject({ method: 'POST', url: '/wp-json/payments/v1/create-customer', headers: h, payload: { name: 'Test Guru', email: t.email } })).json();
-    const intent = await ctx.app.inject({ method: 'POST', url: '/wp-json/payments/v1/create-payment-intent', headers: h, payload: { amount: 100, currency: 'myr', customer_id: customer.id, order_id: order.id } });
-    const confirm = await ctx.app.inject({ method: 'POST', url: `/wp-json/payments/v1/confirm-test-payment/${intent.json().id}`, headers: h, payload: { card_number: card, exp_month: 12, exp_year: 2099, cvc: '123' } });
+    const customer = (
+      await ctx.app.inject({ method: 'POST', url: '/wp-json/payments/v1/create-customer', headers: h, payload: { name: 'Test Guru', email: t.email } })
+    ).json();
+    const intent = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/payments/v1/create-payment-intent',
+      headers: h,
+      payload: { amount: 100, currency: 'myr', customer_id: customer.id, order_id: order.id },
+    });
+    const confirm = await ctx.app.inject({
+      method: 'POST',
+      url: `/wp-json/payments/v1/confirm-test-payment/${intent.json().id}`,
+      headers: h,
+      payload: { card_number: card, exp_month: 12, exp_year: 2099, cvc: '123' },
+    });
     const verify = await ctx.app.inject({ method: 'GET', url: `/wp-json/payments/v1/verify-payment-intent/${intent.json().id}`, headers: h });
     const sub = await ctx.app.inject({ method: 'GET', url: `/wp-json/custom/v1/subscription/status?email=${t.email}`, headers: h });
     return { t, h, order, intent, confirm, verify, sub };
@@ -51,7 +63,9 @@ describe('payments in test mode (/wp-json/payments/v1)', () => {
     const other = await newTeacher(ctx, 'intruder');
     const h = ctx.authHeader(other.id, 'teacher');
     expect((await ctx.app.inject({ method: 'GET', url: `/wp-json/payments/v1/verify-payment-intent/${intent.json().id}`, headers: h })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'POST', url: '/wp-json/payments/v1/create-payment-intent', headers: h, payload: { order_id: order.id } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/wp-json/payments/v1/create-payment-intent', headers: h, payload: { order_id: order.id } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -78,7 +92,12 @@ describe('test card rules', () => {
 describe('payments in Stripe mode', () => {
   it('should refuse the test-card endpoint when STRIPE_SECRET_KEY is set, so card numbers never reach our server', async () => {
     const ctx = await buildTestApp({ env: { STRIPE_SECRET_KEY: 'sk_test_00000000000000000000' } });
-    const res = await ctx.app.inject({ method: 'POST', url: '/wp-json/payments/v1/confirm-test-payment/pi_x', headers: ctx.authHeader(1, 'teacher'), payload: { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/payments/v1/confirm-test-payment/pi_x',
+      headers: ctx.authHeader(1, 'teacher'),
+      payload: { card_number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('test_mode_off');
     await ctx.close();

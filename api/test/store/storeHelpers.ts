@@ -7,7 +7,13 @@ export async function demoUserId(ctx: TestContext, mykad: string): Promise<numbe
   return Number(r.rows[0].id);
 }
 
-export const MYKAD = { student: '120315101234', teacherFree: '850612145671', teacherPlus: '800101085523', teacherPro: '790923105337', teacherSchool: '880707075541' };
+export const MYKAD = {
+  student: '120315101234',
+  teacherFree: '850612145671',
+  teacherPlus: '800101085523',
+  teacherPro: '790923105337',
+  teacherSchool: '880707075541',
+};
 
 export async function demoUserEmail(ctx: TestContext, id: number): Promise<string> {
   return (await ctx.db.query<{ email: string }>('SELECT email FROM users WHERE id = $1', [id])).rows[0]!.email;

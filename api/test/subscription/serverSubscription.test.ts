@@ -16,8 +16,14 @@ describe('the server plan rule (serverSubscription, shared deriveSubscription)',
 
   async function plusOrderedAt(dateCreated: string, linePrice = 120): Promise<number> {
     const teacher = await insertUser(ctx.db, { first: 'Guru', last: 'Plus', role: 'teacher' });
-    const order = await ctx.db.query<{ id: string }>(`INSERT INTO orders (customer_id, status, date_created) VALUES ($1, 'completed', $2) RETURNING id`, [teacher, dateCreated]);
-    await ctx.db.query(`INSERT INTO order_items (order_id, product_id, name, quantity, price, total) VALUES ($1, 775, 'Teacher Plus', 1, $2, $2)`, [order.rows[0]!.id, linePrice]);
+    const order = await ctx.db.query<{ id: string }>(`INSERT INTO orders (customer_id, status, date_created) VALUES ($1, 'completed', $2) RETURNING id`, [
+      teacher,
+      dateCreated,
+    ]);
+    await ctx.db.query(`INSERT INTO order_items (order_id, product_id, name, quantity, price, total) VALUES ($1, 775, 'Teacher Plus', 1, $2, $2)`, [
+      order.rows[0]!.id,
+      linePrice,
+    ]);
     return teacher;
   }
 
@@ -39,9 +45,15 @@ describe('the server plan rule (serverSubscription, shared deriveSubscription)',
     expect((await serverSubscription(ctx.db, school)).state).toMatchObject({ planId: 'teacher_school', status: 'active', source: 'school-license' });
     const student = await insertUser(ctx.db, { first: 'Anbu', last: 'Murid', role: 'student' });
     await givePlan(ctx.db, student, 770);
-    const cls = (await ctx.app.inject({ method: 'POST', url: `${V1}/boards/classes`, headers: ctx.authHeader(school, 'teacher'), payload: { name: 'Licence class' } })).json();
+    const cls = (
+      await ctx.app.inject({ method: 'POST', url: `${V1}/boards/classes`, headers: ctx.authHeader(school, 'teacher'), payload: { name: 'Licence class' } })
+    ).json();
     await ctx.app.inject({ method: 'POST', url: `${V1}/boards/classes/join`, headers: ctx.authHeader(student, 'student'), payload: { code: cls.code } });
-    const res = await ctx.app.inject({ method: 'GET', url: `${V1}/boards/students/${student}/quiz-scores?quiz_category=Search`, headers: ctx.authHeader(school, 'teacher') });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `${V1}/boards/students/${student}/quiz-scores?quiz_category=Search`,
+      headers: ctx.authHeader(school, 'teacher'),
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -8,12 +8,23 @@ import { upsertTopic } from '../../src/content/topicRepository';
 import { DEMO_USERS } from '../../src/db/seed/demoUsers';
 
 const animals: Topic = {
-  key: 'pre-generated-ta-animals-y1', language: 'ta', title: 'விலங்குகள்', year: 1, theme: 'animals',
+  key: 'pre-generated-ta-animals-y1',
+  language: 'ta',
+  title: 'விலங்குகள்',
+  year: 1,
+  theme: 'animals',
   items: ['பூனை', 'நாய்', 'மாடு', 'ஆடு', 'யானை', 'குதிரை', 'கோழி', 'வாத்து'].map((word) => ({ word, translations: {}, misspellings: [], tags: [] })),
 };
 const food: Topic = {
-  key: 'pre-generated-ta-food-y1', language: 'ta', title: 'உணவு', year: 1, theme: 'food',
-  items: [{ word: 'சோறு', translations: { en: 'rice' }, misspellings: [], tags: [] }, { word: 'பால்', translations: { en: 'milk' }, misspellings: [], tags: [] }],
+  key: 'pre-generated-ta-food-y1',
+  language: 'ta',
+  title: 'உணவு',
+  year: 1,
+  theme: 'food',
+  items: [
+    { word: 'சோறு', translations: { en: 'rice' }, misspellings: [], tags: [] },
+    { word: 'பால்', translations: { en: 'milk' }, misspellings: [], tags: [] },
+  ],
 };
 
 async function userId(ctx: TestContext, key: string): Promise<number> {
@@ -22,7 +33,12 @@ async function userId(ctx: TestContext, key: string): Promise<number> {
 }
 
 const generate = (ctx: TestContext, id: number, body: Record<string, unknown>, role: 'teacher' | 'student' = 'teacher') =>
-  ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/topics/generate', headers: ctx.authHeader(id, role), payload: { language: 'ta', year: 2, theme: 'animals', count: 6, ...body } });
+  ctx.app.inject({
+    method: 'POST',
+    url: '/wp-json/custom/v1/topics/generate',
+    headers: ctx.authHeader(id, role),
+    payload: { language: 'ta', year: 2, theme: 'animals', count: 6, ...body },
+  });
 
 describe('POST /wp-json/custom/v1/topics/generate without an AI endpoint', () => {
   let ctx: TestContext;
@@ -33,7 +49,7 @@ describe('POST /wp-json/custom/v1/topics/generate without an AI endpoint', () =>
   });
   after(() => ctx.close());
 
-  it('should build an ai-generated topic from the bundled lexicon, the teacher\'s words first', async () => {
+  it("should build an ai-generated topic from the bundled lexicon, the teacher's words first", async () => {
     const res = await generate(ctx, await userId(ctx, 'teacher_pro'), { keywords: ['milk'] });
     expect(res.statusCode).toBe(201);
     const { topic, source } = res.json();
@@ -58,7 +74,12 @@ describe('POST /wp-json/custom/v1/topics/generate without an AI endpoint', () =>
 
   it('should vary the words with the seed and give the same topic for the same seed and settings', async () => {
     const id = await userId(ctx, 'teacher_plus');
-    const words = async (seed: number) => (await generate(ctx, id, { count: 4, seed })).json().topic.items.map((i: { word: string }) => i.word).sort().join(' ');
+    const words = async (seed: number) =>
+      (await generate(ctx, id, { count: 4, seed }))
+        .json()
+        .topic.items.map((i: { word: string }) => i.word)
+        .sort()
+        .join(' ');
     const first = await words(1);
     expect(await words(1)).toBe(first);
     const others = new Set([first, await words(2), await words(3), await words(4)]);
@@ -67,7 +88,8 @@ describe('POST /wp-json/custom/v1/topics/generate without an AI endpoint', () =>
 
   it('should not charge for a topic identical to one the teacher already made', async () => {
     const id = await userId(ctx, 'teacher_plus');
-    const allowance = async () => (await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/topics/allowance', headers: ctx.authHeader(id, 'teacher') })).json().ai.used;
+    const allowance = async () =>
+      (await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/topics/allowance', headers: ctx.authHeader(id, 'teacher') })).json().ai.used;
     const made = await generate(ctx, id, { count: 5, seed: 77 });
     expect(made.statusCode).toBe(201);
     const usedAfterFirst = await allowance();
@@ -78,7 +100,11 @@ describe('POST /wp-json/custom/v1/topics/generate without an AI endpoint', () =>
   });
 
   it('should give a Pro teacher an unlimited allowance', async () => {
-    const allowance = await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/topics/allowance', headers: ctx.authHeader(await userId(ctx, 'teacher_pro'), 'teacher') });
+    const allowance = await ctx.app.inject({
+      method: 'GET',
+      url: '/wp-json/custom/v1/topics/allowance',
+      headers: ctx.authHeader(await userId(ctx, 'teacher_pro'), 'teacher'),
+    });
     expect(allowance.json()).toMatchObject({ planId: 'teacher_pro', ai: { limit: null, remaining: null } });
   });
 
@@ -122,7 +148,10 @@ describe('POST /wp-json/custom/v1/topics/generate with an OpenAI-compatible endp
 
   it('should use the AI answer, sending the key from the server only', async () => {
     const words = ['புலி', 'சிங்கம்', 'கரடி', 'மான்'];
-    answer = JSON.stringify({ title: 'காட்டு விலங்குகள்', items: words.map((word) => ({ word, meaning: `${word} ஒரு விலங்கு`, sentence: `நான் ${word} பார்த்தேன்.`, misspellings: [], translations: {} })) });
+    answer = JSON.stringify({
+      title: 'காட்டு விலங்குகள்',
+      items: words.map((word) => ({ word, meaning: `${word} ஒரு விலங்கு`, sentence: `நான் ${word} பார்த்தேன்.`, misspellings: [], translations: {} })),
+    });
     const res = await generate(ctx, await userId(ctx, 'teacher_pro'), { count: 4 });
     expect(res.statusCode).toBe(201);
     expect(res.json().source).toBe('ai');
@@ -149,28 +178,53 @@ describe('POST /wp-json/custom/v1/topics and the monthly allowance', () => {
 
   const topicBody = (title: string) => ({ language: 'ta', title, year: 1, theme: 'animals', items: ['பூனை', 'நாய்', 'மாடு', 'ஆடு'].map((word) => ({ word })) });
 
-  it('should stop a free teacher\'s fourth hand-made topic in a month, but still let them edit one', async () => {
+  it("should stop a free teacher's fourth hand-made topic in a month, but still let them edit one", async () => {
     const id = await userId(ctx, 'teacher_free');
     const made: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/topics', headers: ctx.authHeader(id, 'teacher'), payload: topicBody(`Topic ${i}`) });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/wp-json/custom/v1/topics',
+        headers: ctx.authHeader(id, 'teacher'),
+        payload: topicBody(`Topic ${i}`),
+      });
       expect(res.statusCode).toBe(201);
       made.push(res.json().key);
     }
-    const fourth = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/topics', headers: ctx.authHeader(id, 'teacher'), payload: topicBody('One more') });
+    const fourth = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/topics',
+      headers: ctx.authHeader(id, 'teacher'),
+      payload: topicBody('One more'),
+    });
     expect(fourth.statusCode).toBe(403);
     expect(fourth.json().code).toBe('allowance_used');
-    const edit = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/topics', headers: ctx.authHeader(id, 'teacher'), payload: { ...topicBody('Renamed'), key: made[0] } });
+    const edit = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/topics',
+      headers: ctx.authHeader(id, 'teacher'),
+      payload: { ...topicBody('Renamed'), key: made[0] },
+    });
     expect(edit.statusCode).toBe(201);
   });
 
   it('should let a teacher edit the AI-made topic they own, keeping its ai-generated- key', async () => {
     const id = await userId(ctx, 'teacher_pro');
     const { topic } = (await generate(ctx, id, { count: 4 })).json();
-    const edit = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/topics', headers: ctx.authHeader(id, 'teacher'), payload: { ...topicBody('My animals'), key: topic.key } });
+    const edit = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/topics',
+      headers: ctx.authHeader(id, 'teacher'),
+      payload: { ...topicBody('My animals'), key: topic.key },
+    });
     expect(edit.statusCode).toBe(201);
     expect(edit.json().key).toBe(topic.key);
-    const other = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/topics', headers: ctx.authHeader(await userId(ctx, 'teacher_plus'), 'teacher'), payload: { ...topicBody('Mine now'), key: topic.key } });
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/topics',
+      headers: ctx.authHeader(await userId(ctx, 'teacher_plus'), 'teacher'),
+      payload: { ...topicBody('Mine now'), key: topic.key },
+    });
     expect(other.statusCode).toBe(409);
   });
 });

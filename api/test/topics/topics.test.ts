@@ -92,12 +92,16 @@ describe('topics api (docs/architecture.md "Games")', () => {
   });
 
   describe('GET /syllabus', () => {
-    it('should group a language\'s bundled topics by year, then theme in syllabus order', async () => {
+    it("should group a language's bundled topics by year, then theme in syllabus order", async () => {
       const res = await ctx.app.inject({ method: 'GET', url: `${BASE}/syllabus?language=ta` });
       const syllabus = res.json() as Syllabus;
       expect(syllabus.language).toBe('ta');
       expect(syllabus.years.map((y) => y.year)).toEqual([1, 2, 3, 4, 5, 6]);
-      const yearOneThemes = new Set(loadBundledTopics().filter(({ topic }) => topic.language === 'ta' && topic.year === 1).map(({ topic }) => topic.theme));
+      const yearOneThemes = new Set(
+        loadBundledTopics()
+          .filter(({ topic }) => topic.language === 'ta' && topic.year === 1)
+          .map(({ topic }) => topic.theme),
+      );
       expect(syllabus.years[0]!.themes.map((t) => t.theme)).toEqual(SYLLABUS_THEMES.filter((theme) => yearOneThemes.has(theme)));
       expect(syllabus.years[0]!.themes[0]!.theme).toBe('family');
       const all = syllabus.years.flatMap((y) => y.themes.flatMap((t) => t.topics));
@@ -112,9 +116,13 @@ describe('topics api (docs/architecture.md "Games")', () => {
       const topic = res.json() as Topic;
       expect(topic.key).toMatch(/^custom-/);
       expect(topic.items[0]!.audio).toMatch(/^ta-/);
-      const mine = (await ctx.app.inject({ method: 'GET', url: `${BASE}/topics?theme=nature&language=ta`, headers: ctx.authHeader(teacher, 'teacher') })).json() as TopicSummary[];
+      const mine = (
+        await ctx.app.inject({ method: 'GET', url: `${BASE}/topics?theme=nature&language=ta`, headers: ctx.authHeader(teacher, 'teacher') })
+      ).json() as TopicSummary[];
       expect(mine.map((t) => t.key)).toContain(topic.key);
-      const others = (await ctx.app.inject({ method: 'GET', url: `${BASE}/topics?theme=nature&language=ta`, headers: ctx.authHeader(otherTeacher, 'teacher') })).json() as TopicSummary[];
+      const others = (
+        await ctx.app.inject({ method: 'GET', url: `${BASE}/topics?theme=nature&language=ta`, headers: ctx.authHeader(otherTeacher, 'teacher') })
+      ).json() as TopicSummary[];
       expect(others.map((t) => t.key)).not.toContain(topic.key);
       const byKey = await ctx.app.inject({ method: 'GET', url: `${BASE}/topics/${topic.key}` });
       expect(byKey.json()).toMatchObject({ key: topic.key, title: 'எங்கள் தோட்டம்' });
@@ -123,23 +131,64 @@ describe('topics api (docs/architecture.md "Games")', () => {
       expect(picture.statusCode).toBe(200);
     });
 
-    it('should keep a teacher\'s key theirs: another teacher gets 409', async () => {
-      const first = await ctx.app.inject({ method: 'POST', url: `${BASE}/topics`, headers: ctx.authHeader(teacher, 'teacher'), payload: newTopic({ key: 'custom-garden' }) });
+    it("should keep a teacher's key theirs: another teacher gets 409", async () => {
+      const first = await ctx.app.inject({
+        method: 'POST',
+        url: `${BASE}/topics`,
+        headers: ctx.authHeader(teacher, 'teacher'),
+        payload: newTopic({ key: 'custom-garden' }),
+      });
       expect(first.statusCode).toBe(201);
-      const again = await ctx.app.inject({ method: 'POST', url: `${BASE}/topics`, headers: ctx.authHeader(teacher, 'teacher'), payload: newTopic({ key: 'custom-garden', title: 'Kebun' }) });
+      const again = await ctx.app.inject({
+        method: 'POST',
+        url: `${BASE}/topics`,
+        headers: ctx.authHeader(teacher, 'teacher'),
+        payload: newTopic({ key: 'custom-garden', title: 'Kebun' }),
+      });
       expect(again.statusCode).toBe(201);
-      const stolen = await ctx.app.inject({ method: 'POST', url: `${BASE}/topics`, headers: ctx.authHeader(otherTeacher, 'teacher'), payload: newTopic({ key: 'custom-garden' }) });
+      const stolen = await ctx.app.inject({
+        method: 'POST',
+        url: `${BASE}/topics`,
+        headers: ctx.authHeader(otherTeacher, 'teacher'),
+        payload: newTopic({ key: 'custom-garden' }),
+      });
       expect(stolen.statusCode).toBe(409);
     });
 
     const refused: Array<[string, () => { headers?: Record<string, string>; payload: unknown }, number, string?]> = [
       ['without a token', () => ({ payload: newTopic() }), 401],
       ['from a student', () => ({ headers: ctx.authHeader(student), payload: newTopic() }), 403, 'teacher_only'],
-      ['with a bundled key', () => ({ headers: ctx.authHeader(teacher, 'teacher'), payload: newTopic({ key: 'pre-generated-ta-animals-y2' }) }), 400, 'invalid_topic_key'],
+      [
+        'with a bundled key',
+        () => ({ headers: ctx.authHeader(teacher, 'teacher'), payload: newTopic({ key: 'pre-generated-ta-animals-y2' }) }),
+        400,
+        'invalid_topic_key',
+      ],
       ['with fewer than 4 items', () => ({ headers: ctx.authHeader(teacher, 'teacher'), payload: newTopic({ items: [{ word: 'மரம்' }] }) }), 400],
-      ['with a sentence that lacks its word', () => ({ headers: ctx.authHeader(teacher, 'teacher'), payload: newTopic({ items: [...newTopic().items.slice(1), { word: 'மரம்', sentence: 'நிழல் தருகிறது.' }] }) }), 400, 'invalid_topic'],
-      ['with the same word twice', () => ({ headers: ctx.authHeader(teacher, 'teacher'), payload: newTopic({ items: [...newTopic().items, { word: 'பூ' }] }) }), 400, 'invalid_topic'],
-      ['with an unknown picture', () => ({ headers: ctx.authHeader(teacher, 'teacher'), payload: newTopic({ items: [...newTopic().items.slice(1), { word: 'மரம்', image: 'no-such-picture' }] }) }), 400, 'invalid_topic'],
+      [
+        'with a sentence that lacks its word',
+        () => ({
+          headers: ctx.authHeader(teacher, 'teacher'),
+          payload: newTopic({ items: [...newTopic().items.slice(1), { word: 'மரம்', sentence: 'நிழல் தருகிறது.' }] }),
+        }),
+        400,
+        'invalid_topic',
+      ],
+      [
+        'with the same word twice',
+        () => ({ headers: ctx.authHeader(teacher, 'teacher'), payload: newTopic({ items: [...newTopic().items, { word: 'பூ' }] }) }),
+        400,
+        'invalid_topic',
+      ],
+      [
+        'with an unknown picture',
+        () => ({
+          headers: ctx.authHeader(teacher, 'teacher'),
+          payload: newTopic({ items: [...newTopic().items.slice(1), { word: 'மரம்', image: 'no-such-picture' }] }),
+        }),
+        400,
+        'invalid_topic',
+      ],
       ['with year 7', () => ({ headers: ctx.authHeader(teacher, 'teacher'), payload: newTopic({ year: 7 }) }), 400],
     ];
     for (const [what, request, status, code] of refused) {
@@ -177,7 +226,10 @@ describe('topics api (docs/architecture.md "Games")', () => {
         expect(res.headers['content-type']).toMatch(/svg/);
         expect(res.headers['cache-control']).toContain('immutable');
       }
-      const index = (await ctx.app.inject({ method: 'GET', url: '/media/pictures/index.json' })).json() as Record<string, { names: { ta?: string; ms?: string } }>;
+      const index = (await ctx.app.inject({ method: 'GET', url: '/media/pictures/index.json' })).json() as Record<
+        string,
+        { names: { ta?: string; ms?: string } }
+      >;
       expect(index.elephant!.names).toMatchObject({ en: 'elephant', ms: 'gajah', ta: 'யானை' });
       expect(index['my-durian']!.names.ta).toBe('துரியான்');
       expect((await ctx.app.inject({ method: 'GET', url: '/media/audio/nothing.wav' })).statusCode).toBe(404);

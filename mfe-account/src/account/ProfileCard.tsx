@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  languageTag, malaysianStateName, usePlatform, useReaderLanguage, type Language, type UserDetails,
-} from '@app/shared';
+import { languageTag, malaysianStateName, usePlatform, useReaderLanguage, type Language, type UserDetails } from '@app/shared';
 import formStyles from '../common/Form.module.css';
 import styles from './Profile.module.css';
 import { ProfileEditForm } from './ProfileEditForm';

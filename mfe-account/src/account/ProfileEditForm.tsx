@@ -8,7 +8,15 @@ import { hasErrors, validateProfile, type ProfileValues } from './profileValidat
 import { useFormValues } from './useFormValues';
 
 function valuesOf(user: UserDetails): ProfileValues {
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, phoneNumber: user.phoneNumber, country: user.country, state: user.state, school: user.school ?? '' };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phoneNumber: user.phoneNumber,
+    country: user.country,
+    state: user.state,
+    school: user.school ?? '',
+  };
 }
 
 /** docs/requirements.md §7 update-profile: user_id plus first_name, last_name, email, phone_number, state, school, country. */

@@ -123,7 +123,15 @@ export function RegisterForm() {
           <legend className={styles.legend}>{t('account.fields.role')}</legend>
           {(['student', 'teacher'] as const).map((role) => (
             <label className={styles.choice} key={role}>
-              <input type="radio" name="role" value={role} data-testid={`register-role-${role}`} checked={values.role === role} aria-invalid={errors.role ? true : undefined} onChange={() => set({ role })} />
+              <input
+                type="radio"
+                name="role"
+                value={role}
+                data-testid={`register-role-${role}`}
+                checked={values.role === role}
+                aria-invalid={errors.role ? true : undefined}
+                onChange={() => set({ role })}
+              />
               {t(`account.roles.${role}`)}
             </label>
           ))}

@@ -37,14 +37,18 @@ export function SubscriptionSummary() {
       </h2>
       {subscription ? (
         <p className={styles.statusLine}>
-          <span className={styles.badge} style={{ backgroundColor: SUBSCRIPTION_STATUS_COLOR_CSS[colour], color: colour === 'light-grey' ? '#1c1917' : '#fff' }} data-testid="account-subscription-status" data-status={subscription.status} data-color={colour}>
+          <span
+            className={styles.badge}
+            style={{ backgroundColor: SUBSCRIPTION_STATUS_COLOR_CSS[colour], color: colour === 'light-grey' ? '#1c1917' : '#fff' }}
+            data-testid="account-subscription-status"
+            data-status={subscription.status}
+            data-color={colour}
+          >
             {t(TEXT_KEYS[subscriptionStatusText(subscription.status)])}
           </span>
           <span data-testid="account-subscription-plan">{subscription.status === 'none' ? t('account.noPlan') : subscription.planName}</span>
           {subscription.expiryDate && subscription.status !== 'none' ? (
-            <span className={styles.muted}>
-              {t('account.expires', { date: formatMalaysiaDate(subscription.expiryDate, language) })}
-            </span>
+            <span className={styles.muted}>{t('account.expires', { date: formatMalaysiaDate(subscription.expiryDate, language) })}</span>
           ) : null}
         </p>
       ) : (

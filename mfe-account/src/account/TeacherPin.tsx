@@ -70,9 +70,28 @@ export function TeacherPin() {
       </p>
       <form className={formStyles.form} onSubmit={submit} noValidate>
         {status.pin_set ? (
-          <TextField label={t('security.currentPin')} testId="pin-current" type="password" inputMode="numeric" autoComplete="current-password" maxLength={12} value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <TextField
+            label={t('security.currentPin')}
+            testId="pin-current"
+            type="password"
+            inputMode="numeric"
+            autoComplete="current-password"
+            maxLength={12}
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
         ) : null}
-        <TextField label={status.pin_set ? t('security.newPin') : t('security.pinLabel')} hint={t('security.pinFormat')} testId="pin-new" type="password" inputMode="numeric" autoComplete="new-password" maxLength={12} value={pin} onChange={(e) => setPin(e.target.value)} />
+        <TextField
+          label={status.pin_set ? t('security.newPin') : t('security.pinLabel')}
+          hint={t('security.pinFormat')}
+          testId="pin-new"
+          type="password"
+          inputMode="numeric"
+          autoComplete="new-password"
+          maxLength={12}
+          value={pin}
+          onChange={(e) => setPin(e.target.value)}
+        />
         {message ? (
           <p className={message.ok ? formStyles.success : formStyles.alert} role={message.ok ? 'status' : 'alert'} data-testid="pin-message">
             {message.text}
@@ -83,9 +102,7 @@ export function TeacherPin() {
             {status.pin_set ? t('security.changePin') : t('security.setPin')}
           </button>
           {status.pin_set ? (
-            <button
-              type="button" className={formStyles.danger} disabled={busy} data-testid="pin-remove" onClick={remove}
-            >
+            <button type="button" className={formStyles.danger} disabled={busy} data-testid="pin-remove" onClick={remove}>
               {t('security.removePin')}
             </button>
           ) : null}

@@ -1,7 +1,15 @@
 import { hasErrors, validateMykad, validateProfile, validateRegistration, type ProfileValues, type RegistrationValues } from './profileValidation';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
-const PROFILE: ProfileValues = { firstName: 'Kavitha', lastName: 'Raman', email: 'kavitha@example.my', phoneNumber: '012-345 6789', country: 'MY', state: 'Selangor', school: 'SJK(T) Ladang Bukit' };
+const PROFILE: ProfileValues = {
+  firstName: 'Kavitha',
+  lastName: 'Raman',
+  email: 'kavitha@example.my',
+  phoneNumber: '012-345 6789',
+  country: 'MY',
+  state: 'Selangor',
+  school: 'SJK(T) Ladang Bukit',
+};
 const REGISTRATION: RegistrationValues = { ...PROFILE, mykad: '120315-10-1234', role: 'student' };
 
 describe('validateMykad (shared MyKad validator, translated)', () => {

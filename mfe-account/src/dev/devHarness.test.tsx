@@ -15,7 +15,12 @@ describe('mfe-account alone in its dev harness (src/dev/)', () => {
   it('mounts ./register with the dev Platform and opens the account page with the MyKad sign-in', async () => {
     const api = fakeApi({ 'GET /wp-json/custom/v1/countries': COUNTRIES });
     await renderDevHarness({
-      registration, home: DEV_HOME, pages: DEV_PAGES, api, namespace: 'account', translations: { ta },
+      registration,
+      home: DEV_HOME,
+      pages: DEV_PAGES,
+      api,
+      namespace: 'account',
+      translations: { ta },
     });
     expect(await screen.findByTestId('login-card')).toHaveTextContent(ta.auth.loginTitle);
     expect(window.location.pathname).toBe('/account');

@@ -7,7 +7,8 @@ export interface SchoolRef {
   school_country: string;
 }
 
-export const schoolCacheKey = (s: SchoolRef) => [s.school_name, s.school_state, s.school_country || 'MY'].map((p) => p.trim().toLowerCase().replace(/\s+/g, ' ')).join('|');
+export const schoolCacheKey = (s: SchoolRef) =>
+  [s.school_name, s.school_state, s.school_country || 'MY'].map((p) => p.trim().toLowerCase().replace(/\s+/g, ' ')).join('|');
 
 /** Remembers each school's check result for five minutes, per school, in memory. */
 export function createLicenseCheckCache<T>(ttlMs = SCHOOL_LICENSE_CACHE_MS, now: () => number = Date.now) {

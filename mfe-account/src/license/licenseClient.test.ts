@@ -9,14 +9,35 @@ const texts = {
   failed: 'Failed to redeem school license',
   redeemed: 'Ours: you have joined.',
 };
-const request = { user_email: 'a@b.my', user_id: '1', first_name: 'A', last_name: 'B', school_name: 'S', school_state: 'T', school_country: 'MY', redemption_code: 'ABCD-EFGH-JKLM' };
+const request = {
+  user_email: 'a@b.my',
+  user_id: '1',
+  first_name: 'A',
+  last_name: 'B',
+  school_name: 'S',
+  school_state: 'T',
+  school_country: 'MY',
+  redemption_code: 'ABCD-EFGH-JKLM',
+};
 
 describe("redeemSchoolLicense — docs/requirements.md §8 \"'User not logged in'; the server message, else 'Failed to redeem school license'\"", () => {
   // the server's message is English only: the words for its code stand for it, in the reader's language
   const rows: [string, () => ReturnType<typeof answering>, typeof request | null, 'en' | 'ta', string][] = [
     ['no user', () => answering(answer(200, {})), null, 'en', 'User not logged in'],
-    ['server message', () => answering(apiError(409, 'license_full', 'All seats are taken.')), request, 'en', 'All seats on your school’s license are taken. Ask your school to add seats.'],
-    ['server message, in Tamil', () => answering(apiError(409, 'license_full', 'All seats are taken.')), request, 'ta', 'உங்கள் பள்ளி உரிமத்தின் எல்லா இடங்களும் நிரம்பிவிட்டன. கூடுதல் இடங்களைச் சேர்க்க உங்கள் பள்ளியிடம் கேளுங்கள்.'],
+    [
+      'server message',
+      () => answering(apiError(409, 'license_full', 'All seats are taken.')),
+      request,
+      'en',
+      'All seats on your school’s license are taken. Ask your school to add seats.',
+    ],
+    [
+      'server message, in Tamil',
+      () => answering(apiError(409, 'license_full', 'All seats are taken.')),
+      request,
+      'ta',
+      'உங்கள் பள்ளி உரிமத்தின் எல்லா இடங்களும் நிரம்பிவிட்டன. கூடுதல் இடங்களைச் சேர்க்க உங்கள் பள்ளியிடம் கேளுங்கள்.',
+    ],
     ['no server message', () => answering(answer(500, {})), request, 'en', 'Failed to redeem school license'],
     ['no answer at all', () => answering(networkDown()), request, 'en', 'Failed to redeem school license'],
   ];

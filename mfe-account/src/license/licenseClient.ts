@@ -43,7 +43,9 @@ export async function checkSchoolLicense(http: AxiosInstance, school: SchoolRef)
 /** docs/requirements.md §8: "Teacher status failure: no school license." */
 export async function fetchLicenseStatus(http: AxiosInstance, email: string, mykad?: string): Promise<TeacherLicenseStatus> {
   try {
-    const { data } = await http.get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', { params: { user_email: email, ...(mykad ? { mykad_number: mykad } : {}) } });
+    const { data } = await http.get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', {
+      params: { user_email: email, ...(mykad ? { mykad_number: mykad } : {}) },
+    });
     return data;
   } catch {
     return { has_school_license: false };
@@ -77,11 +79,7 @@ export interface RedeemTexts {
 }
 
 /** Redeems a seat; a failure keeps its error, so the page can say why in the reader's language. */
-export async function redeemSchoolLicense(
-  http: AxiosInstance,
-  request: RedeemRequest | null,
-  texts: RedeemTexts,
-): Promise<RedeemResult> {
+export async function redeemSchoolLicense(http: AxiosInstance, request: RedeemRequest | null, texts: RedeemTexts): Promise<RedeemResult> {
   if (!request) return { success: false, message: texts.notLoggedIn };
   try {
     const { data } = await http.post<{ success: boolean }>('/wp-json/custom/v1/school-license/redeem', request);

@@ -1,9 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Language } from '@app/shared';
-import {
-  apiError, networkDown, renderWithPlatform, TEST_USER, type FakeApi, type FakePlatform, type FakeRoutes,
-} from '@app/shared/testing';
+import { apiError, networkDown, renderWithPlatform, TEST_USER, type FakeApi, type FakePlatform, type FakeRoutes } from '@app/shared/testing';
 import { accountApi, accountPlatform, CUSTOM_API } from '../testing/accountPlatform';
 import { AccountPage } from './AccountPage';
 
@@ -16,7 +14,17 @@ const EMAIL_TAKEN = apiError(409, 'email_taken', 'This email address is already 
 const PIN = `${CUSTOM_API}/account/pin`;
 
 const LOGIN_RESPONSE = {
-  token: 'signed.token', data: { user_id: 7 }, first_name: 'Meena', last_name: 'Devi', user_email: 'meena@example.my', state: 'Johor', phone_number: '0191234567', country: 'MY', school: 'SJK(T) Jalan Yahya Awal', mykad_number: '120315101234', role: 'student',
+  token: 'signed.token',
+  data: { user_id: 7 },
+  first_name: 'Meena',
+  last_name: 'Devi',
+  user_email: 'meena@example.my',
+  state: 'Johor',
+  phone_number: '0191234567',
+  country: 'MY',
+  school: 'SJK(T) Jalan Yahya Awal',
+  mykad_number: '120315101234',
+  role: 'student',
 };
 
 /** The signed-out account page (sign-in and registration) over a fake api answering `routes` too. */
@@ -40,13 +48,19 @@ describe('AccountPage › MyKad sign-in (docs/requirements.md §1 "Login is by m
     const [sent] = api.callsTo(LOGIN);
     expect(sent?.body).toEqual({ mykad: '120315101234' });
     expect(sent?.headers['x-device-id']).toMatch(/^[0-9a-f]{32}$/);
-    expect(platform.auth.value).toMatchObject({ status: 'authenticated', token: 'signed.token', user: { id: '7', firstName: 'Meena', email: 'meena@example.my', mykadNumber: '120315101234', role: 'student' } });
+    expect(platform.auth.value).toMatchObject({
+      status: 'authenticated',
+      token: 'signed.token',
+      user: { id: '7', firstName: 'Meena', email: 'meena@example.my', mykadNumber: '120315101234', role: 'student' },
+    });
   });
 
   it('names what is wrong with an invalid MyKad and does not call the server', async () => {
     const { api } = signedOut();
     await signInWith('120230-10-1234');
-    expect(await screen.findByTestId('login-mykad-error')).toHaveTextContent('MyKad number must start with a real date of birth (YYMMDD): 120230 is not a valid date.');
+    expect(await screen.findByTestId('login-mykad-error')).toHaveTextContent(
+      'MyKad number must start with a real date of birth (YYMMDD): 120230 is not a valid date.',
+    );
     expect(screen.getByTestId('login-mykad')).toHaveAttribute('aria-invalid', 'true');
     expect(api.callsTo('POST /*')).toHaveLength(0);
   });
@@ -106,7 +120,13 @@ describe('AccountPage › MyKad sign-in (docs/requirements.md §1 "Login is by m
 
 async function fillRegistration(overrides: Partial<Record<string, string>> = {}) {
   const values: Record<string, string> = {
-    mykad: '120315-10-1234', first_name: 'Meena', last_name: 'Devi', email: 'meena@example.my', phone_number: '019-123 4567', school: 'SJK(T) Jalan Yahya Awal', ...overrides,
+    mykad: '120315-10-1234',
+    first_name: 'Meena',
+    last_name: 'Devi',
+    email: 'meena@example.my',
+    phone_number: '019-123 4567',
+    school: 'SJK(T) Jalan Yahya Awal',
+    ...overrides,
   };
   for (const [field, value] of Object.entries(values)) {
     if (!value) continue;
@@ -174,7 +194,7 @@ describe('AccountPage › registration (docs/requirements.md §3 registration pa
     await userEvent.selectOptions(screen.getByTestId('register-state'), 'Johor');
     await userEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(platform.navigations).toContain('/license-management'));
-    expect(platform.toasts.map((t) => t.message).join(' ')).toContain('enter your school\'s licence code here');
+    expect(platform.toasts.map((t) => t.message).join(' ')).toContain("enter your school's licence code here");
   });
 
   it('registers with the full payload, signs in and goes home', async () => {
@@ -183,10 +203,21 @@ describe('AccountPage › registration (docs/requirements.md §3 registration pa
     await userEvent.selectOptions(screen.getByTestId('register-state'), 'Johor');
     await userEvent.click(screen.getByTestId('register-submit'));
     await waitFor(() => expect(platform.navigations).toContain('/home'));
-    expect(api.callsTo(REGISTER).map((call) => call.body)).toEqual([{
-      email: 'meena@example.my', first_name: 'Meena', last_name: 'Devi', phone_number: '019-123 4567', country: 'MY', state: 'Johor', school: 'SJK(T) Jalan Yahya Awal',
-      meta_data: [{ key: 'mykad', value: '120315101234' }, { key: 'role', value: 'student' }],
-    }]);
+    expect(api.callsTo(REGISTER).map((call) => call.body)).toEqual([
+      {
+        email: 'meena@example.my',
+        first_name: 'Meena',
+        last_name: 'Devi',
+        phone_number: '019-123 4567',
+        country: 'MY',
+        state: 'Johor',
+        school: 'SJK(T) Jalan Yahya Awal',
+        meta_data: [
+          { key: 'mykad', value: '120315101234' },
+          { key: 'role', value: 'student' },
+        ],
+      },
+    ]);
     expect(platform.auth.value).toMatchObject({ status: 'authenticated', user: { id: '7', firstName: 'Meena' } });
   });
 });
@@ -195,18 +226,19 @@ describe('AccountPage › signed in', () => {
   const TEACHER = { ...TEST_USER, role: 'teacher' as const };
 
   /** The signed-in account page of TEST_USER (a student on Teacher Plus unless `user` says otherwise). */
-  function signedIn(
-    routes: FakeRoutes = {},
-    { language = 'en', user = TEST_USER }: { language?: Language; user?: typeof TEST_USER } = {},
-  ) {
+  function signedIn(routes: FakeRoutes = {}, { language = 'en', user = TEST_USER }: { language?: Language; user?: typeof TEST_USER } = {}) {
     const api = accountApi(routes);
     const platform = accountPlatform({
       language,
       api,
       auth: { status: 'authenticated', token: 't', user, since: 0 },
       subscription: {
-        planId: 'teacher_plus', planName: 'Teacher Plus', category: 'teacher', status: 'active',
-        expiryDate: '2027-02-28T16:30:00Z', source: 'order',
+        planId: 'teacher_plus',
+        planName: 'Teacher Plus',
+        category: 'teacher',
+        status: 'active',
+        expiryDate: '2027-02-28T16:30:00Z',
+        source: 'order',
       },
     });
     renderWithPlatform(<AccountPage />, platform, { namespace: 'account' });
@@ -255,9 +287,18 @@ describe('AccountPage › signed in', () => {
     await userEvent.type(screen.getByTestId('profile-school'), 'SJK(T) Vivekananda');
     await userEvent.click(screen.getByTestId('profile-save'));
     await waitFor(() => expect(screen.getByTestId('profile-email')).toHaveTextContent('kavitha.raman@example.my'));
-    expect(api.callsTo(UPDATE_PROFILE).map((call) => call.body)).toEqual([{
-      user_id: '1', first_name: 'Kavitha', last_name: 'Raman', email: 'kavitha.raman@example.my', phone_number: '0123456789', state: 'Selangor', school: 'SJK(T) Vivekananda', country: 'MY',
-    }]);
+    expect(api.callsTo(UPDATE_PROFILE).map((call) => call.body)).toEqual([
+      {
+        user_id: '1',
+        first_name: 'Kavitha',
+        last_name: 'Raman',
+        email: 'kavitha.raman@example.my',
+        phone_number: '0123456789',
+        state: 'Selangor',
+        school: 'SJK(T) Vivekananda',
+        country: 'MY',
+      },
+    ]);
     expect(platform.auth.value).toMatchObject({ user: { email: 'kavitha.raman@example.my', school: 'SJK(T) Vivekananda', mykadNumber: '120315101234' } });
   });
 

@@ -31,7 +31,14 @@ export function FontSettingsPage() {
           <div className={styles.families} style={{ width: '100%' }}>
             {FONT_FAMILIES.map((f) => (
               <label className={styles.family} key={f.id}>
-                <input type="radio" name="fontFamily" value={f.id} data-testid={`font-family-${f.id}`} checked={preferences.fontFamily === f.id} onChange={() => platform.setPreferences({ fontFamily: f.id })} />
+                <input
+                  type="radio"
+                  name="fontFamily"
+                  value={f.id}
+                  data-testid={`font-family-${f.id}`}
+                  checked={preferences.fontFamily === f.id}
+                  onChange={() => platform.setPreferences({ fontFamily: f.id })}
+                />
                 <span className={styles.familyText}>
                   <span>{f.id === 'system' ? t('fontSettings.systemFont') : f.name}</span>
                   <span className={styles.familySample} style={{ fontFamily: f.stack }} lang="ta" aria-hidden="true">
@@ -48,7 +55,14 @@ export function FontSettingsPage() {
           {t('fontSettings.size')}
         </h2>
         <div className={styles.sizeRow}>
-          <button type="button" className={styles.stepper} data-testid="font-size-decrease" aria-label={t('fontSettings.smaller')} disabled={preferences.fontSize <= FONT_SIZE_MIN} onClick={() => setSize(preferences.fontSize - FONT_SIZE_STEP)}>
+          <button
+            type="button"
+            className={styles.stepper}
+            data-testid="font-size-decrease"
+            aria-label={t('fontSettings.smaller')}
+            disabled={preferences.fontSize <= FONT_SIZE_MIN}
+            onClick={() => setSize(preferences.fontSize - FONT_SIZE_STEP)}
+          >
             −
           </button>
           <input
@@ -63,7 +77,14 @@ export function FontSettingsPage() {
             data-testid="font-size"
             onChange={(e) => setSize(Number(e.target.value))}
           />
-          <button type="button" className={styles.stepper} data-testid="font-size-increase" aria-label={t('fontSettings.larger')} disabled={preferences.fontSize >= FONT_SIZE_MAX} onClick={() => setSize(preferences.fontSize + FONT_SIZE_STEP)}>
+          <button
+            type="button"
+            className={styles.stepper}
+            data-testid="font-size-increase"
+            aria-label={t('fontSettings.larger')}
+            disabled={preferences.fontSize >= FONT_SIZE_MAX}
+            onClick={() => setSize(preferences.fontSize + FONT_SIZE_STEP)}
+          >
             +
           </button>
           <output className={styles.sizeValue} data-testid="font-size-value" aria-live="polite">

@@ -6,7 +6,12 @@ import { checkCache } from '../license/licenseClient';
 import en from '../../public/assets/i18n/en.json';
 import ta from '../../public/assets/i18n/ta.json';
 
-const auth = { status: 'authenticated' as const, token: 't', user: { ...TEST_USER, role: 'teacher' as const, school: 'SJK(T) Ramakrishna', state: 'Pulau Pinang' }, since: Date.now() };
+const auth = {
+  status: 'authenticated' as const,
+  token: 't',
+  user: { ...TEST_USER, role: 'teacher' as const, school: 'SJK(T) Ramakrishna', state: 'Pulau Pinang' },
+  since: Date.now(),
+};
 
 describe('LicenseManagementPage', () => {
   beforeEach(() => checkCache.clear());
@@ -53,7 +58,11 @@ describe('LicenseManagementPage', () => {
       'POST /wp-json/custom/v1/school-license/redeem': redeemed,
     });
     const platform = createFakePlatform({
-      namespace: 'account', translations: { en, ta }, language: 'ta', auth, http: api.http,
+      namespace: 'account',
+      translations: { en, ta },
+      language: 'ta',
+      auth,
+      http: api.http,
     });
     renderWithPlatform(<LicenseManagementPage />, platform, { namespace: 'account' });
     const user = userEvent.setup();

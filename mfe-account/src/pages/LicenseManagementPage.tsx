@@ -2,7 +2,12 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageFrame, usePlatform, useObservable, useReaderLanguage } from '@app/shared';
 import {
-  checkSchoolLicense, fetchLicenseStatus, redeemResultText, redeemSchoolLicense, type SchoolLicenseCheck, type TeacherLicenseStatus,
+  checkSchoolLicense,
+  fetchLicenseStatus,
+  redeemResultText,
+  redeemSchoolLicense,
+  type SchoolLicenseCheck,
+  type TeacherLicenseStatus,
 } from '../license/licenseClient';
 import { LicenseStatusCard } from '../license/LicenseStatusCard';
 import styles from '../subscription/Subscription.module.css';
@@ -24,7 +29,10 @@ export function LicenseManagementPage() {
 
   // the signed-in user arrives after the first render: prefill their school once it is known
   useEffect(() => {
-    if (user) setSchool((s) => (s.school_name || s.school_state ? s : { school_name: user.school ?? '', school_state: user.state, school_country: user.country || 'MY' }));
+    if (user)
+      setSchool((s) =>
+        s.school_name || s.school_state ? s : { school_name: user.school ?? '', school_state: user.state, school_country: user.country || 'MY' },
+      );
   }, [user?.id]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const loadStatus = useCallback(() => {
@@ -54,7 +62,17 @@ export function LicenseManagementPage() {
     setBusy('redeem');
     const result = await redeemSchoolLicense(
       platform.http,
-      user ? { ...school, user_email: user.email, user_id: user.id, mykad_number: user.mykadNumber, first_name: user.firstName, last_name: user.lastName, redemption_code: code.trim() } : null,
+      user
+        ? {
+            ...school,
+            user_email: user.email,
+            user_id: user.id,
+            mykad_number: user.mykadNumber,
+            first_name: user.firstName,
+            last_name: user.lastName,
+            redemption_code: code.trim(),
+          }
+        : null,
       {
         notLoggedIn: t('license.notLoggedIn'),
         failed: t('license.redeemFailed'),
@@ -74,12 +92,24 @@ export function LicenseManagementPage() {
   const field = (key: keyof typeof school, label: string, autoComplete: string) => (
     <label className={styles.field}>
       {label}
-      <input className={styles.input} value={school[key]} autoComplete={autoComplete} onChange={(e) => setSchool({ ...school, [key]: e.target.value })} data-testid={`license-${key}`} />
+      <input
+        className={styles.input}
+        value={school[key]}
+        autoComplete={autoComplete}
+        onChange={(e) => setSchool({ ...school, [key]: e.target.value })}
+        data-testid={`license-${key}`}
+      />
     </label>
   );
 
   return (
-    <PageFrame heading={t('license.title')} testId="page-license-management" empty={user ? null : t('license.signIn')} loading={!!user && status === null} loadingLabel={t('license.checking')}>
+    <PageFrame
+      heading={t('license.title')}
+      testId="page-license-management"
+      empty={user ? null : t('license.signIn')}
+      loading={!!user && status === null}
+      loadingLabel={t('license.checking')}
+    >
       <p>{t('license.intro')}</p>
       {status ? <LicenseStatusCard status={status} /> : null}
       {status && !status.has_school_license ? (
@@ -103,7 +133,17 @@ export function LicenseManagementPage() {
             {check?.has_license && check.can_redeem ? (
               <label className={styles.field}>
                 {t('licenseCode.label')}
-                <input className={styles.input} value={code} autoComplete="off" autoCapitalize="characters" spellCheck={false} maxLength={40} onChange={(e) => setCode(e.target.value)} data-testid="license-code" aria-describedby="license-code-hint" />
+                <input
+                  className={styles.input}
+                  value={code}
+                  autoComplete="off"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  maxLength={40}
+                  onChange={(e) => setCode(e.target.value)}
+                  data-testid="license-code"
+                  aria-describedby="license-code-hint"
+                />
                 <span id="license-code-hint">{t('licenseCode.hint')}</span>
               </label>
             ) : null}

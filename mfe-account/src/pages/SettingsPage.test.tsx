@@ -67,7 +67,7 @@ describe('SettingsPage', () => {
     it.each([
       ['en', 'Something went wrong on our side. Please try again.'],
       ['ta', 'எங்கள் பக்கத்தில் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலவும்.'],
-    ] as const)('says in the reader\'s language (%s) when the status cannot be loaded, not in the server\'s English', async (language, text) => {
+    ] as const)("says in the reader's language (%s) when the status cannot be loaded, not in the server's English", async (language, text) => {
       const platform = accountPlatform({ language, api: fakeApi({ [AI_STATUS]: answer(503, 'Service unavailable') }) });
       renderWithPlatform(<SettingsPage />, platform, { namespace: 'account', route: '/settings?tab=models' });
       expect(await screen.findByRole('alert')).toHaveTextContent(text);

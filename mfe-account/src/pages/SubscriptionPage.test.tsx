@@ -9,13 +9,30 @@ jest.mock('@stripe/stripe-js/pure', () => ({ loadStripe: jest.fn(() => Promise.r
 import ta from '../../public/assets/i18n/ta.json';
 
 const product = (id: number, name: string, planId: string, regular: string, extra: Record<string, unknown> = {}) => ({
-  id, name, price: regular, regular_price: regular, sale_price: '', stock_status: 'instock', categories: [],
-  meta_data: [{ key: 'plan_id', value: planId }, { key: 'plan_category', value: planId.startsWith('student') ? 'student' : 'teacher' }],
+  id,
+  name,
+  price: regular,
+  regular_price: regular,
+  sale_price: '',
+  stock_status: 'instock',
+  categories: [],
+  meta_data: [
+    { key: 'plan_id', value: planId },
+    { key: 'plan_category', value: planId.startsWith('student') ? 'student' : 'teacher' },
+  ],
   ...extra,
 });
 const PRODUCTS = [
   product(774, 'Teacher Free', 'teacher_free', '0.00'),
-  product(775, 'Teacher Plus', 'teacher_plus', '120.00', { price: '99.00', sale_price: '99.00', meta_data: [{ key: 'plan_id', value: 'teacher_plus' }, { key: 'plan_category', value: 'teacher' }, { key: 'is_popular', value: 'yes' }] }),
+  product(775, 'Teacher Plus', 'teacher_plus', '120.00', {
+    price: '99.00',
+    sale_price: '99.00',
+    meta_data: [
+      { key: 'plan_id', value: 'teacher_plus' },
+      { key: 'plan_category', value: 'teacher' },
+      { key: 'is_popular', value: 'yes' },
+    ],
+  }),
   product(776, 'Teacher Pro', 'teacher_pro', '360.00', { stock_status: 'outofstock' }),
 ];
 
@@ -24,7 +41,15 @@ const freePlan: SubscriptionState = { planId: 'teacher_free', planName: 'Teacher
 
 function setup(routes: FakeRoutes = {}, options: { language?: 'en' | 'ta'; subscription?: SubscriptionState; stripe?: boolean } = {}) {
   const api = fakeApi({ 'GET /wp-json/wc/v3/products': PRODUCTS, ...routes });
-  const platform = createFakePlatform({ namespace: 'account', translations: { en, ta }, language: options.language ?? 'en', auth, subscription: options.subscription ?? freePlan, http: api.http, ...(options.stripe ? { config: { paymentsMode: 'stripe' as const, stripePublishableKey: 'pk_test_demo' } } : {}) });
+  const platform = createFakePlatform({
+    namespace: 'account',
+    translations: { en, ta },
+    language: options.language ?? 'en',
+    auth,
+    subscription: options.subscription ?? freePlan,
+    http: api.http,
+    ...(options.stripe ? { config: { paymentsMode: 'stripe' as const, stripePublishableKey: 'pk_test_demo' } } : {}),
+  });
   const refresh = jest.spyOn(platform, 'refreshSubscription');
   renderWithPlatform(<SubscriptionPage />, platform, { route: '/subscription', namespace: 'account' });
   return { api, platform, refresh };
@@ -84,7 +109,7 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByTestId('coupon-error')).toHaveTextContent('Invalid coupon code.');
   });
 
-  it('should say in Tamil why the order refused a coupon, never in the server\'s English', async () => {
+  it("should say in Tamil why the order refused a coupon, never in the server's English", async () => {
     setup(
       {
         'GET /wp-json/wc/v3/coupons': [{ code: 'guru20', amount: '20.00', discount_type: 'percent' }],
@@ -120,7 +145,11 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByTestId('checkout-success')).toHaveTextContent('Teacher Plus is now active.');
     expect(refresh).toHaveBeenCalled();
     expect(api.callsTo('POST /wp-json/wc/v3/orders')[0]?.body).not.toHaveProperty('set_paid');
-    expect(api.callsTo('POST /wp-json/payments/v1/confirm-test-payment/:id')[0]?.body).toMatchObject({ card_number: '4242424242424242', exp_month: 12, exp_year: 30 });
+    expect(api.callsTo('POST /wp-json/payments/v1/confirm-test-payment/:id')[0]?.body).toMatchObject({
+      card_number: '4242424242424242',
+      exp_month: 12,
+      exp_year: 30,
+    });
   });
 
   it('should show the test-mode label on the card form', async () => {
@@ -144,7 +173,10 @@ describe('SubscriptionPage', () => {
   });
 
   it('should complete a free plan without any payment step', async () => {
-    const { refresh, api } = setup({ 'POST /wp-json/wc/v3/orders': answer(201, { id: 3, status: 'completed', total: '0.00', discount_total: '0.00' }) }, { subscription: { ...freePlan, planId: 'teacher_plus', planName: 'Teacher Plus' } });
+    const { refresh, api } = setup(
+      { 'POST /wp-json/wc/v3/orders': answer(201, { id: 3, status: 'completed', total: '0.00', discount_total: '0.00' }) },
+      { subscription: { ...freePlan, planId: 'teacher_plus', planName: 'Teacher Plus' } },
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('choose-teacher_free'));
     await user.click(screen.getByTestId('checkout-continue'));
@@ -162,7 +194,10 @@ describe('SubscriptionPage', () => {
   });
 
   it('should show an error and leave the order pending when the Stripe script cannot load', async () => {
-    const { api } = setup({ ...PAYMENT_ROUTES, 'POST /wp-json/payments/v1/create-payment-intent': { id: 'pi_1', client_secret: 's', amount: 9900, mode: 'stripe' } }, { stripe: true });
+    const { api } = setup(
+      { ...PAYMENT_ROUTES, 'POST /wp-json/payments/v1/create-payment-intent': { id: 'pi_1', client_secret: 's', amount: 9900, mode: 'stripe' } },
+      { stripe: true },
+    );
     const user = userEvent.setup();
     await user.click(await screen.findByTestId('choose-teacher_plus'));
     await user.click(screen.getByTestId('checkout-continue'));

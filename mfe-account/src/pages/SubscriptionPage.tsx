@@ -84,7 +84,9 @@ export function SubscriptionPage() {
               {group.key === 'teacher' ? (
                 <p data-testid="school-licence-note">
                   {t('planPrice.licenceNote')}{' '}
-                  <PlatformLink to="/license-management" data-testid="school-licence-link">{t('planPrice.licenceLink')}</PlatformLink>
+                  <PlatformLink to="/license-management" data-testid="school-licence-link">
+                    {t('planPrice.licenceLink')}
+                  </PlatformLink>
                 </p>
               ) : null}
             </section>

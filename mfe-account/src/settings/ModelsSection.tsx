@@ -31,7 +31,9 @@ export function ModelsSection() {
           <dd data-testid="models-available">{status.available ? t('settings.models.available') : t('settings.models.unavailable')}</dd>
           <dt>{t('settings.models.generator')}</dt>
           <dd data-testid="models-mode">
-            {status.mode === 'provider' ? t('settings.models.provider', { model: status.model ?? t('settings.models.defaultModel') }) : t('settings.models.offline')}
+            {status.mode === 'provider'
+              ? t('settings.models.provider', { model: status.model ?? t('settings.models.defaultModel') })
+              : t('settings.models.offline')}
           </dd>
         </dl>
       )}

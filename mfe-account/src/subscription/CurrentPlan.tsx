@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import {
-  SUBSCRIPTION_STATUS_COLOR_CSS, formatMalaysiaDate, subscriptionStatusColor, subscriptionStatusText, useReaderLanguage, type SubscriptionState,
+  SUBSCRIPTION_STATUS_COLOR_CSS,
+  formatMalaysiaDate,
+  subscriptionStatusColor,
+  subscriptionStatusText,
+  useReaderLanguage,
+  type SubscriptionState,
 } from '@app/shared';
 import styles from './Subscription.module.css';
 

@@ -4,7 +4,18 @@ import { planFeatures, type Plan } from '@app/shared';
 import { PlanCard } from './PlanCard';
 import en from '../../public/assets/i18n/en.json';
 
-const STUDENT_FREE: Plan = { id: 'student_free', name: 'Student Free', price: 0, yearlyPrice: 0, features: planFeatures('student_free'), isPopular: false, category: 'student', productId: 770, isInStock: true, isSchoolLicense: false };
+const STUDENT_FREE: Plan = {
+  id: 'student_free',
+  name: 'Student Free',
+  price: 0,
+  yearlyPrice: 0,
+  features: planFeatures('student_free'),
+  isPopular: false,
+  category: 'student',
+  productId: 770,
+  isInStock: true,
+  isSchoolLicense: false,
+};
 
 describe('PlanCard: the free student plan promises the daily limit the api enforces (issue 15)', () => {
   it('names the number of games a day from the runtime config', () => {

@@ -52,7 +52,13 @@ export function PlanCard({ plan, action, onChoose }: Props) {
           {t('subscription.outOfStock')}
         </p>
       ) : null}
-      <button type="button" className={action === 'choose' || action === 'viaSchool' || action === 'signIn' ? styles.button : styles.secondary} disabled={action === 'current' || action === 'outOfStock'} onClick={() => onChoose(plan)} data-testid={`choose-${plan.id}`}>
+      <button
+        type="button"
+        className={action === 'choose' || action === 'viaSchool' || action === 'signIn' ? styles.button : styles.secondary}
+        disabled={action === 'current' || action === 'outOfStock'}
+        onClick={() => onChoose(plan)}
+        data-testid={`choose-${plan.id}`}
+      >
         {label[action]}
       </button>
     </article>

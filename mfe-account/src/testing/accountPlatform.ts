@@ -11,7 +11,10 @@ export const COUNTRIES = [
 ];
 
 /** A fake Platform with this remote's real strings in all three languages, talking to `api` (a fakeApi) if given. */
-export function accountPlatform({ api, ...options }: { language?: Language; auth?: AuthState; subscription?: SubscriptionState; api?: FakeApi } = {}): FakePlatform {
+export function accountPlatform({
+  api,
+  ...options
+}: { language?: Language; auth?: AuthState; subscription?: SubscriptionState; api?: FakeApi } = {}): FakePlatform {
   return createFakePlatform({ namespace: 'account', translations: { en, ta, bm }, http: api?.http, ...options });
 }
 

@@ -30,7 +30,17 @@ export function JoinClassForm({ onJoined }: { onJoined?(): void }) {
     <form className={styles.inlineForm} onSubmit={submit} data-testid="join-class-form">
       <label className={styles.field}>
         {t('classes.codeLabel')}
-        <input value={code} onChange={(e) => setCode(e.target.value.toUpperCase())} maxLength={12} autoCapitalize="characters" autoComplete="off" required data-testid="join-class-code" aria-invalid={error ? true : undefined} aria-describedby={error ? 'join-class-error' : undefined} />
+        <input
+          value={code}
+          onChange={(e) => setCode(e.target.value.toUpperCase())}
+          maxLength={12}
+          autoCapitalize="characters"
+          autoComplete="off"
+          required
+          data-testid="join-class-code"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'join-class-error' : undefined}
+        />
       </label>
       <button className={styles.button} type="submit" disabled={busy || code.trim().length < 4} data-testid="join-class-submit">
         {t('classes.join')}

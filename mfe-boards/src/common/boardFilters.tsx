@@ -4,7 +4,17 @@ import styles from './boards.module.css';
 import { useTopicOptions } from './useTopicOptions';
 
 /** The game picker; '' = every game. Game names come from the boards namespace in three languages. */
-export function GameSelect({ value, onChange, allowAll = true, testId = 'filter-game' }: { value: string; onChange(v: string): void; allowAll?: boolean; testId?: string }) {
+export function GameSelect({
+  value,
+  onChange,
+  allowAll = true,
+  testId = 'filter-game',
+}: {
+  value: string;
+  onChange(v: string): void;
+  allowAll?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <label className={styles.field}>
@@ -21,7 +31,17 @@ export function GameSelect({ value, onChange, allowAll = true, testId = 'filter-
   );
 }
 
-export function LanguageSelect({ value, onChange, allowAll = true, testId = 'filter-language' }: { value: string; onChange(v: string): void; allowAll?: boolean; testId?: string }) {
+export function LanguageSelect({
+  value,
+  onChange,
+  allowAll = true,
+  testId = 'filter-language',
+}: {
+  value: string;
+  onChange(v: string): void;
+  allowAll?: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation();
   return (
     <label className={styles.field}>
@@ -42,11 +62,18 @@ export function LanguageSelect({ value, onChange, allowAll = true, testId = 'fil
 export function TopicSelect({ language, value, onChange }: { language: string; value: string; onChange(v: string): void }) {
   const { t } = useTranslation();
   const topics = useTopicOptions(language, language !== '');
-  const options = language ? topics.data ?? [] : [];
+  const options = language ? (topics.data ?? []) : [];
   return (
     <label className={styles.field}>
       {t('filters.topic')}
-      <select value={value} onChange={(e) => onChange(e.target.value)} disabled={!language} title={language ? undefined : t('filters.topicNeedsLanguage')} aria-busy={topics.loading && !!language} data-testid="filter-topic">
+      <select
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={!language}
+        title={language ? undefined : t('filters.topicNeedsLanguage')}
+        aria-busy={topics.loading && !!language}
+        data-testid="filter-topic"
+      >
         <option value="">{language ? t('filters.allTopics') : t('filters.topicNeedsLanguage')}</option>
         {options.map((o) => (
           <option key={o.key} value={o.key}>
@@ -59,7 +86,21 @@ export function TopicSelect({ language, value, onChange }: { language: string; v
 }
 
 /** Radio buttons styled as a segmented control: arrow keys move between them natively. */
-export function Segmented<T extends string>({ legend, name, options, value, onChange, label }: { legend: string; name: string; options: readonly T[]; value: T; onChange(v: T): void; label(v: T): string }) {
+export function Segmented<T extends string>({
+  legend,
+  name,
+  options,
+  value,
+  onChange,
+  label,
+}: {
+  legend: string;
+  name: string;
+  options: readonly T[];
+  value: T;
+  onChange(v: T): void;
+  label(v: T): string;
+}) {
   return (
     <fieldset className={styles.segment}>
       <legend>{legend}</legend>
@@ -75,5 +116,7 @@ export function Segmented<T extends string>({ legend, name, options, value, onCh
 
 export function PeriodPicker({ value, onChange }: { value: LeaderboardPeriod; onChange(v: LeaderboardPeriod): void }) {
   const { t } = useTranslation();
-  return <Segmented legend={t('filters.period')} name="period" options={LEADERBOARD_PERIODS} value={value} onChange={onChange} label={(p) => t(`periods.${p}`)} />;
+  return (
+    <Segmented legend={t('filters.period')} name="period" options={LEADERBOARD_PERIODS} value={value} onChange={onChange} label={(p) => t(`periods.${p}`)} />
+  );
 }

@@ -41,13 +41,17 @@ export function ClassList({ classes, onChanged }: { classes: ClassInfo[]; onChan
   };
   return (
     <section className={styles.section} aria-labelledby="dashboard-classes-title" data-testid="dashboard-classes">
-      <h2 className={styles.sectionTitle} id="dashboard-classes-title">{t('dashboard.classes')}</h2>
+      <h2 className={styles.sectionTitle} id="dashboard-classes-title">
+        {t('dashboard.classes')}
+      </h2>
       {classes.length === 0 ? <p className={styles.muted}>{t('dashboard.noClasses')}</p> : null}
       <div className={styles.cards}>
         {classes.map((c) => (
           <article key={c.id} className={styles.card} data-testid="dashboard-class">
             <h3 style={{ margin: 0 }}>{c.name}</h3>
-            <p className={styles.cardValue} aria-label={t('dashboard.codeAria', { code: c.code.split('').join(' ') })} data-testid="dashboard-class-code">{c.code}</p>
+            <p className={styles.cardValue} aria-label={t('dashboard.codeAria', { code: c.code.split('').join(' ') })} data-testid="dashboard-class-code">
+              {c.code}
+            </p>
             <p className={styles.muted}>{t('dashboard.members', { count: c.memberCount })}</p>
             <label className={styles.field} style={{ flexDirection: 'row', alignItems: 'center', minHeight: 44 }}>
               <input type="checkbox" checked={c.showFullNames} onChange={() => void toggleNames(c)} style={{ width: 22, height: 22 }} />
@@ -59,11 +63,24 @@ export function ClassList({ classes, onChanged }: { classes: ClassInfo[]; onChan
       <form className={styles.inlineForm} onSubmit={create} style={{ marginTop: '1rem' }}>
         <label className={styles.field}>
           {t('dashboard.newClass')}
-          <input value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required placeholder={t('dashboard.newClassPlaceholder')} data-testid="dashboard-class-name" />
+          <input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={60}
+            required
+            placeholder={t('dashboard.newClassPlaceholder')}
+            data-testid="dashboard-class-name"
+          />
         </label>
-        <button className={styles.button} type="submit" disabled={!name.trim()} data-testid="dashboard-class-create">{t('dashboard.createClass')}</button>
+        <button className={styles.button} type="submit" disabled={!name.trim()} data-testid="dashboard-class-create">
+          {t('dashboard.createClass')}
+        </button>
       </form>
-      {error ? <p className={styles.formError} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -12,7 +12,12 @@ describe('mfe-boards alone in its dev harness (src/dev/)', () => {
 
   it('mounts ./register with the dev Platform and opens the leaderboard, asking a visitor to sign in', async () => {
     await renderDevHarness({
-      registration, home: DEV_HOME, pages: DEV_PAGES, api: fakeApi(), namespace: 'boards', translations: { ta },
+      registration,
+      home: DEV_HOME,
+      pages: DEV_PAGES,
+      api: fakeApi(),
+      namespace: 'boards',
+      translations: { ta },
     });
     expect(await screen.findByTestId('leaderboard-sign-in')).toHaveTextContent(ta.leaderboard.signIn);
     expect(window.location.pathname).toBe('/leaderboard');

@@ -37,7 +37,9 @@ export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo)
   };
   return (
     <form onSubmit={submit} className={styles.section} data-testid="gameboard-start-form" aria-labelledby="gameboard-start-title">
-      <h2 className={styles.sectionTitle} id="gameboard-start-title">{t('gameboard.startTitle')}</h2>
+      <h2 className={styles.sectionTitle} id="gameboard-start-title">
+        {t('gameboard.startTitle')}
+      </h2>
       <div className={styles.filters}>
         <GameSelect value={game} onChange={setGame} allowAll={false} testId="gameboard-game" />
         <LanguageSelect value={language} onChange={(v) => setLanguage(v as Language)} allowAll={false} testId="gameboard-language" />
@@ -51,16 +53,24 @@ export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo)
           ) : options.length > 0 ? (
             <select value={topic} onChange={(e) => setTopic(e.target.value)} data-testid="gameboard-topic">
               {options.map((o) => (
-                <option key={o.key} value={o.key}>{o.title}</option>
+                <option key={o.key} value={o.key}>
+                  {o.title}
+                </option>
               ))}
             </select>
           ) : (
             <input value={topic} onChange={(e) => setTopic(e.target.value)} placeholder="pre-generated-animals" required data-testid="gameboard-topic" />
           )}
         </label>
-        <button type="submit" className={styles.button} disabled={busy || topics.loading || !topic.trim()} data-testid="gameboard-start">{t('gameboard.start')}</button>
+        <button type="submit" className={styles.button} disabled={busy || topics.loading || !topic.trim()} data-testid="gameboard-start">
+          {t('gameboard.start')}
+        </button>
       </div>
-      {error ? <p className={styles.formError} role="alert">{error}</p> : null}
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

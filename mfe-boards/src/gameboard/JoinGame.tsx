@@ -48,20 +48,39 @@ export function JoinGame({ initialPin, defaultNickname }: { initialPin: string; 
   const pinOk = /^\d{6}$/.test(pin);
   return (
     <form className={`${common.section} ${styles.joinBox}`} onSubmit={submit} data-testid="join-form" aria-labelledby="join-title">
-      <h2 className={common.sectionTitle} id="join-title">{t('join.title')}</h2>
+      <h2 className={common.sectionTitle} id="join-title">
+        {t('join.title')}
+      </h2>
       <div className={common.filters}>
         <label className={common.field}>
           {t('join.pin')}
-          <input className={styles.bigInput} value={pin} onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))} inputMode="numeric" autoComplete="off" required aria-describedby="join-pin-hint" data-testid="join-pin" />
+          <input
+            className={styles.bigInput}
+            value={pin}
+            onChange={(e) => setPin(e.target.value.replace(/\D/g, '').slice(0, 6))}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            aria-describedby="join-pin-hint"
+            data-testid="join-pin"
+          />
         </label>
-        <span id="join-pin-hint" className={common.visuallyHidden}>{t('join.pinHint')}</span>
+        <span id="join-pin-hint" className={common.visuallyHidden}>
+          {t('join.pinHint')}
+        </span>
         <label className={common.field}>
           {t('join.nickname')}
           <input value={nickname} onChange={(e) => setNickname(e.target.value)} maxLength={24} required data-testid="join-nickname" />
         </label>
-        <button type="submit" className={common.button} disabled={busy || !pinOk || !nickname.trim()} data-testid="join-submit">{t('join.submit')}</button>
+        <button type="submit" className={common.button} disabled={busy || !pinOk || !nickname.trim()} data-testid="join-submit">
+          {t('join.submit')}
+        </button>
       </div>
-      {error ? <p className={common.formError} role="alert" data-testid="join-error">{error}</p> : null}
+      {error ? (
+        <p className={common.formError} role="alert" data-testid="join-error">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }

@@ -52,12 +52,23 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
   };
 
   return (
-    <section ref={container} className={`${styles.board} ${projector ? styles.projector : ''}`} data-testid="gameboard-live" aria-labelledby="gameboard-pin-label">
+    <section
+      ref={container}
+      className={`${styles.board} ${projector ? styles.projector : ''}`}
+      data-testid="gameboard-live"
+      aria-labelledby="gameboard-pin-label"
+    >
       <div className={styles.top}>
         <div>
-          <p className={styles.pinLabel} id="gameboard-pin-label">{t('gameboard.pinLabel')}</p>
-          <p className={styles.pin} data-testid="gameboard-pin" aria-label={t('gameboard.pinAria', { pin: letters(pin).join(' ') })}>{pin}</p>
-          <p className={styles.joinUrl}>{t('gameboard.joinAt')} <strong>{joinUrl}</strong></p>
+          <p className={styles.pinLabel} id="gameboard-pin-label">
+            {t('gameboard.pinLabel')}
+          </p>
+          <p className={styles.pin} data-testid="gameboard-pin" aria-label={t('gameboard.pinAria', { pin: letters(pin).join(' ') })}>
+            {pin}
+          </p>
+          <p className={styles.joinUrl}>
+            {t('gameboard.joinAt')} <strong>{joinUrl}</strong>
+          </p>
           {board ? (
             <p className={styles.meta}>
               {t(`gameNames.${board.session.quizCategory}`)} · {titleOf(board.session.topicKey)} · {t(`languageNames.${board.session.language}`)}
@@ -74,15 +85,31 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
         ) : null}
       </div>
       <div className={styles.toolbar}>
-        {!ended ? <button type="button" className={common.danger} onClick={() => void end()} disabled={busy} data-testid="gameboard-end">{t('gameboard.end')}</button> : null}
-        <button type="button" className={common.secondary} onClick={() => void exportCsv()} data-testid="gameboard-export">{t('gameboard.export')}</button>
-        <button type="button" className={common.secondary} onClick={toggleProjector} aria-pressed={projector} data-testid="gameboard-projector">{projector ? t('gameboard.exitProjector') : t('gameboard.projector')}</button>
-        <button type="button" className={common.secondary} onClick={onClose} data-testid="gameboard-close">{t('gameboard.back')}</button>
+        {!ended ? (
+          <button type="button" className={common.danger} onClick={() => void end()} disabled={busy} data-testid="gameboard-end">
+            {t('gameboard.end')}
+          </button>
+        ) : null}
+        <button type="button" className={common.secondary} onClick={() => void exportCsv()} data-testid="gameboard-export">
+          {t('gameboard.export')}
+        </button>
+        <button type="button" className={common.secondary} onClick={toggleProjector} aria-pressed={projector} data-testid="gameboard-projector">
+          {projector ? t('gameboard.exitProjector') : t('gameboard.projector')}
+        </button>
+        <button type="button" className={common.secondary} onClick={onClose} data-testid="gameboard-close">
+          {t('gameboard.back')}
+        </button>
       </div>
       {error && !board ? <p role="alert">{errorText(error)}</p> : null}
       <h2 className={common.visuallyHidden}>{t('gameboard.playersHeading')}</h2>
-      <p aria-live="polite" className={common.visuallyHidden}>{t('gameboard.playerCount', { count: board?.players.length ?? 0 })}</p>
-      {board && board.players.length === 0 ? <p className={styles.waiting} data-testid="gameboard-waiting">{t('gameboard.waiting')}</p> : null}
+      <p aria-live="polite" className={common.visuallyHidden}>
+        {t('gameboard.playerCount', { count: board?.players.length ?? 0 })}
+      </p>
+      {board && board.players.length === 0 ? (
+        <p className={styles.waiting} data-testid="gameboard-waiting">
+          {t('gameboard.waiting')}
+        </p>
+      ) : null}
       <ol className={styles.players} data-testid="gameboard-players">
         {board?.players.map((p) => (
           <li key={p.nickname} className={styles.player} data-testid="gameboard-player">
@@ -91,7 +118,9 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
             {p.bestScore === null ? (
               <span className={styles.waiting}>{t('gameboard.playing')}</span>
             ) : (
-              <span className={styles.score} data-testid="gameboard-player-score">{formatLocaleNumber(p.bestScore, language)}</span>
+              <span className={styles.score} data-testid="gameboard-player-score">
+                {formatLocaleNumber(p.bestScore, language)}
+              </span>
             )}
           </li>
         ))}

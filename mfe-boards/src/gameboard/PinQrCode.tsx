@@ -14,5 +14,9 @@ export function PinQrCode({ url, alt, size = 240 }: { url: string; alt: string; 
       current = false;
     };
   }, [url, size]);
-  return src ? <img src={src} width={size} height={size} alt={alt} data-testid="gameboard-qr" /> : <span style={{ display: 'inline-block', width: size, height: size }} aria-hidden="true" />;
+  return src ? (
+    <img src={src} width={size} height={size} alt={alt} data-testid="gameboard-qr" />
+  ) : (
+    <span style={{ display: 'inline-block', width: size, height: size }} aria-hidden="true" />
+  );
 }

@@ -8,7 +8,12 @@ export function RankTable({ entries, viewer, caption }: { entries: LeaderboardEn
   const language = useReaderLanguage();
   const viewerOutside = viewer && !entries.some((e) => e.isViewer);
   const row = (e: LeaderboardEntry) => (
-    <tr key={`${e.rank}-${e.name}`} className={e.isViewer ? styles.viewerRow : undefined} data-testid={e.isViewer ? 'leaderboard-viewer-row' : 'leaderboard-row'} aria-current={e.isViewer ? 'true' : undefined}>
+    <tr
+      key={`${e.rank}-${e.name}`}
+      className={e.isViewer ? styles.viewerRow : undefined}
+      data-testid={e.isViewer ? 'leaderboard-viewer-row' : 'leaderboard-row'}
+      aria-current={e.isViewer ? 'true' : undefined}
+    >
       <td className={styles.num}>{e.rank}</td>
       <td>
         {e.name}
@@ -25,10 +30,14 @@ export function RankTable({ entries, viewer, caption }: { entries: LeaderboardEn
         <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.num}>{t('leaderboard.rank')}</th>
+            <th scope="col" className={styles.num}>
+              {t('leaderboard.rank')}
+            </th>
             <th scope="col">{t('leaderboard.name')}</th>
             <th scope="col">{t('leaderboard.school')}</th>
-            <th scope="col" className={styles.num}>{t('leaderboard.score')}</th>
+            <th scope="col" className={styles.num}>
+              {t('leaderboard.score')}
+            </th>
             <th scope="col">{t('leaderboard.when')}</th>
           </tr>
         </thead>

@@ -16,7 +16,10 @@ jest.setTimeout(30_000);
 
 describe('DashboardPage', () => {
   it('refuses a student with a clear message', () => {
-    renderWithPlatform(<DashboardPage />, boardsPlatform({ auth: signedIn('student'), subscription: STUDENT_FREE }), { namespace: 'boards', route: '/dashboard' });
+    renderWithPlatform(<DashboardPage />, boardsPlatform({ auth: signedIn('student'), subscription: STUDENT_FREE }), {
+      namespace: 'boards',
+      route: '/dashboard',
+    });
     expect(screen.getByTestId('dashboard-teachers-only')).toHaveTextContent('The dashboard is for teachers with an active teacher plan.');
   });
 
@@ -41,7 +44,11 @@ describe('DashboardPage', () => {
     expect(screen.getByTestId('shortcut-classes')).toHaveAttribute('href', '/dashboard#classes');
 
     await userEvent.click(screen.getByLabelText('Show full names on leaderboards'));
-    await waitFor(() => expect(api.callsTo('PATCH /wp-json/custom/v1/boards/classes/:id').map((c) => [c.path, c.body])).toEqual([['/wp-json/custom/v1/boards/classes/1', { showFullNames: true }]]));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /wp-json/custom/v1/boards/classes/:id').map((c) => [c.path, c.body])).toEqual([
+        ['/wp-json/custom/v1/boards/classes/1', { showFullNames: true }],
+      ]),
+    );
     await userEvent.type(screen.getByTestId('dashboard-class-name'), '5 Melati');
     await userEvent.click(screen.getByTestId('dashboard-class-create'));
     await waitFor(() => expect(api.callsTo('POST /wp-json/custom/v1/boards/classes').map((c) => c.body)).toEqual([{ name: '5 Melati' }]));

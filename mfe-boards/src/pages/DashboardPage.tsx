@@ -1,5 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame, ShortcutCards, formatLocaleNumber, formatMalaysiaDateTime, teacherTools, useApiErrorText, useLoadData, useReaderLanguage } from '@app/shared';
+import {
+  PageFrame,
+  ShortcutCards,
+  formatLocaleNumber,
+  formatMalaysiaDateTime,
+  teacherTools,
+  useApiErrorText,
+  useLoadData,
+  useReaderLanguage,
+} from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
 import { useViewer } from '../common/useViewer';
@@ -20,11 +29,9 @@ export function DashboardPage() {
   const lang = useReaderLanguage();
   const errorText = useApiErrorText();
   const viewer = useViewer();
-  const data = useLoadData(
-    ({ http, signal }) => http.get<Dashboard>('/wp-json/custom/v1/boards/dashboard', { signal }).then((r) => r.data),
-    [viewer.userId],
-    { enabled: viewer.teacher },
-  );
+  const data = useLoadData(({ http, signal }) => http.get<Dashboard>('/wp-json/custom/v1/boards/dashboard', { signal }).then((r) => r.data), [viewer.userId], {
+    enabled: viewer.teacher,
+  });
   const heading = t('dashboard.title');
   const d0 = data.data;
   const titleOf = useTopicTitles([...(d0?.weakestTopics ?? []), ...(d0?.recentActivity ?? [])].map((r) => r.topicKey));
@@ -33,16 +40,31 @@ export function DashboardPage() {
   if (!viewer.teacher) {
     return (
       <PageFrame heading={heading} testId="page-dashboard">
-        <AccessNotice testId="dashboard-teachers-only" title={t('access.teachersOnlyTitle')} message={t('dashboard.teachersOnly')} action={viewer.signedIn ? { label: t('access.subscriptionAction'), to: '/subscription' } : { label: t('access.signInAction'), to: '/account' }} />
+        <AccessNotice
+          testId="dashboard-teachers-only"
+          title={t('access.teachersOnlyTitle')}
+          message={t('dashboard.teachersOnly')}
+          action={viewer.signedIn ? { label: t('access.subscriptionAction'), to: '/subscription' } : { label: t('access.signInAction'), to: '/account' }}
+        />
       </PageFrame>
     );
   }
   const d = data.data;
   return (
-    <PageFrame heading={heading} testId="page-dashboard" loading={data.loading && !d} loadingLabel={t('common.loading')} error={data.status === 'error' ? errorText(data.error) : null}>
+    <PageFrame
+      heading={heading}
+      testId="page-dashboard"
+      loading={data.loading && !d}
+      loadingLabel={t('common.loading')}
+      error={data.status === 'error' ? errorText(data.error) : null}
+    >
       {d ? (
         <>
-          <ShortcutCards shortcuts={teacherTools({ signedIn: viewer.signedIn, subscription: viewer.subscription })} heading="teacherTools" testId="dashboard-tools" />
+          <ShortcutCards
+            shortcuts={teacherTools({ signedIn: viewer.signedIn, subscription: viewer.subscription })}
+            heading="teacherTools"
+            testId="dashboard-tools"
+          />
           <div id="classes">
             <ClassList classes={d.classes} onChanged={data.reload} />
           </div>
@@ -54,7 +76,8 @@ export function DashboardPage() {
               <ul>
                 {d.inactiveStudents.map((s) => (
                   <li key={s.id}>
-                    {s.name} · {s.className} · {s.lastPlayed ? t('dashboard.lastPlayed', { time: formatMalaysiaDateTime(s.lastPlayed, lang) }) : t('dashboard.neverPlayed')}
+                    {s.name} · {s.className} ·{' '}
+                    {s.lastPlayed ? t('dashboard.lastPlayed', { time: formatMalaysiaDateTime(s.lastPlayed, lang) }) : t('dashboard.neverPlayed')}
                   </li>
                 ))}
               </ul>
@@ -72,9 +95,15 @@ export function DashboardPage() {
                     <tr>
                       <th scope="col">{t('filters.game')}</th>
                       <th scope="col">{t('scoreboard.topic')}</th>
-                      <th scope="col" className={styles.num}>{t('scoreboard.average')}</th>
-                      <th scope="col" className={styles.num}>{t('scoreboard.attempts')}</th>
-                      <th scope="col" className={styles.num}>{t('dashboard.students')}</th>
+                      <th scope="col" className={styles.num}>
+                        {t('scoreboard.average')}
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        {t('scoreboard.attempts')}
+                      </th>
+                      <th scope="col" className={styles.num}>
+                        {t('dashboard.students')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
@@ -100,7 +129,13 @@ export function DashboardPage() {
               <ul>
                 {d.recentActivity.map((a, i) => (
                   <li key={`${a.timeSubmitted}-${i}`}>
-                    {t('dashboard.activityLine', { name: a.studentName, game: t(`gameNames.${a.quizCategory}`), topic: titleOf(a.topicKey), score: formatLocaleNumber(a.score, lang), time: formatMalaysiaDateTime(a.timeSubmitted, lang) })}
+                    {t('dashboard.activityLine', {
+                      name: a.studentName,
+                      game: t(`gameNames.${a.quizCategory}`),
+                      topic: titleOf(a.topicKey),
+                      score: formatLocaleNumber(a.score, lang),
+                      time: formatMalaysiaDateTime(a.timeSubmitted, lang),
+                    })}
                   </li>
                 ))}
               </ul>

@@ -6,8 +6,24 @@ import { GameboardPage } from './GameboardPage';
 
 jest.mock('qrcode', () => ({ __esModule: true, default: { toDataURL: jest.fn(async () => 'data:image/png;base64,AAAA') } }));
 
-const SESSION = { pin: '123456', quizCategory: 'Search', topicKey: 'pre-generated-animals', language: 'ta', status: 'open', createdAt: '2026-11-22T01:00:00Z', expiresAt: '2026-11-22T02:30:00Z', endedAt: null };
-const player = (rank: number | null, nickname: string, bestScore: number | null) => ({ rank, nickname, bestScore, attempts: bestScore === null ? 0 : 1, lastScoreAt: null, joinedAt: '2026-11-22T01:01:00Z' });
+const SESSION = {
+  pin: '123456',
+  quizCategory: 'Search',
+  topicKey: 'pre-generated-animals',
+  language: 'ta',
+  status: 'open',
+  createdAt: '2026-11-22T01:00:00Z',
+  expiresAt: '2026-11-22T02:30:00Z',
+  endedAt: null,
+};
+const player = (rank: number | null, nickname: string, bestScore: number | null) => ({
+  rank,
+  nickname,
+  bestScore,
+  attempts: bestScore === null ? 0 : 1,
+  lastScoreAt: null,
+  joinedAt: '2026-11-22T01:01:00Z',
+});
 
 /** Stands in for the browser's EventSource so a test can push `board` events. */
 class FakeEventSource {
@@ -51,7 +67,13 @@ describe('GameboardPage', () => {
 
   it('opened with ?pin=, lets a student join with a nickname and sends them to the game', async () => {
     const api = fakeApi({
-      'POST /wp-json/custom/v1/gameboard/:pin/join': ({ params }) => ({ playerId: 1, playerToken: 'tok', nickname: 'Kavi', session: { ...SESSION, pin: params.pin }, playUrl: '/search?topic=pre-generated-animals&pin=123456&player=tok' }),
+      'POST /wp-json/custom/v1/gameboard/:pin/join': ({ params }) => ({
+        playerId: 1,
+        playerToken: 'tok',
+        nickname: 'Kavi',
+        session: { ...SESSION, pin: params.pin },
+        playUrl: '/search?topic=pre-generated-animals&pin=123456&player=tok',
+      }),
     });
     const platform = boardsPlatform({ auth: signedIn('student'), subscription: STUDENT_FREE, api });
     renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard?pin=123456' });
@@ -68,8 +90,10 @@ describe('GameboardPage', () => {
   it.each([
     ['en', 'No open game has that PIN. Check the PIN on your teacher’s screen.'],
     ['ta', 'அந்த PIN கொண்ட விளையாட்டு எதுவும் திறந்திருக்கவில்லை. உங்கள் ஆசிரியரின் திரையில் உள்ள PIN-ஐச் சரிபார்க்கவும்.'],
-  ] as const)('says why a PIN is wrong in the reader\'s language (%s)', async (language, text) => {
-    const api = fakeApi({ 'POST /wp-json/custom/v1/gameboard/654321/join': apiError(404, 'game_not_found', "No open game has that PIN. Check the PIN on your teacher's screen.") });
+  ] as const)("says why a PIN is wrong in the reader's language (%s)", async (language, text) => {
+    const api = fakeApi({
+      'POST /wp-json/custom/v1/gameboard/654321/join': apiError(404, 'game_not_found', "No open game has that PIN. Check the PIN on your teacher's screen."),
+    });
     renderWithPlatform(<GameboardPage />, boardsPlatform({ api, language }), { namespace: 'boards', route: '/gameboard?pin=654321' });
     await userEvent.type(screen.getByTestId('join-nickname'), 'Ali');
     await userEvent.click(screen.getByTestId('join-submit'));
@@ -109,7 +133,9 @@ describe('GameboardPage', () => {
     await screen.findByRole('option', { name: 'Animals' });
     await userEvent.click(screen.getByTestId('gameboard-start'));
     expect(await screen.findByTestId('gameboard-pin')).toHaveTextContent('123456');
-    expect(api.callsTo('POST /wp-json/custom/v1/gameboard').map((c) => c.body)).toEqual([{ quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta' }]);
+    expect(api.callsTo('POST /wp-json/custom/v1/gameboard').map((c) => c.body)).toEqual([
+      { quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta' },
+    ]);
     expect(await screen.findByTestId('gameboard-qr')).toHaveAttribute('alt', 'QR code to join the game with PIN 123456');
     expect(await screen.findByTestId('gameboard-waiting')).toBeInTheDocument();
     // the projector shows the topic's title, never its key
@@ -124,7 +150,10 @@ describe('GameboardPage', () => {
     expect(screen.getAllByTestId('gameboard-player-name').map((n) => n.textContent)).toEqual(['Ali', 'Siti']);
     act(() => source.emit('board', { session: SESSION, players: [player(1, 'Siti', 90), player(2, 'Ali', 70)] }));
     const rows = screen.getAllByTestId('gameboard-player');
-    expect(rows.map((r) => [within(r).getByTestId('gameboard-player-name').textContent, within(r).getByTestId('gameboard-player-score').textContent])).toEqual([['Siti', '90'], ['Ali', '70']]);
+    expect(rows.map((r) => [within(r).getByTestId('gameboard-player-name').textContent, within(r).getByTestId('gameboard-player-score').textContent])).toEqual([
+      ['Siti', '90'],
+      ['Ali', '70'],
+    ]);
 
     act(() => source.emit('board', { session: { ...SESSION, status: 'ended' }, players: [player(1, 'Siti', 90), player(2, 'Ali', 70)] }));
     expect(screen.getByTestId('gameboard-status')).toHaveTextContent('Game over');

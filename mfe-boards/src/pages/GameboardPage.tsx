@@ -14,11 +14,9 @@ function TeacherGameboard() {
   const { t } = useTranslation();
   const language = useReaderLanguage();
   const [pin, setPin] = useState<string | null>(null);
-  const sessions = useLoadData(
-    ({ http, signal }) => http.get<{ sessions: GameSessionInfo[] }>(GAMEBOARD_API, { signal }).then((r) => r.data.sessions),
-    [pin],
-    { enabled: pin === null },
-  );
+  const sessions = useLoadData(({ http, signal }) => http.get<{ sessions: GameSessionInfo[] }>(GAMEBOARD_API, { signal }).then((r) => r.data.sessions), [pin], {
+    enabled: pin === null,
+  });
   if (pin) return <LiveBoard pin={pin} onClose={() => setPin(null)} />;
   const open = (sessions.data ?? []).filter((s) => s.status === 'open');
   return (

@@ -4,8 +4,23 @@ import { apiError, fakeApi, renderWithPlatform } from '@app/shared/testing';
 import { boardsPlatform, NO_SUBSCRIPTION, signedIn, STUDENT_FREE } from '../testing/boardsPlatform';
 import { LeaderboardPage } from './LeaderboardPage';
 
-const entry = (rank: number, name: string, score: number, isViewer = false) => ({ rank, name, school: 'SK Test', score, timeSubmitted: '2026-11-20T02:00:00Z', isViewer });
-const BOARD = { period: 'week', scope: 'everyone', periodStart: null, total: 30, entries: [entry(1, 'Anbu K.', 99), entry(2, 'Bala K.', 90)], viewer: entry(27, 'Kavitha R.', 12, true), scopeMissing: null };
+const entry = (rank: number, name: string, score: number, isViewer = false) => ({
+  rank,
+  name,
+  school: 'SK Test',
+  score,
+  timeSubmitted: '2026-11-20T02:00:00Z',
+  isViewer,
+});
+const BOARD = {
+  period: 'week',
+  scope: 'everyone',
+  periodStart: null,
+  total: 30,
+  entries: [entry(1, 'Anbu K.', 99), entry(2, 'Bala K.', 90)],
+  viewer: entry(27, 'Kavitha R.', 12, true),
+  scopeMissing: null,
+};
 
 const LEADERBOARD = 'GET /wp-json/custom/v1/leaderboard';
 const render = (platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE })) => {
@@ -40,7 +55,12 @@ describe('LeaderboardPage', () => {
 
   it('reloads for the chosen period, game and scope, keeping the filters on screen', async () => {
     const api = fakeApi({
-      [LEADERBOARD]: ({ query }) => (query.scope === 'class' ? { ...BOARD, entries: [], viewer: null, scopeMissing: 'class' } : query.period === 'today' ? { ...BOARD, entries: [], viewer: null } : BOARD),
+      [LEADERBOARD]: ({ query }) =>
+        query.scope === 'class'
+          ? { ...BOARD, entries: [], viewer: null, scopeMissing: 'class' }
+          : query.period === 'today'
+            ? { ...BOARD, entries: [], viewer: null }
+            : BOARD,
     });
     render(boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, api }));
     await screen.findAllByTestId('leaderboard-row');
@@ -67,17 +87,27 @@ describe('LeaderboardPage', () => {
     await userEvent.selectOptions(screen.getByTestId('filter-language'), 'ta');
     await waitFor(() => expect(topic).toBeEnabled());
     await userEvent.selectOptions(await screen.findByTestId('filter-topic'), 'விலங்குகள்');
-    await waitFor(() => expect(api.callsTo(LEADERBOARD).at(-1)?.query).toEqual({ period: 'week', scope: 'everyone', limit: '20', language: 'ta', topic_key: 'pre-generated-animals' }));
+    await waitFor(() =>
+      expect(api.callsTo(LEADERBOARD).at(-1)?.query).toEqual({
+        period: 'week',
+        scope: 'everyone',
+        limit: '20',
+        language: 'ta',
+        topic_key: 'pre-generated-animals',
+      }),
+    );
     await userEvent.selectOptions(screen.getByTestId('filter-language'), 'en');
     expect(screen.getByTestId('filter-topic')).toHaveDisplayValue('All topics');
-    await waitFor(() => expect(api.callsTo(LEADERBOARD).map((c) => c.query)).toContainEqual({ period: 'week', scope: 'everyone', limit: '20', language: 'en' }));
+    await waitFor(() =>
+      expect(api.callsTo(LEADERBOARD).map((c) => c.query)).toContainEqual({ period: 'week', scope: 'everyone', limit: '20', language: 'en' }),
+    );
   });
 
   it.each([
     ['en', 'Something went wrong on our side. Please try again.'],
     ['ta', 'எங்கள் பக்கத்தில் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலவும்.'],
     ['bm', 'Berlaku masalah di pihak kami. Sila cuba lagi.'],
-  ] as const)('when the api fails, says so in the reader\'s language (%s), never in the server\'s English', async (language, text) => {
+  ] as const)("when the api fails, says so in the reader's language (%s), never in the server's English", async (language, text) => {
     const api = fakeApi({ [LEADERBOARD]: apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.') });
     render(boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, api, language }));
     expect(await screen.findByRole('alert')).toHaveTextContent(text);

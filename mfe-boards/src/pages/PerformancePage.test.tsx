@@ -6,7 +6,13 @@ import { PerformancePage } from './PerformancePage';
 
 const today = new Date();
 const daysAgo = (n: number) => new Date(today.getTime() - n * 24 * 3600 * 1000).toISOString();
-const score = (category: string, topic: string, value: number, at: string) => ({ quiz_category: category, topic_key: topic, score: value, level: 1, time_submitted: at });
+const score = (category: string, topic: string, value: number, at: string) => ({
+  quiz_category: category,
+  topic_key: topic,
+  score: value,
+  level: 1,
+  time_submitted: at,
+});
 
 beforeAll(() => {
   // jsdom has no canvas: the charts' text tables are what these tests read
@@ -19,11 +25,15 @@ jest.setTimeout(30_000);
 describe('PerformancePage', () => {
   it('fetches Search, Blank and Error scores and progress in parallel and shows the analytics with their messages', async () => {
     const api = fakeApi({
-      'GET /wp-json/custom/v1/topics/titles': { titles: { 'ai-generated-a': { title: 'என் விலங்குகள்', language: 'ta' }, 'pre-generated-x': { title: 'பழங்கள்', language: 'ta' } } },
+      'GET /wp-json/custom/v1/topics/titles': {
+        titles: { 'ai-generated-a': { title: 'என் விலங்குகள்', language: 'ta' }, 'pre-generated-x': { title: 'பழங்கள்', language: 'ta' } },
+      },
       'GET /wp-json/custom/v1/get-quiz-scores': ({ query }) =>
         query.quiz_category === 'Search'
           ? [score('Search', 'ai-generated-a', 80, daysAgo(0)), score('Search', 'ai-generated-b', 60, daysAgo(1))]
-          : query.quiz_category === 'Blank' ? [score('Blank', 'pre-generated-c', 40, daysAgo(2))] : [],
+          : query.quiz_category === 'Blank'
+            ? [score('Blank', 'pre-generated-c', 40, daysAgo(2))]
+            : [],
       'GET /wp-json/custom/v1/get-quiz-progress': [],
     });
     const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, api });
@@ -49,7 +59,12 @@ describe('PerformancePage', () => {
   });
 
   it('with no games, says so and prompts starting a streak', async () => {
-    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, language: 'ta', api: fakeApi({ 'GET /wp-json/custom/v1/get-quiz-*': [] }) });
+    const platform = boardsPlatform({
+      auth: signedIn(),
+      subscription: STUDENT_FREE,
+      language: 'ta',
+      api: fakeApi({ 'GET /wp-json/custom/v1/get-quiz-*': [] }),
+    });
     renderWithPlatform(<PerformancePage />, platform, { namespace: 'boards', route: '/performance' });
     expect(await screen.findByTestId('performance-empty')).toHaveTextContent('கடந்த 30 நாள்களில் விளையாட்டுகள் இல்லை.');
     expect(screen.getByTestId('performance-message-streak')).toHaveTextContent('தொடரைத் தொடங்க இன்றே விளையாடுங்கள்!');
@@ -58,7 +73,9 @@ describe('PerformancePage', () => {
 
   it("lets a Pro teacher read one of their students' analytics", async () => {
     const api = fakeApi({
-      'GET /wp-json/custom/v1/topics/titles': { titles: { 'ai-generated-a': { title: 'என் விலங்குகள்', language: 'ta' }, 'pre-generated-x': { title: 'பழங்கள்', language: 'ta' } } },
+      'GET /wp-json/custom/v1/topics/titles': {
+        titles: { 'ai-generated-a': { title: 'என் விலங்குகள்', language: 'ta' }, 'pre-generated-x': { title: 'பழங்கள்', language: 'ta' } },
+      },
       'GET /wp-json/custom/v1/boards/students/:id/quiz-:what': ({ params, query }) =>
         params.what === 'scores' && query.quiz_category === 'Search' ? [score('Search', 'pre-generated-x', 30, daysAgo(0))] : [],
       'GET /wp-json/custom/v1/boards/students': { students: [{ id: 42, name: 'Aktif Murid', className: '4 Mawar', lastPlayed: null }] },

@@ -30,7 +30,10 @@ export function PerformancePage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const now = useMemo(() => new Date(), [records.data]);
   const analytics = useMemo(
-    () => (records.data && viewer.userId ? computeLearningAnalytics({ userIdentifier: String(studentId ?? viewer.userId), scores: records.data.scores, progress: records.data.progress, now }) : null),
+    () =>
+      records.data && viewer.userId
+        ? computeLearningAnalytics({ userIdentifier: String(studentId ?? viewer.userId), scores: records.data.scores, progress: records.data.progress, now })
+        : null,
     [records.data, viewer.userId, studentId, now],
   );
   const periodScores = useMemo(() => {
@@ -38,7 +41,17 @@ export function PerformancePage() {
     return (records.data?.scores ?? []).filter((s) => Date.parse(s.time_submitted) >= start);
   }, [records.data, now]);
   const heading = t('performance.title');
-  if (!viewer.signedIn) return <PageFrame heading={heading} testId="page-performance"><AccessNotice testId="performance-sign-in" title={t('access.signInTitle')} message={t('performance.signIn')} action={{ label: t('access.signInAction'), to: '/account' }} /></PageFrame>;
+  if (!viewer.signedIn)
+    return (
+      <PageFrame heading={heading} testId="page-performance">
+        <AccessNotice
+          testId="performance-sign-in"
+          title={t('access.signInTitle')}
+          message={t('performance.signIn')}
+          action={{ label: t('access.signInAction'), to: '/account' }}
+        />
+      </PageFrame>
+    );
   return (
     <PageFrame heading={heading} testId="page-performance">
       {viewer.pro && (students.data?.length ?? 0) > 0 ? (
@@ -53,12 +66,20 @@ export function PerformancePage() {
         </label>
       ) : null}
       {records.loading ? (
-        <p role="status" data-testid="page-loading">{t('common.loading')}</p>
+        <p role="status" data-testid="page-loading">
+          {t('common.loading')}
+        </p>
       ) : records.status === 'error' ? (
-        <p className={styles.formError} role="alert" data-testid="page-error">{errorText(records.error)}</p>
+        <p className={styles.formError} role="alert" data-testid="page-error">
+          {errorText(records.error)}
+        </p>
       ) : analytics ? (
         <>
-          {analytics.recent_activity.games_played === 0 ? <p className={styles.notice} data-testid="performance-empty">{t('performance.empty')}</p> : null}
+          {analytics.recent_activity.games_played === 0 ? (
+            <p className={styles.notice} data-testid="performance-empty">
+              {t('performance.empty')}
+            </p>
+          ) : null}
           <AnalyticsView analytics={analytics} periodScores={periodScores} now={now} />
         </>
       ) : null}

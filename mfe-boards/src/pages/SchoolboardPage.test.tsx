@@ -32,7 +32,10 @@ describe('SchoolboardPage', () => {
   });
 
   it('explains the subscription rule to a user without one', () => {
-    renderWithPlatform(<SchoolboardPage />, boardsPlatform({ auth: signedIn(), subscription: NO_SUBSCRIPTION, language: 'bm' }), { namespace: 'boards', route: '/schoolboard' });
+    renderWithPlatform(<SchoolboardPage />, boardsPlatform({ auth: signedIn(), subscription: NO_SUBSCRIPTION, language: 'bm' }), {
+      namespace: 'boards',
+      route: '/schoolboard',
+    });
     expect(screen.getByTestId('schoolboard-no-subscription')).toHaveTextContent('Langganan diperlukan');
   });
 });

@@ -1,8 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  MALAYSIAN_STATES, PageFrame, apiErrorCode, formatLocaleNumber, malaysianStateName, useApiErrorText, useLoadData, useReaderLanguage, type LeaderboardPeriod,
-  type SchoolboardRow, type SchoolboardSort,
+  MALAYSIAN_STATES,
+  PageFrame,
+  apiErrorCode,
+  formatLocaleNumber,
+  malaysianStateName,
+  useApiErrorText,
+  useLoadData,
+  useReaderLanguage,
+  type LeaderboardPeriod,
+  type SchoolboardRow,
+  type SchoolboardSort,
 } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { AccessNotice } from '../common/AccessNotice';
@@ -26,10 +35,29 @@ export function SchoolboardPage() {
   );
   const heading = t('schoolboard.title');
 
-  if (!viewer.signedIn) return <PageFrame heading={heading} testId="page-schoolboard"><AccessNotice testId="schoolboard-sign-in" title={t('access.signInTitle')} message={t('leaderboard.signIn')} action={{ label: t('access.signInAction'), to: '/account' }} /></PageFrame>;
+  if (!viewer.signedIn)
+    return (
+      <PageFrame heading={heading} testId="page-schoolboard">
+        <AccessNotice
+          testId="schoolboard-sign-in"
+          title={t('access.signInTitle')}
+          message={t('leaderboard.signIn')}
+          action={{ label: t('access.signInAction'), to: '/account' }}
+        />
+      </PageFrame>
+    );
   if (!viewer.subscriptionKnown) return <PageFrame heading={heading} testId="page-schoolboard" loading loadingLabel={t('access.checking')} />;
   if (!viewer.activeSubscription || apiErrorCode(board.error) === 'subscription_required') {
-    return <PageFrame heading={heading} testId="page-schoolboard"><AccessNotice testId="schoolboard-no-subscription" title={t('access.subscriptionTitle')} message={t('leaderboard.needsSubscription')} action={{ label: t('access.subscriptionAction'), to: '/subscription' }} /></PageFrame>;
+    return (
+      <PageFrame heading={heading} testId="page-schoolboard">
+        <AccessNotice
+          testId="schoolboard-no-subscription"
+          title={t('access.subscriptionTitle')}
+          message={t('leaderboard.needsSubscription')}
+          action={{ label: t('access.subscriptionAction'), to: '/subscription' }}
+        />
+      </PageFrame>
+    );
   }
   const error = board.status === 'error' ? errorText(board.error) : null;
   const rows = board.data ?? [];
@@ -41,29 +69,50 @@ export function SchoolboardPage() {
           <select value={state} onChange={(e) => setState(e.target.value)} data-testid="schoolboard-state">
             <option value="">{t('schoolboard.allStates')}</option>
             {MALAYSIAN_STATES.map((s) => (
-              <option key={s.value} value={s.value}>{s.names[lang] ?? s.value}</option>
+              <option key={s.value} value={s.value}>
+                {s.names[lang] ?? s.value}
+              </option>
             ))}
           </select>
         </label>
         <PeriodPicker value={period} onChange={setPeriod} />
-        <Segmented<SchoolboardSort> legend={t('schoolboard.sortBy')} name="sort" options={['average', 'total'] as const} value={sort} onChange={setSort} label={(s) => t(`schoolboard.sort.${s}`)} />
+        <Segmented<SchoolboardSort>
+          legend={t('schoolboard.sortBy')}
+          name="sort"
+          options={['average', 'total'] as const}
+          value={sort}
+          onChange={setSort}
+          label={(s) => t(`schoolboard.sort.${s}`)}
+        />
       </div>
       {error ? (
-        <p className={styles.formError} role="alert" data-testid="page-error">{error}</p>
+        <p className={styles.formError} role="alert" data-testid="page-error">
+          {error}
+        </p>
       ) : rows.length === 0 ? (
-        <p className={styles.notice} data-testid="schoolboard-empty">{t('schoolboard.empty')}</p>
+        <p className={styles.notice} data-testid="schoolboard-empty">
+          {t('schoolboard.empty')}
+        </p>
       ) : (
         <div className={styles.tableWrap}>
           <table className={styles.table} data-testid="schoolboard-table">
             <caption>{t(`schoolboard.caption.${sort}`)}</caption>
             <thead>
               <tr>
-                <th scope="col" className={styles.num}>{t('leaderboard.rank')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('leaderboard.rank')}
+                </th>
                 <th scope="col">{t('leaderboard.school')}</th>
                 <th scope="col">{t('schoolboard.state')}</th>
-                <th scope="col" className={styles.num}>{t('schoolboard.activeStudents')}</th>
-                <th scope="col" className={styles.num}>{t('schoolboard.average')}</th>
-                <th scope="col" className={styles.num}>{t('schoolboard.total')}</th>
+                <th scope="col" className={styles.num}>
+                  {t('schoolboard.activeStudents')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('schoolboard.average')}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t('schoolboard.total')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -9,7 +9,9 @@ jest.setTimeout(30_000);
 describe('ScoreboardPage', () => {
   it('lists personal bests per game and topic and the latest scores', async () => {
     const api = fakeApi({
-      'GET /wp-json/custom/v1/topics/titles': { titles: { 'pre-generated-food': { title: 'உணவு', language: 'ta' }, 'pre-generated-animals': { title: 'விலங்குகள்', language: 'ta' } } },
+      'GET /wp-json/custom/v1/topics/titles': {
+        titles: { 'pre-generated-food': { title: 'உணவு', language: 'ta' }, 'pre-generated-animals': { title: 'விலங்குகள்', language: 'ta' } },
+      },
       'GET /wp-json/custom/v1/scoreboard': {
         recent: [{ quizCategory: 'Blank', topicKey: 'pre-generated-food', language: 'ta', score: 50, level: 2, timeSubmitted: '2026-11-21T03:00:00Z' }],
         bests: [
@@ -31,7 +33,12 @@ describe('ScoreboardPage', () => {
   });
 
   it('invites a new player to play, and still lets them join a class', async () => {
-    const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, language: 'ta', api: fakeApi({ 'GET /wp-json/custom/v1/scoreboard': { recent: [], bests: [] } }) });
+    const platform = boardsPlatform({
+      auth: signedIn(),
+      subscription: STUDENT_FREE,
+      language: 'ta',
+      api: fakeApi({ 'GET /wp-json/custom/v1/scoreboard': { recent: [], bests: [] } }),
+    });
     renderWithPlatform(<ScoreboardPage />, platform, { namespace: 'boards', route: '/scoreboard' });
     expect(await screen.findByTestId('scoreboard-empty')).toHaveTextContent('உங்களுக்கு இன்னும் புள்ளிகள் இல்லை.');
     expect(screen.getByTestId('join-class-form')).toBeInTheDocument();

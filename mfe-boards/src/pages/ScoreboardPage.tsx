@@ -17,14 +17,22 @@ export function ScoreboardPage() {
   const lang = useReaderLanguage();
   const errorText = useApiErrorText();
   const viewer = useViewer();
-  const data = useLoadData(
-    ({ http, signal }) => http.get<Scoreboard>('/wp-json/custom/v1/scoreboard', { signal }).then((r) => r.data),
-    [viewer.userId],
-    { enabled: viewer.signedIn },
-  );
+  const data = useLoadData(({ http, signal }) => http.get<Scoreboard>('/wp-json/custom/v1/scoreboard', { signal }).then((r) => r.data), [viewer.userId], {
+    enabled: viewer.signedIn,
+  });
   const heading = t('scoreboard.title');
   const titleOf = useTopicTitles([...(data.data?.bests ?? []), ...(data.data?.recent ?? [])].map((r) => r.topicKey));
-  if (!viewer.signedIn) return <PageFrame heading={heading} testId="page-scoreboard"><AccessNotice testId="scoreboard-sign-in" title={t('access.signInTitle')} message={t('scoreboard.signIn')} action={{ label: t('access.signInAction'), to: '/account' }} /></PageFrame>;
+  if (!viewer.signedIn)
+    return (
+      <PageFrame heading={heading} testId="page-scoreboard">
+        <AccessNotice
+          testId="scoreboard-sign-in"
+          title={t('access.signInTitle')}
+          message={t('scoreboard.signIn')}
+          action={{ label: t('access.signInAction'), to: '/account' }}
+        />
+      </PageFrame>
+    );
   const board = data.data;
   return (
     <PageFrame
@@ -33,9 +41,17 @@ export function ScoreboardPage() {
       loading={data.loading}
       loadingLabel={t('common.loading')}
       error={data.status === 'error' ? errorText(data.error) : null}
-      actions={<PlatformLink className={styles.secondary} to="/performance" data-testid="scoreboard-performance-link">{t('boardsNext.myProgress')}</PlatformLink>}
+      actions={
+        <PlatformLink className={styles.secondary} to="/performance" data-testid="scoreboard-performance-link">
+          {t('boardsNext.myProgress')}
+        </PlatformLink>
+      }
     >
-      {board && board.recent.length === 0 ? <p className={styles.notice} data-testid="scoreboard-empty">{t('scoreboard.empty')}</p> : null}
+      {board && board.recent.length === 0 ? (
+        <p className={styles.notice} data-testid="scoreboard-empty">
+          {t('scoreboard.empty')}
+        </p>
+      ) : null}
       {board && board.recent.length > 0 ? (
         <>
           <section className={styles.section}>
@@ -46,9 +62,15 @@ export function ScoreboardPage() {
                   <tr>
                     <th scope="col">{t('filters.game')}</th>
                     <th scope="col">{t('scoreboard.topic')}</th>
-                    <th scope="col" className={styles.num}>{t('scoreboard.best')}</th>
-                    <th scope="col" className={styles.num}>{t('scoreboard.average')}</th>
-                    <th scope="col" className={styles.num}>{t('scoreboard.attempts')}</th>
+                    <th scope="col" className={styles.num}>
+                      {t('scoreboard.best')}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {t('scoreboard.average')}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {t('scoreboard.attempts')}
+                    </th>
                     <th scope="col">{t('scoreboard.lastPlayed')}</th>
                   </tr>
                 </thead>
@@ -76,8 +98,12 @@ export function ScoreboardPage() {
                     <th scope="col">{t('scoreboard.when')}</th>
                     <th scope="col">{t('filters.game')}</th>
                     <th scope="col">{t('scoreboard.topic')}</th>
-                    <th scope="col" className={styles.num}>{t('scoreboard.level')}</th>
-                    <th scope="col" className={styles.num}>{t('leaderboard.score')}</th>
+                    <th scope="col" className={styles.num}>
+                      {t('scoreboard.level')}
+                    </th>
+                    <th scope="col" className={styles.num}>
+                      {t('leaderboard.score')}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>

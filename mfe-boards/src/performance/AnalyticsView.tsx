@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  formatLocaleNumber, formatMalaysiaDateTime, malaysiaDayKey, useReaderLanguage, type LearningAnalytics, type QuizScoreRecord,
-} from '@app/shared';
+import { formatLocaleNumber, formatMalaysiaDateTime, malaysiaDayKey, useReaderLanguage, type LearningAnalytics, type QuizScoreRecord } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { ChartFigure, type ChartSeries } from './ChartFigure';
 import { StreakCalendar } from './StreakCalendar';
@@ -42,20 +40,40 @@ export function AnalyticsView({ analytics, periodScores, now }: { analytics: Lea
   ];
   return (
     <div data-testid="performance-analytics">
-      <p className={styles.muted}>{t('performance.period', { days: a.analysis_period_days, games: a.recent_activity.games_played, inProgress: a.recent_activity.topics_in_progress })}</p>
+      <p className={styles.muted}>
+        {t('performance.period', { days: a.analysis_period_days, games: a.recent_activity.games_played, inProgress: a.recent_activity.topics_in_progress })}
+      </p>
       <div className={styles.cards}>
         {cards.map(([key, value, message]) => (
           <section key={key} className={styles.card} data-testid={`performance-card-${key}`}>
-            <h2 className={styles.muted} style={{ fontSize: '0.95rem', margin: 0 }}>{t(`performance.cards.${key}`)}</h2>
+            <h2 className={styles.muted} style={{ fontSize: '0.95rem', margin: 0 }}>
+              {t(`performance.cards.${key}`)}
+            </h2>
             <p className={styles.cardValue}>{value}</p>
-            <p data-testid={`performance-message-${key}`} style={{ margin: 0 }}>{t(message)}</p>
+            <p data-testid={`performance-message-${key}`} style={{ margin: 0 }}>
+              {t(message)}
+            </p>
           </section>
         ))}
       </div>
       {periodScores.length > 0 ? (
         <>
-          <ChartFigure testId="performance-chart-time" type="line" title={t('performance.scoreOverTime')} summary={t('performance.scoreOverTimeSummary', { days: overTime.labels.length })} labels={overTime.labels} series={overTimeSeries} />
-          <ChartFigure testId="performance-chart-games" type="bar" title={t('performance.gameTrends')} summary={t('performance.gameTrendsSummary', { count: a.game_trends.length })} labels={trendLabels} series={trendSeries} />
+          <ChartFigure
+            testId="performance-chart-time"
+            type="line"
+            title={t('performance.scoreOverTime')}
+            summary={t('performance.scoreOverTimeSummary', { days: overTime.labels.length })}
+            labels={overTime.labels}
+            series={overTimeSeries}
+          />
+          <ChartFigure
+            testId="performance-chart-games"
+            type="bar"
+            title={t('performance.gameTrends')}
+            summary={t('performance.gameTrendsSummary', { count: a.game_trends.length })}
+            labels={trendLabels}
+            series={trendSeries}
+          />
         </>
       ) : null}
       <StreakCalendar streak={a.streak_data} periodDays={a.analysis_period_days} now={now} />
@@ -67,11 +85,21 @@ export function AnalyticsView({ analytics, periodScores, now }: { analytics: Lea
               <thead>
                 <tr>
                   <th scope="col">{t('scoreboard.topic')}</th>
-                  <th scope="col" className={styles.num}>{t('scoreboard.attempts')}</th>
-                  <th scope="col" className={styles.num}>{t('scoreboard.average')}</th>
-                  <th scope="col" className={styles.num}>{t('scoreboard.best')}</th>
-                  <th scope="col" className={styles.num}>{t('performance.lowest')}</th>
-                  <th scope="col" className={styles.num}>{t('performance.consistency')}</th>
+                  <th scope="col" className={styles.num}>
+                    {t('scoreboard.attempts')}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {t('scoreboard.average')}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {t('scoreboard.best')}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {t('performance.lowest')}
+                  </th>
+                  <th scope="col" className={styles.num}>
+                    {t('performance.consistency')}
+                  </th>
                   <th scope="col">{t('scoreboard.lastPlayed')}</th>
                 </tr>
               </thead>

@@ -1,6 +1,18 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BarController, BarElement, CategoryScale, Chart, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartConfiguration } from 'chart.js';
+import {
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+} from 'chart.js';
 import styles from '../common/boards.module.css';
 
 Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -16,7 +28,21 @@ export interface ChartSeries {
  * technology (labelled with a one-line summary) and the table, one click away, is the text
  * alternative anyone can read or copy.
  */
-export function ChartFigure({ title, summary, type, labels, series, testId }: { title: string; summary: string; type: 'line' | 'bar'; labels: string[]; series: ChartSeries[]; testId: string }) {
+export function ChartFigure({
+  title,
+  summary,
+  type,
+  labels,
+  series,
+  testId,
+}: {
+  title: string;
+  summary: string;
+  type: 'line' | 'bar';
+  labels: string[];
+  series: ChartSeries[];
+  testId: string;
+}) {
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
@@ -25,7 +51,13 @@ export function ChartFigure({ title, summary, type, labels, series, testId }: { 
     const config: ChartConfiguration<'line' | 'bar'> = {
       type,
       data: { labels, datasets: series.map((s) => ({ label: s.label, data: s.values, borderColor: s.color, backgroundColor: s.color, tension: 0.25 })) },
-      options: { responsive: true, maintainAspectRatio: false, animation: false, scales: { y: { beginAtZero: true } }, plugins: { legend: { display: series.length > 1 } } },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        animation: false,
+        scales: { y: { beginAtZero: true } },
+        plugins: { legend: { display: series.length > 1 } },
+      },
     };
     const chart = new Chart(context, config);
     return () => chart.destroy();
@@ -45,7 +77,9 @@ export function ChartFigure({ title, summary, type, labels, series, testId }: { 
               <tr>
                 <th scope="col">{t('performance.label')}</th>
                 {series.map((s) => (
-                  <th key={s.label} scope="col" className={styles.num}>{s.label}</th>
+                  <th key={s.label} scope="col" className={styles.num}>
+                    {s.label}
+                  </th>
                 ))}
               </tr>
             </thead>
@@ -54,7 +88,9 @@ export function ChartFigure({ title, summary, type, labels, series, testId }: { 
                 <tr key={`${label}-${i}`}>
                   <th scope="row">{label}</th>
                   {series.map((s) => (
-                    <td key={s.label} className={styles.num}>{s.values[i] ?? '—'}</td>
+                    <td key={s.label} className={styles.num}>
+                      {s.values[i] ?? '—'}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -13,13 +13,24 @@ export function StreakCalendar({ streak, periodDays, now }: { streak: StreakData
     <section className={styles.section} data-testid="performance-streak">
       <h2 className={styles.sectionTitle}>{t('performance.streakTitle')}</h2>
       <p>{t('performance.streakSummary', { current: streak.current_streak, longest: streak.longest_streak })}</p>
-      <ol style={{ listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(2.6rem, 1fr))', gap: 4, maxWidth: '28rem' }} aria-label={t('performance.streakTitle')}>
+      <ol
+        style={{ listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(2.6rem, 1fr))', gap: 4, maxWidth: '28rem' }}
+        aria-label={t('performance.streakTitle')}
+      >
         {days.map((day) => (
           <li
             key={day}
             data-testid={played.has(day) ? 'streak-day-played' : 'streak-day'}
             aria-label={`${formatMalaysiaDayKey(day, language)}: ${played.has(day) ? t('performance.played') : t('performance.notPlayed')}`}
-            style={{ minHeight: 44, borderRadius: 6, display: 'grid', placeItems: 'center', fontSize: '0.8rem', background: played.has(day) ? '#7c3aed' : '#f5f5f4', color: played.has(day) ? '#fff' : '#57534e' }}
+            style={{
+              minHeight: 44,
+              borderRadius: 6,
+              display: 'grid',
+              placeItems: 'center',
+              fontSize: '0.8rem',
+              background: played.has(day) ? '#7c3aed' : '#f5f5f4',
+              color: played.has(day) ? '#fff' : '#57534e',
+            }}
           >
             {Number(day.slice(8))}
           </li>

@@ -9,7 +9,12 @@ export const TEACHER_FREE: SubscriptionState = { planId: 'teacher_free', planNam
 export const TEACHER_PRO: SubscriptionState = { planId: 'teacher_pro', planName: 'Teacher Pro', category: 'teacher', status: 'active', source: 'order' };
 export const NO_SUBSCRIPTION: SubscriptionState = { planId: 'none', planName: 'None', category: 'student', status: 'none', source: 'none' };
 
-export const signedIn = (role: 'student' | 'teacher' = 'student'): AuthState => ({ status: 'authenticated', token: 't', user: { ...TEST_USER, role }, since: Date.now() });
+export const signedIn = (role: 'student' | 'teacher' = 'student'): AuthState => ({
+  status: 'authenticated',
+  token: 't',
+  user: { ...TEST_USER, role },
+  since: Date.now(),
+});
 
 /** A fake Platform with this remote's real strings in all three languages, talking to `api` (a fakeApi). */
 export function boardsPlatform(options: { language?: Language; auth?: AuthState; subscription?: SubscriptionState; api?: FakeApi } = {}): FakePlatform {

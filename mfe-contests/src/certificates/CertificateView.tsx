@@ -24,9 +24,15 @@ export function CertificateView({ certificate, contestTitle, verifyPath }: { cer
   const category = certificate.category ? localised(certificate.category, language) : '';
   const details = [
     category,
-    certificate.score === null ? '' : certificate.maxScore ? t('certificate.scoreLine', { score: certificate.score, max: certificate.maxScore }) : t('certificate.scoreOnly', { score: certificate.score }),
+    certificate.score === null
+      ? ''
+      : certificate.maxScore
+        ? t('certificate.scoreLine', { score: certificate.score, max: certificate.maxScore })
+        : t('certificate.scoreOnly', { score: certificate.score }),
     certificate.rank && certificate.participants ? t('certificate.rankLine', { rank: certificate.rank, participants: certificate.participants }) : '',
-  ].filter(Boolean).join(' · ');
+  ]
+    .filter(Boolean)
+    .join(' · ');
   const lines: CertificateLines = {
     heading: t('certificate.heading'),
     presentedTo: t('certificate.presentedTo'),
@@ -95,7 +101,10 @@ export function CertificateView({ certificate, contestTitle, verifyPath }: { cer
         <dt>{t('certificate.school')}</dt>
         <dd>{certificate.school || '—'}</dd>
         <dt>{t('certificate.award')}</dt>
-        <dd data-testid="certificate-award">{award}{category ? ` · ${category}` : ''}</dd>
+        <dd data-testid="certificate-award">
+          {award}
+          {category ? ` · ${category}` : ''}
+        </dd>
         {certificate.score !== null ? (
           <>
             <dt>{t('certificate.score')}</dt>
@@ -110,12 +119,19 @@ export function CertificateView({ certificate, contestTitle, verifyPath }: { cer
         ) : null}
         <dt>{t('certificate.code')}</dt>
         <dd data-testid="certificate-code">
-          {certificate.code} · <a className={common.link} href={link}>{t('certificate.verifyLink')}</a>
+          {certificate.code} ·{' '}
+          <a className={common.link} href={link}>
+            {t('certificate.verifyLink')}
+          </a>
         </dd>
       </dl>
       <p className={common.row}>
-        <button type="button" className={common.button} onClick={() => void download()} disabled={!image || busy} data-testid="download-pdf">{t('certificate.download')}</button>
-        <button type="button" className={common.secondary} onClick={print} disabled={!image} data-testid="print-certificate">{t('certificate.print')}</button>
+        <button type="button" className={common.button} onClick={() => void download()} disabled={!image || busy} data-testid="download-pdf">
+          {t('certificate.download')}
+        </button>
+        <button type="button" className={common.secondary} onClick={print} disabled={!image} data-testid="print-certificate">
+          {t('certificate.print')}
+        </button>
       </p>
     </section>
   );

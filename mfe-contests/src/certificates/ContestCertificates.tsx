@@ -19,7 +19,10 @@ export function ContestCertificatesSection({ contestKey, path }: { contestKey: s
   if (!signedIn) {
     return (
       <p className={common.notice} data-testid="sign-in-needed">
-        {t('certificate.signIn')} <PlatformLink className={common.link} to="/account">{t('home.signInLink')}</PlatformLink>
+        {t('certificate.signIn')}{' '}
+        <PlatformLink className={common.link} to="/account">
+          {t('home.signInLink')}
+        </PlatformLink>
       </p>
     );
   }
@@ -27,15 +30,25 @@ export function ContestCertificatesSection({ contestKey, path }: { contestKey: s
   if (status === 'error') {
     return (
       <p className={common.error} role="alert">
-        {errorText(error)} <button type="button" className={common.secondary} onClick={reload}>{t('common.retry')}</button>
+        {errorText(error)}{' '}
+        <button type="button" className={common.secondary} onClick={reload}>
+          {t('common.retry')}
+        </button>
       </p>
     );
   }
   if (data && !data.results.published) return <ResultsNotice results={data.results} what="certificates" />;
-  if (!data || data.certificates.length === 0) return <p className={common.notice} data-testid="no-certificate">{t('certificate.none')}</p>;
+  if (!data || data.certificates.length === 0)
+    return (
+      <p className={common.notice} data-testid="no-certificate">
+        {t('certificate.none')}
+      </p>
+    );
   return (
     <div className={common.stack}>
-      {data.certificates.map((c) => <CertificateView key={c.code} certificate={c} contestTitle={data.contest.title} verifyPath={path} />)}
+      {data.certificates.map((c) => (
+        <CertificateView key={c.code} certificate={c} contestTitle={data.contest.title} verifyPath={path} />
+      ))}
     </div>
   );
 }

@@ -35,20 +35,39 @@ export function VerifyCertificate({ initialCode }: { initialCode?: string }) {
 
   return (
     <section className={`${common.card} ${styles.verify}`} data-testid="verify-certificate" aria-labelledby="verify-title">
-      <h2 id="verify-title" style={{ margin: 0 }}>{t('verify.title')}</h2>
-      <form className={common.row} onSubmit={(e: FormEvent) => { e.preventDefault(); void check(code); }}>
+      <h2 id="verify-title" style={{ margin: 0 }}>
+        {t('verify.title')}
+      </h2>
+      <form
+        className={common.row}
+        onSubmit={(e: FormEvent) => {
+          e.preventDefault();
+          void check(code);
+        }}
+      >
         <label className={common.row}>
           <span>{t('verify.codeLabel')}</span>
           <input className={styles.codeInput} value={code} onChange={(e) => setCode(e.target.value)} data-testid="verify-code" />
         </label>
-        <button type="submit" className={common.button} disabled={busy || !code.trim()}>{t('verify.check')}</button>
+        <button type="submit" className={common.button} disabled={busy || !code.trim()}>
+          {t('verify.check')}
+        </button>
       </form>
       {result && 'ok' in result ? (
         <p className={common.success} role="status" data-testid="verify-result">
-          {t('verify.valid', { name: result.ok.name, contest: localised(result.ok.contestTitle, language), award: t(`award.${result.ok.award}`), date: formatMalaysiaDate(result.ok.issuedAt, language) })}
+          {t('verify.valid', {
+            name: result.ok.name,
+            contest: localised(result.ok.contestTitle, language),
+            award: t(`award.${result.ok.award}`),
+            date: formatMalaysiaDate(result.ok.issuedAt, language),
+          })}
         </p>
       ) : null}
-      {result && 'error' in result ? <p className={common.error} role="alert" data-testid="verify-result">{result.error}</p> : null}
+      {result && 'error' in result ? (
+        <p className={common.error} role="alert" data-testid="verify-result">
+          {result.error}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -1,15 +1,29 @@
 import { CERTIFICATE_SIZE, drawCertificate, type CertificateLines } from './drawCertificate';
 
 const lines: CertificateLines = {
-  heading: 'சாதனைச் சான்றிதழ்', presentedTo: 'இச்சான்றிதழ் வழங்கப்படுவது', name: 'மீனா சுப்பிரமணியம்', school: 'SJK(T) Ladang Bukit Rajah', contest: 'சொல்வல்லார் சொல் போட்டி 2025',
-  award: 'தங்க விருது', details: 'புள்ளிகள் 30 / 120', verify: 'https://example.my/solvallar-certificate?verify=SOLV-1', code: 'குறியீடு SOLV-1', issuer: 'Kalvi Digital Sdn. Bhd.',
+  heading: 'சாதனைச் சான்றிதழ்',
+  presentedTo: 'இச்சான்றிதழ் வழங்கப்படுவது',
+  name: 'மீனா சுப்பிரமணியம்',
+  school: 'SJK(T) Ladang Bukit Rajah',
+  contest: 'சொல்வல்லார் சொல் போட்டி 2025',
+  award: 'தங்க விருது',
+  details: 'புள்ளிகள் 30 / 120',
+  verify: 'https://example.my/solvallar-certificate?verify=SOLV-1',
+  code: 'குறியீடு SOLV-1',
+  issuer: 'Kalvi Digital Sdn. Bhd.',
 };
 
 function fakeContext() {
   const texts: string[] = [];
   const ctx = {
-    fillStyle: '', strokeStyle: '', lineWidth: 0, font: '', textAlign: '', textBaseline: '',
-    fillRect: jest.fn(), strokeRect: jest.fn(),
+    fillStyle: '',
+    strokeStyle: '',
+    lineWidth: 0,
+    font: '',
+    textAlign: '',
+    textBaseline: '',
+    fillRect: jest.fn(),
+    strokeRect: jest.fn(),
     fillText: (t: string) => texts.push(t),
     measureText: (t: string) => ({ width: t.length * 20 }),
   };
@@ -22,7 +36,9 @@ describe('drawing a certificate', () => {
     const { ctx, texts } = fakeContext();
     jest.spyOn(canvas, 'getContext').mockReturnValue(ctx as unknown as CanvasRenderingContext2D);
     expect(drawCertificate(canvas, lines)).toBe(true);
-    expect(texts).toEqual(expect.arrayContaining([lines.heading, lines.name, lines.school, lines.contest, lines.award, lines.details, lines.code, lines.verify, lines.issuer]));
+    expect(texts).toEqual(
+      expect.arrayContaining([lines.heading, lines.name, lines.school, lines.contest, lines.award, lines.details, lines.code, lines.verify, lines.issuer]),
+    );
     expect([canvas.width, canvas.height]).toEqual([CERTIFICATE_SIZE.width, CERTIFICATE_SIZE.height]);
   });
 

@@ -11,8 +11,10 @@ import styles from './Common.module.css';
 export function ResultsNotice({ results, what }: { results: ContestResults; what: 'winners' | 'certificates' }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const text = results.at
-    ? t(`results.${what}On`, { date: formatMalaysiaDateTime(results.at, language) })
-    : t(`results.${what}NoDate`);
-  return <p className={styles.notice} data-testid="results-notice" data-published={results.published}>{text}</p>;
+  const text = results.at ? t(`results.${what}On`, { date: formatMalaysiaDateTime(results.at, language) }) : t(`results.${what}NoDate`);
+  return (
+    <p className={styles.notice} data-testid="results-notice" data-published={results.published}>
+      {text}
+    </p>
+  );
 }

@@ -31,7 +31,9 @@ export function ContestEntryPanel({ productId, name, price, userId, onPaid }: Co
   };
   return (
     <section className={styles.card} data-testid="contest-payment" aria-labelledby="contest-payment-title">
-      <h2 id="contest-payment-title" style={{ marginTop: 0 }}>{t('payment.title')}</h2>
+      <h2 id="contest-payment-title" style={{ marginTop: 0 }}>
+        {t('payment.title')}
+      </h2>
       <p>{amount !== undefined ? t('payment.explain', { price: formatPrice(amount) }) : t('payment.explainNoPrice')}</p>
       {open && amount !== undefined ? (
         <Checkout item={{ productId, name, price: amount }} purpose="contestEntry" onPaid={paid} onDone={() => setOpen(false)} />

@@ -12,7 +12,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * never "0:00" when a test override says "before" after the real start), the rules while it
  * runs, and when results come once it is over.
  */
-export function ContestWhen({ contest, window, state, serverNow }: { contest: ContestInfo; window: ContestWindow | null; state: ContestState; serverNow: number }) {
+export function ContestWhen({
+  contest,
+  window,
+  state,
+  serverNow,
+}: {
+  contest: ContestInfo;
+  window: ContestWindow | null;
+  state: ContestState;
+  serverNow: number;
+}) {
   const { t } = useTranslation();
   const left = window ? msUntilStart(window, serverNow) : 0;
   return (
@@ -40,7 +50,9 @@ export function ContestWhen({ contest, window, state, serverNow }: { contest: Co
           <p>{t('home.afterHelp')}</p>
           {contest.results.published ? (
             <p>
-              <PlatformLink className={styles.link} to="/solvallar-winners">{t('home.winnersLink')}</PlatformLink>
+              <PlatformLink className={styles.link} to="/solvallar-winners">
+                {t('home.winnersLink')}
+              </PlatformLink>
             </p>
           ) : (
             <ResultsNotice results={contest.results} what="winners" />

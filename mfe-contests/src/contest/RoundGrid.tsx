@@ -10,7 +10,19 @@ type Mark = 'completed' | 'locked' | 'open';
  * is exactly what the contest guard would allow (shared levelAccess), so a link here never
  * ends in a refusal.
  */
-export function RoundGrid({ contest, scores, paid, state, signedIn }: { contest: ContestInfo; scores: ScoreRecord[]; paid: boolean; state: ContestState; signedIn: boolean }) {
+export function RoundGrid({
+  contest,
+  scores,
+  paid,
+  state,
+  signedIn,
+}: {
+  contest: ContestInfo;
+  scores: ScoreRecord[];
+  paid: boolean;
+  state: ContestState;
+  signedIn: boolean;
+}) {
   const { t } = useTranslation();
   const byLevel = new Map(scores.map((s) => [s.level, s]));
   const completed = scores.map((s) => s.level);

@@ -101,15 +101,20 @@ export const contestApi = {
   contest: async (http: AxiosInstance, key: string) => (await http.get<ContestInfo>(`${C}/contests/${key}`)).data,
   scores: async (http: AxiosInstance, userId: string, key: string) =>
     (await http.get<ScoreRecord[]>(`${C}/scores`, { params: { user_identifier: userId, contest_category: key } })).data,
-  orders: async (http: AxiosInstance, userId: string) => (await http.get<(OrderLike & { id: number })[]>('/wp-json/wc/v3/orders', { params: { customer: userId } })).data,
+  orders: async (http: AxiosInstance, userId: string) =>
+    (await http.get<(OrderLike & { id: number })[]>('/wp-json/wc/v3/orders', { params: { customer: userId } })).data,
   startLevel: async (http: AxiosInstance, key: string, level: number) => (await http.post<LevelSession>(`${C}/contests/${key}/levels/${level}/start`)).data,
-  submitScore: async (http: AxiosInstance, body: { user_identifier: string; contest_category: string; level: number; score?: number; time_taken: number; answers: string[]; client_id: string }) =>
-    (await http.post<ScoreRecord & { late?: boolean; duplicate?: boolean }>(`${C}/scores`, body)).data,
+  submitScore: async (
+    http: AxiosInstance,
+    body: { user_identifier: string; contest_category: string; level: number; score?: number; time_taken: number; answers: string[]; client_id: string },
+  ) => (await http.post<ScoreRecord & { late?: boolean; duplicate?: boolean }>(`${C}/scores`, body)).data,
   winners: async (http: AxiosInstance, key: string) => (await http.get<WinnersInfo>(`${C}/contests/${key}/winners`)).data,
   certificates: async (http: AxiosInstance, key: string) =>
-    (await http.get<{ contest: { key: string; title: Localised }; results: ContestResults; certificates: Certificate[] }>(`${C}/contests/${key}/certificate`)).data,
+    (await http.get<{ contest: { key: string; title: Localised }; results: ContestResults; certificates: Certificate[] }>(`${C}/contests/${key}/certificate`))
+      .data,
   verify: async (http: AxiosInstance, code: string) => (await http.get<VerifiedCertificate>(`${C}/certificates/verify/${encodeURIComponent(code)}`)).data,
-  contestProducts: async (http: AxiosInstance) => (await http.get<StoreProduct[]>('/wp-json/wc/v3/products', { params: { type: 'contest', per_page: 50 } })).data,
+  contestProducts: async (http: AxiosInstance) =>
+    (await http.get<StoreProduct[]>('/wp-json/wc/v3/products', { params: { type: 'contest', per_page: 50 } })).data,
   product: async (http: AxiosInstance, id: string) => (await http.get<StoreProduct>(`/wp-json/wc/v3/products/${id}`)).data,
 };
 

@@ -33,5 +33,11 @@ export function contestDetails(product: StoreProduct): ContestDetails {
   const startTime = metaText(product, 'contestStartTime');
   const endTime = metaText(product, 'contestEndTime');
   const texts = Object.fromEntries(CONTEST_TEXT_FIELDS.map((f) => [f, metaText(product, f)])) as Record<ContestTextField, string | null>;
-  return { date, startTime, endTime, window: contestWindowFromMeta({ contestDate: date ?? undefined, contestStartTime: startTime ?? undefined, contestEndTime: endTime ?? undefined }), texts };
+  return {
+    date,
+    startTime,
+    endTime,
+    window: contestWindowFromMeta({ contestDate: date ?? undefined, contestStartTime: startTime ?? undefined, contestEndTime: endTime ?? undefined }),
+    texts,
+  };
 }

@@ -28,7 +28,10 @@ export function useSolvallar() {
       // docs/requirements.md §8 "Level completion check failure: treated as not completed."
       contestApi.scores(platform.http, userId, contest.key).catch(() => [] as ScoreRecord[]),
       solvallarPaid(platform, userId, contest.productId ?? SOLVALLAR_2025.productId),
-      contestApi.product(platform.http, String(contest.productId ?? SOLVALLAR_2025.productId)).then((p) => p.price, () => undefined),
+      contestApi.product(platform.http, String(contest.productId ?? SOLVALLAR_2025.productId)).then(
+        (p) => p.price,
+        () => undefined,
+      ),
     ]);
     return { contest, window, clockOffsetMs, scores, paid, price };
   }, [platform, userId]);

@@ -7,9 +7,14 @@ import { DEV_HOME, DEV_PAGES } from './devPages';
 configure({ asyncUtilTimeout: 5000 });
 
 const SOLVALLAR = {
-  id: 815, name: 'Solvallar Word Contest 2025', description: '', price: '10.00', type: 'contest',
+  id: 815,
+  name: 'Solvallar Word Contest 2025',
+  description: '',
+  price: '10.00',
+  type: 'contest',
   meta_data: [
-    { key: 'contestDate', value: '2025-10-05' }, { key: 'contestStartTime', value: '10:00' },
+    { key: 'contestDate', value: '2025-10-05' },
+    { key: 'contestStartTime', value: '10:00' },
     { key: 'contestEndTime', value: '22:00' },
   ],
 };
@@ -21,8 +26,12 @@ describe('mfe-contests alone in its dev harness (src/dev/)', () => {
   it('mounts ./register with the dev Platform and opens the list of contests in Tamil', async () => {
     const api = fakeApi({ 'GET /wp-json/wc/v3/products': [SOLVALLAR] });
     await renderDevHarness({
-      registration, home: DEV_HOME, pages: DEV_PAGES,
-      api, namespace: 'contests', translations: { ta },
+      registration,
+      home: DEV_HOME,
+      pages: DEV_PAGES,
+      api,
+      namespace: 'contests',
+      translations: { ta },
     });
     expect(await screen.findByTestId('contest-item-815')).toHaveTextContent('Solvallar Word Contest 2025');
     expect(screen.getByTestId('page-contests')).toHaveTextContent(ta.contests.title);

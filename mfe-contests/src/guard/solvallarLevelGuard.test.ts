@@ -6,14 +6,25 @@ import { writePaidFlag } from '../contest/paidFlag';
 const HOME = '/solvallar-contest';
 const paidOrder = [{ id: 9, status: 'completed', line_items: [{ product_id: 815 }] }];
 
-function setup({ state = 'during', orders = [] as unknown, ordersFail = false, scores = [] as unknown, scoresFail = false, contestFail = false, signedIn = true } = {}) {
+function setup({
+  state = 'during',
+  orders = [] as unknown,
+  ordersFail = false,
+  scores = [] as unknown,
+  scoresFail = false,
+  contestFail = false,
+  signedIn = true,
+} = {}) {
   const api = fakeApi({
     'GET /wp-json/custom/v1/contests/Solvallar2025': () => (contestFail ? answer(500, { message: 'down' }) : contestAt(state as 'before' | 'during' | 'after')),
     'GET /wp-json/wc/v3/orders': () => (ordersFail ? answer(503, { message: 'down' }) : orders),
     'GET /wp-json/custom/v1/scores': () => (scoresFail ? answer(500, { message: 'down' }) : scores),
   });
   const platform = contestPlatform({ api, signedIn });
-  return { api, run: (round: string, level: string) => solvallarLevelGuard({ path: `/solvallarcontest/${round}/${level}`, params: { round, level }, platform }) };
+  return {
+    api,
+    run: (round: string, level: string) => solvallarLevelGuard({ path: `/solvallarcontest/${round}/${level}`, params: { round, level }, platform }),
+  };
 }
 
 describe('the solvallarLevel guard the shell runs before /solvallarcontest/:round/:level', () => {
@@ -23,9 +34,21 @@ describe('the solvallarLevel guard the shell runs before /solvallarcontest/:roun
     ['signed out', { signedIn: false }, 'round1', 'level1', 'User not logged in'],
     ['before the window (server clock)', { state: 'before' }, 'round1', 'level1', 'Contest has not started yet'],
     ['after the window (server clock)', { state: 'after' }, 'round1', 'level1', 'Contest has ended'],
-    ['round 2 with no paid order', { orders: [{ id: 1, status: 'pending', line_items: [{ product_id: 815 }] }] }, 'round2', 'level1', 'Payment required for this round'],
+    [
+      'round 2 with no paid order',
+      { orders: [{ id: 1, status: 'pending', line_items: [{ product_id: 815 }] }] },
+      'round2',
+      'level1',
+      'Payment required for this round',
+    ],
     ['a level already in the scores', { scores: [{ level: 2 }] }, 'round1', 'level2', 'Level 2 already completed. No replay allowed in competition mode.'],
-    ['a completed paid level 6', { orders: paidOrder, scores: [{ level: 6 }] }, 'round2', 'level3', 'Level 6 already completed. No replay allowed in competition mode.'],
+    [
+      'a completed paid level 6',
+      { orders: paidOrder, scores: [{ level: 6 }] },
+      'round2',
+      'level3',
+      'Level 6 already completed. No replay allowed in competition mode.',
+    ],
     ['the contest lookup failing (a guard error)', { contestFail: true }, 'round1', 'level1', 'Could not check access to this level. Please try again.'],
   ])('denies when %s, redirecting to /solvallar-contest', async (_label, options, round, level, reason) => {
     await expect(setup(options).run(round, level)).resolves.toEqual({ allow: false, redirectTo: HOME, reason });

@@ -5,7 +5,11 @@ import { readPaidFlag, writePaidFlag } from '../contest/paidFlag';
 
 /** The user's payment for the contest product, by docs/requirements.md §5's rule with its §8 fallback. */
 export async function solvallarPaid(platform: Platform, userId: string, productId: number = SOLVALLAR_2025.productId): Promise<boolean> {
-  const { paid, source } = await checkContestPayment(() => contestApi.orders(platform.http, userId), productId, () => readPaidFlag(userId, productId));
+  const { paid, source } = await checkContestPayment(
+    () => contestApi.orders(platform.http, userId),
+    productId,
+    () => readPaidFlag(userId, productId),
+  );
   if (source === 'orders') writePaidFlag(userId, productId, paid);
   return paid;
 }

@@ -3,20 +3,41 @@ import type { PublicItem } from '../contest/contestApi';
 import styles from './Level.module.css';
 
 /** One Malay item: choices as a radio group; a jumble as letter tiles plus a text field. */
-export function ItemCard({ item, position, answer, onAnswer, disabled }: { item: PublicItem; position: number; answer: string; onAnswer: (value: string) => void; disabled: boolean }) {
+export function ItemCard({
+  item,
+  position,
+  answer,
+  onAnswer,
+  disabled,
+}: {
+  item: PublicItem;
+  position: number;
+  answer: string;
+  onAnswer: (value: string) => void;
+  disabled: boolean;
+}) {
   const { t } = useTranslation();
   const headingId = `item-${item.index}-prompt`;
   return (
     <fieldset className={styles.item} data-testid={`item-${item.index}`} disabled={disabled} aria-labelledby={headingId}>
       <legend className={styles.legend} id={headingId}>
-        <span className={styles.itemNumber}>{t('level.question', { n: position })}</span> <span className={styles.itemType}>{t(`level.types.${item.type}`)}</span>
-        <span className={styles.prompt} lang="ms">{item.prompt}</span>
+        <span className={styles.itemNumber}>{t('level.question', { n: position })}</span>{' '}
+        <span className={styles.itemType}>{t(`level.types.${item.type}`)}</span>
+        <span className={styles.prompt} lang="ms">
+          {item.prompt}
+        </span>
       </legend>
       {item.type === 'jumble' ? (
         <div className={styles.jumble}>
           <p className={styles.tiles} aria-label={t('level.lettersLabel')} lang="ms">
             {item.letters.map((letter, i) => (
-              <button key={i} type="button" className={styles.tile} onClick={() => onAnswer(answer + letter.toLocaleLowerCase('ms'))} aria-label={t('level.addLetter', { letter })}>
+              <button
+                key={i}
+                type="button"
+                className={styles.tile}
+                onClick={() => onAnswer(answer + letter.toLocaleLowerCase('ms'))}
+                aria-label={t('level.addLetter', { letter })}
+              >
                 {letter}
               </button>
             ))}
@@ -24,7 +45,16 @@ export function ItemCard({ item, position, answer, onAnswer, disabled }: { item:
           <div className={styles.jumbleRow}>
             <label className={styles.jumbleLabel}>
               <span>{t('level.yourWord')}</span>
-              <input className={styles.input} lang="ms" autoCapitalize="none" autoComplete="off" spellCheck={false} value={answer} onChange={(e) => onAnswer(e.target.value)} data-testid={`answer-${item.index}`} />
+              <input
+                className={styles.input}
+                lang="ms"
+                autoCapitalize="none"
+                autoComplete="off"
+                spellCheck={false}
+                value={answer}
+                onChange={(e) => onAnswer(e.target.value)}
+                data-testid={`answer-${item.index}`}
+              />
             </label>
             <button type="button" className={styles.clear} onClick={() => onAnswer('')} disabled={!answer}>
               {t('level.clear')}

@@ -14,7 +14,17 @@ export type Submitted = ScoreRecord & { late?: boolean };
  * A running level: countdown from the server's start time (a reload resumes, it does not
  * restart), answers kept on the device, auto-submit at zero. No pause: the clock is the server's.
  */
-export function LevelPlayer({ session, contestKey, userId, onSubmitted }: { session: LevelSession; contestKey: string; userId: string; onSubmitted: (result: Submitted) => void }) {
+export function LevelPlayer({
+  session,
+  contestKey,
+  userId,
+  onSubmitted,
+}: {
+  session: LevelSession;
+  contestKey: string;
+  userId: string;
+  onSubmitted: (result: Submitted) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const platform = usePlatform();
@@ -66,7 +76,9 @@ export function LevelPlayer({ session, contestKey, userId, onSubmitted }: { sess
     <div className={styles.player}>
       <div className={left <= 15_000 ? styles.urgent : styles.timer} role="timer" aria-label={t('level.timeLeftLabel')} data-testid="level-timer">
         <span>{t('level.answered', { answered, total: session.items.length })}</span>
-        <span className={styles.timeLeft} data-testid="time-left" data-ms={left}>{formatCountdown(left)}</span>
+        <span className={styles.timeLeft} data-testid="time-left" data-ms={left}>
+          {formatCountdown(left)}
+        </span>
       </div>
       {/* screen readers hear the time only at the full minute and in the last 10 s, not every tick */}
       <p className="visually-hidden" aria-live="polite" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
@@ -75,7 +87,14 @@ export function LevelPlayer({ session, contestKey, userId, onSubmitted }: { sess
       <p className={common.muted}>{t('level.noPause')}</p>
       <div className={styles.items}>
         {session.items.map((item, i) => (
-          <ItemCard key={item.index} item={item} position={i + 1} answer={progress.answers[item.index] ?? ''} onAnswer={(v) => setAnswer(item.index, v)} disabled={submitting || left === 0} />
+          <ItemCard
+            key={item.index}
+            item={item}
+            position={i + 1}
+            answer={progress.answers[item.index] ?? ''}
+            onAnswer={(v) => setAnswer(item.index, v)}
+            disabled={submitting || left === 0}
+          />
         ))}
       </div>
       {error ? (

@@ -6,11 +6,22 @@ import { ContestPage } from './ContestPage';
 import { ContestsPage } from './ContestsPage';
 
 const full = {
-  id: 815, name: 'Solvallar Word Contest 2025', description: '', price: '10.00', type: 'contest',
+  id: 815,
+  name: 'Solvallar Word Contest 2025',
+  description: '',
+  price: '10.00',
+  type: 'contest',
   meta_data: [
-    { key: 'contestDate', value: '2025-10-05' }, { key: 'contestStartTime', value: '10:00' }, { key: 'contestEndTime', value: '22:00' },
-    { key: 'contestIntroduction', value: 'Intro text' }, { key: 'contestObjectives', value: 'Objectives text' }, { key: 'targetAudience', value: 'Years 4 to 6' },
-    { key: 'contestRules', value: 'Rules text' }, { key: 'contestTerms', value: 'Terms text' }, { key: 'contestPrizes', value: 'Prizes text' }, { key: 'contestOrganizers', value: 'Organisers text' },
+    { key: 'contestDate', value: '2025-10-05' },
+    { key: 'contestStartTime', value: '10:00' },
+    { key: 'contestEndTime', value: '22:00' },
+    { key: 'contestIntroduction', value: 'Intro text' },
+    { key: 'contestObjectives', value: 'Objectives text' },
+    { key: 'targetAudience', value: 'Years 4 to 6' },
+    { key: 'contestRules', value: 'Rules text' },
+    { key: 'contestTerms', value: 'Terms text' },
+    { key: 'contestPrizes', value: 'Prizes text' },
+    { key: 'contestOrganizers', value: 'Organisers text' },
   ],
 };
 const bare = { id: 900, name: 'Mystery contest', description: '', price: '0.00', type: 'contest', meta_data: [{ key: 'contestIntroduction', value: '   ' }] };
@@ -81,7 +92,7 @@ describe('contest/:id (docs/requirements.md §3 contest product)', () => {
 });
 
 describe('contests', () => {
-  it('lists the store\'s contest products with a way into Solvallar', async () => {
+  it("lists the store's contest products with a way into Solvallar", async () => {
     render('/contests');
     expect(await screen.findByTestId('contest-item-815')).toHaveTextContent('Solvallar Word Contest 2025');
     expect(screen.getByTestId('contest-item-900')).toHaveTextContent('Date not announced yet');

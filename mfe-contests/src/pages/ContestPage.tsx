@@ -18,14 +18,33 @@ export function ContestPage() {
   const notFound = !valid || (failed && apiErrorStatus(error) === 404);
   const details = data ? contestDetails(data) : null;
   return (
-    <PageFrame heading={data?.name ?? t('contest.title')} testId="page-contest" loading={loading && valid} loadingLabel={t('common.loading')}
+    <PageFrame
+      heading={data?.name ?? t('contest.title')}
+      testId="page-contest"
+      loading={loading && valid}
+      loadingLabel={t('common.loading')}
       error={notFound ? t('contest.notFound') : failed ? errorText(error) : null}
-      actions={failed && !notFound ? <button type="button" className={styles.secondary} onClick={reload}>{t('common.retry')}</button> : undefined}>
+      actions={
+        failed && !notFound ? (
+          <button type="button" className={styles.secondary} onClick={reload}>
+            {t('common.retry')}
+          </button>
+        ) : undefined
+      }
+    >
       {data && details ? (
         <div className={styles.stack}>
           <p className={styles.row}>
-            {details.window ? <ContestStateBadge state={contestStateAt(details.window, Date.now())} /> : <span className={styles.muted}>{t('contest.noDate')}</span>}
-            {data.id === SOLVALLAR_2025.productId ? <PlatformLink className={styles.button} to={SOLVALLAR_2025.homePath}>{t('contests.enter')}</PlatformLink> : null}
+            {details.window ? (
+              <ContestStateBadge state={contestStateAt(details.window, Date.now())} />
+            ) : (
+              <span className={styles.muted}>{t('contest.noDate')}</span>
+            )}
+            {data.id === SOLVALLAR_2025.productId ? (
+              <PlatformLink className={styles.button} to={SOLVALLAR_2025.homePath}>
+                {t('contests.enter')}
+              </PlatformLink>
+            ) : null}
           </p>
           <dl className={styles.dl} data-testid="contest-fields">
             <dt>{t('contest.fields.contestDate')}</dt>

@@ -19,11 +19,15 @@ function ResultsLinks() {
   ];
   return (
     <section className={styles.card} aria-labelledby="contest-results" style={{ marginTop: '1rem' }}>
-      <h2 id="contest-results" style={{ marginTop: 0 }}>{t('contestsNext.resultsTitle')}</h2>
+      <h2 id="contest-results" style={{ marginTop: 0 }}>
+        {t('contestsNext.resultsTitle')}
+      </h2>
       <ul className={styles.stack} style={{ listStyle: 'none', padding: 0, gap: '0.25rem' }}>
         {links.map(([to, label, testId]) => (
           <li key={to}>
-            <PlatformLink className={styles.link} to={to} data-testid={testId}>{label}</PlatformLink>
+            <PlatformLink className={styles.link} to={to} data-testid={testId}>
+              {label}
+            </PlatformLink>
           </li>
         ))}
       </ul>
@@ -38,9 +42,25 @@ export function ContestsPage() {
   const { data, error, status, loading, reload } = useLoadData(({ http }) => contestApi.contestProducts(http), []);
   const failed = status === 'error';
   return (
-    <PageFrame heading={t('contests.title')} testId="page-contests" loading={loading} loadingLabel={t('common.loading')} error={failed ? errorText(error) : null}
-      actions={failed ? <button type="button" className={styles.secondary} onClick={reload}>{t('common.retry')}</button> : undefined}>
-      {data && data.length === 0 ? <p className={styles.notice} data-testid="page-empty">{t('contests.empty')}</p> : null}
+    <PageFrame
+      heading={t('contests.title')}
+      testId="page-contests"
+      loading={loading}
+      loadingLabel={t('common.loading')}
+      error={failed ? errorText(error) : null}
+      actions={
+        failed ? (
+          <button type="button" className={styles.secondary} onClick={reload}>
+            {t('common.retry')}
+          </button>
+        ) : undefined
+      }
+    >
+      {data && data.length === 0 ? (
+        <p className={styles.notice} data-testid="page-empty">
+          {t('contests.empty')}
+        </p>
+      ) : null}
       <ul className={styles.stack} style={{ listStyle: 'none', padding: 0 }} data-testid="contest-list">
         {data?.map((product) => {
           const details = contestDetails(product);
@@ -48,13 +68,19 @@ export function ContestsPage() {
             <li key={product.id} className={styles.card} data-testid={`contest-item-${product.id}`}>
               <h2 style={{ marginTop: 0 }}>{product.name}</h2>
               <p className={styles.row}>
-                <span>{details.date ? t('contest.when', { date: details.date, start: details.startTime ?? '', end: details.endTime ?? '' }) : t('contest.noDate')}</span>
+                <span>
+                  {details.date ? t('contest.when', { date: details.date, start: details.startTime ?? '', end: details.endTime ?? '' }) : t('contest.noDate')}
+                </span>
                 {details.window ? <ContestStateBadge state={contestStateAt(details.window, Date.now())} /> : null}
               </p>
               <p className={styles.row}>
-                <PlatformLink className={styles.secondary} to={`/contest/${product.id}`} data-testid={`contest-details-${product.id}`}>{t('contests.details')}</PlatformLink>
+                <PlatformLink className={styles.secondary} to={`/contest/${product.id}`} data-testid={`contest-details-${product.id}`}>
+                  {t('contests.details')}
+                </PlatformLink>
                 {product.id === SOLVALLAR_2025.productId ? (
-                  <PlatformLink className={styles.button} to={SOLVALLAR_2025.homePath} data-testid={`contest-enter-${product.id}`}>{t('contests.enter')}</PlatformLink>
+                  <PlatformLink className={styles.button} to={SOLVALLAR_2025.homePath} data-testid={`contest-enter-${product.id}`}>
+                    {t('contests.enter')}
+                  </PlatformLink>
                 ) : null}
               </p>
             </li>

@@ -4,5 +4,12 @@ import { ContestCertificatesPage } from '../certificates/ContestCertificates';
 
 export function SolvallarCertificatePage() {
   const { t } = useTranslation();
-  return <ContestCertificatesPage contestKey={SOLVALLAR_2025.category} path="/solvallar-certificate" heading={t('solvallarCertificate.title')} testId="page-solvallarCertificate" />;
+  return (
+    <ContestCertificatesPage
+      contestKey={SOLVALLAR_2025.category}
+      path="/solvallar-certificate"
+      heading={t('solvallarCertificate.title')}
+      testId="page-solvallarCertificate"
+    />
+  );
 }

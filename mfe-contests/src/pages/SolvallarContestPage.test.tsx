@@ -4,7 +4,16 @@ import { answer, apiError, fakeApi, renderWithPlatform } from '@app/shared/testi
 import { contestAt, contestPlatform } from '../testing/contestPlatform';
 import { SolvallarContestPage } from './SolvallarContestPage';
 
-function render({ state = 'during' as 'before' | 'during' | 'after', orders = [] as unknown[], scores = [] as unknown[], language = 'en' as 'en' | 'ta' | 'bm', signedIn = true, guardReason = '', contest = {}, overrideAllowed = false } = {}) {
+function render({
+  state = 'during' as 'before' | 'during' | 'after',
+  orders = [] as unknown[],
+  scores = [] as unknown[],
+  language = 'en' as 'en' | 'ta' | 'bm',
+  signedIn = true,
+  guardReason = '',
+  contest = {},
+  overrideAllowed = false,
+} = {}) {
   let paid = false;
   const api = fakeApi({
     'GET /wp-json/custom/v1/contests/Solvallar2025': { ...contestAt(state), ...contest },
@@ -34,7 +43,11 @@ describe('the Solvallar contest home', () => {
   it.each([
     ['en', 'Payment required for this round', 'Payment required for this round'],
     ['ta', 'Payment required for this round', 'இந்தச் சுற்றுக்குக் கட்டணம் தேவை'],
-    ['bm', 'Level 4 already completed. No replay allowed in competition mode.', 'Tahap 4 sudah diselesaikan. Tidak boleh bermain semula dalam mod pertandingan.'],
+    [
+      'bm',
+      'Level 4 already completed. No replay allowed in competition mode.',
+      'Tahap 4 sudah diselesaikan. Tidak boleh bermain semula dalam mod pertandingan.',
+    ],
     ['ta', 'Contest has ended', 'போட்டி முடிந்துவிட்டது'],
   ] as const)('shows the guard reason in %s', async (language, guardReason, shown) => {
     render({ language, guardReason });

@@ -18,7 +18,7 @@ function useGuardReason(): string | null {
   const location = useLocation();
   const fromRouter = (location.state as { guardReason?: unknown } | null)?.guardReason;
   // the shell and this remote share window.history; read it directly too in case our router lags
-  const fromHistory = (typeof window !== 'undefined' ? (window.history.state as { usr?: { guardReason?: unknown } } | null)?.usr?.guardReason : undefined);
+  const fromHistory = typeof window !== 'undefined' ? (window.history.state as { usr?: { guardReason?: unknown } } | null)?.usr?.guardReason : undefined;
   const reason = fromRouter ?? fromHistory;
   return typeof reason === 'string' ? reason : null;
 }
@@ -43,8 +43,20 @@ export function SolvallarContestPage() {
   const onSale = Boolean(data && state && shape && data.contest.entryOnSale && canBuyContestEntry(state, shape));
   const unpaid = Boolean(data && userId && !data.paid && shape && shape.rounds >= shape.paidFromRound);
   return (
-    <PageFrame heading={heading} testId="page-solvallarContest" loading={loading && !data} loadingLabel={t('common.loading')} error={failed ? errorText(error) : null}
-      actions={failed ? <button type="button" className={styles.secondary} onClick={reload}>{t('common.retry')}</button> : undefined}>
+    <PageFrame
+      heading={heading}
+      testId="page-solvallarContest"
+      loading={loading && !data}
+      loadingLabel={t('common.loading')}
+      error={failed ? errorText(error) : null}
+      actions={
+        failed ? (
+          <button type="button" className={styles.secondary} onClick={reload}>
+            {t('common.retry')}
+          </button>
+        ) : undefined
+      }
+    >
       <div className={styles.stack}>
         {guardReason ? (
           <p className={styles.error} role="alert" data-testid="guard-reason">
@@ -56,7 +68,10 @@ export function SolvallarContestPage() {
             <ContestWhen contest={data.contest} window={data.window} state={state} serverNow={now + data.clockOffsetMs} />
             {!userId ? (
               <p className={styles.notice} data-testid="sign-in-needed">
-                {t('home.signIn')} <PlatformLink className={styles.link} to="/account">{t('home.signInLink')}</PlatformLink>
+                {t('home.signIn')}{' '}
+                <PlatformLink className={styles.link} to="/account">
+                  {t('home.signInLink')}
+                </PlatformLink>
               </p>
             ) : null}
             {unpaid && onSale && userId ? (
@@ -71,18 +86,32 @@ export function SolvallarContestPage() {
                 }}
               />
             ) : null}
-            {unpaid && state === 'after' ? <p className={styles.muted} data-testid="entry-closed">{t('homeNext.entryClosed')}</p> : null}
+            {unpaid && state === 'after' ? (
+              <p className={styles.muted} data-testid="entry-closed">
+                {t('homeNext.entryClosed')}
+              </p>
+            ) : null}
             <RoundGrid contest={data.contest} scores={data.scores} paid={data.paid} state={state} signedIn={Boolean(userId)} />
             <p className={styles.row}>
-              <PlatformLink className={styles.secondary} to="/solvallar-winners" data-testid="contest-winners-link">{t('home.winnersLink')}</PlatformLink>
+              <PlatformLink className={styles.secondary} to="/solvallar-winners" data-testid="contest-winners-link">
+                {t('home.winnersLink')}
+              </PlatformLink>
               {userId ? (
-                <PlatformLink className={styles.secondary} to="/solvallar-certificate" data-testid="contest-certificate-link">{t('home.certificateLink')}</PlatformLink>
+                <PlatformLink className={styles.secondary} to="/solvallar-certificate" data-testid="contest-certificate-link">
+                  {t('home.certificateLink')}
+                </PlatformLink>
               ) : null}
             </p>
             {data.contest.prizes.length > 0 ? (
               <section className={styles.card} aria-labelledby="contest-prizes">
-                <h2 id="contest-prizes" style={{ marginTop: 0 }}>{t('home.prizes')}</h2>
-                <ul>{data.contest.prizes.map((p, i) => <li key={i}>{localised(p, language)}</li>)}</ul>
+                <h2 id="contest-prizes" style={{ marginTop: 0 }}>
+                  {t('home.prizes')}
+                </h2>
+                <ul>
+                  {data.contest.prizes.map((p, i) => (
+                    <li key={i}>{localised(p, language)}</li>
+                  ))}
+                </ul>
               </section>
             ) : null}
           </>

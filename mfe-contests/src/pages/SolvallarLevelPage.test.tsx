@@ -7,7 +7,13 @@ import type { LevelSession } from '../contest/contestApi';
 import { SolvallarLevelPage } from './SolvallarLevelPage';
 
 const session = (remainingMs: number): LevelSession => ({
-  level: 2, round: 1, title: 'Haiwan dan alam', startedAt: '2025-10-05T05:00:00.000Z', serverTime: '2025-10-05T05:00:45.000Z', durationSeconds: 90, remainingMs,
+  level: 2,
+  round: 1,
+  title: 'Haiwan dan alam',
+  startedAt: '2025-10-05T05:00:00.000Z',
+  serverTime: '2025-10-05T05:00:45.000Z',
+  durationSeconds: 90,
+  remainingMs,
   items: [
     { index: 0, type: 'spelling', prompt: 'Pilih ejaan yang betul.', choices: ['harimau', 'harimo', 'hariamau', 'harimaw'] },
     { index: 1, type: 'jumble', prompt: 'Haiwan besar yang mempunyai belalai.', letters: ['H', 'A', 'G', 'J', 'A'] },
@@ -17,7 +23,8 @@ const session = (remainingMs: number): LevelSession => ({
 function render(
   path: string,
   remainingMs = 45_000,
-  submit = (body: Record<string, unknown>): FakeAnswer => answer(201, { id: 1, level: 2, round: 1, score: 1, max_score: 2, time_taken: 50, time_submitted: '', body }),
+  submit = (body: Record<string, unknown>): FakeAnswer =>
+    answer(201, { id: 1, level: 2, round: 1, score: 1, max_score: 2, time_taken: 50, time_submitted: '', body }),
   language: 'en' | 'ta' = 'en',
 ) {
   const bodies: Record<string, unknown>[] = [];
@@ -81,7 +88,8 @@ describe('a Solvallar contest level', () => {
   it('builds a jumble answer from the letter tiles', async () => {
     const user = userEvent.setup();
     const { bodies } = render('/solvallarcontest/round1/level2');
-    for (const letter of ['G', 'A', 'J', 'A', 'H']) await user.click((await screen.findAllByRole('button', { name: `Add the letter ${letter}` }))[0] as HTMLElement);
+    for (const letter of ['G', 'A', 'J', 'A', 'H'])
+      await user.click((await screen.findAllByRole('button', { name: `Add the letter ${letter}` }))[0] as HTMLElement);
     expect(screen.getByTestId('answer-1')).toHaveValue('gajah');
     await user.click(screen.getByTestId('submit-level'));
     await screen.findByTestId('level-result');
@@ -103,7 +111,7 @@ describe('a Solvallar contest level', () => {
     expect(screen.getByTestId('level-result')).toBeInTheDocument();
   });
 
-  it('shows the server\'s refusal (a level opened without the guard)', async () => {
+  it("shows the server's refusal (a level opened without the guard)", async () => {
     render('/solvallarcontest/round2/level1');
     expect(await screen.findByTestId('page-error')).toHaveTextContent('Payment required for this round');
   });

@@ -16,7 +16,11 @@ export function SolvallarLevelPage() {
   const route = parseLevelRoute(params);
   if (!route) {
     return (
-      <PageFrame heading={t('level.notFoundTitle')} testId="page-solvallarLevel" error={t('level.notFound', { round: params.round ?? '', level: params.level ?? '' })}>
+      <PageFrame
+        heading={t('level.notFoundTitle')}
+        testId="page-solvallarLevel"
+        error={t('level.notFound', { round: params.round ?? '', level: params.level ?? '' })}
+      >
         {null}
       </PageFrame>
     );
@@ -31,22 +35,52 @@ function LevelSessionView({ round, level, number }: { round: number; level: numb
   const userId = auth.status === 'authenticated' ? auth.user.id : null;
   const [result, setResult] = useState<Submitted | null>(null);
   // starting twice is harmless: the server keeps the first start, so a reload resumes
-  const { data: session, error, status, loading } = useLoadData(({ http }) => contestApi.startLevel(http, SOLVALLAR_2025.category, number), [userId, number], {
+  const {
+    data: session,
+    error,
+    status,
+    loading,
+  } = useLoadData(({ http }) => contestApi.startLevel(http, SOLVALLAR_2025.category, number), [userId, number], {
     enabled: userId !== null,
   });
   const heading = t('level.heading', { round, level, number });
   if (!userId) {
-    return <PageFrame heading={heading} testId="page-solvallarLevel" error={t('guard.notLoggedIn')} actions={<PlatformLink className={common.secondary} to={SOLVALLAR_2025.homePath}>{t('level.backHome')}</PlatformLink>} />;
+    return (
+      <PageFrame
+        heading={heading}
+        testId="page-solvallarLevel"
+        error={t('guard.notLoggedIn')}
+        actions={
+          <PlatformLink className={common.secondary} to={SOLVALLAR_2025.homePath}>
+            {t('level.backHome')}
+          </PlatformLink>
+        }
+      />
+    );
   }
   return (
-    <PageFrame heading={session?.title ? `${heading} · ${session.title}` : heading} testId="page-solvallarLevel" loading={loading} loadingLabel={t('common.loading')} error={status === 'error' ? errorText(error) : null}
-      actions={<PlatformLink className={common.secondary} to={SOLVALLAR_2025.homePath}>{t('level.backHome')}</PlatformLink>}>
+    <PageFrame
+      heading={session?.title ? `${heading} · ${session.title}` : heading}
+      testId="page-solvallarLevel"
+      loading={loading}
+      loadingLabel={t('common.loading')}
+      error={status === 'error' ? errorText(error) : null}
+      actions={
+        <PlatformLink className={common.secondary} to={SOLVALLAR_2025.homePath}>
+          {t('level.backHome')}
+        </PlatformLink>
+      }
+    >
       {result ? (
         <section className={`${common.card} ${styles.result}`} data-testid="level-result" aria-live="polite">
           <h2>{t('level.doneTitle', { number })}</h2>
-          <p className={styles.bigScore} data-testid="level-score">{t('level.score', { score: result.score, max: result.max_score })}</p>
+          <p className={styles.bigScore} data-testid="level-score">
+            {t('level.score', { score: result.score, max: result.max_score })}
+          </p>
           <p>{result.late ? t('level.late') : t('level.timeUsed', { seconds: result.time_taken })}</p>
-          <PlatformLink className={common.button} to={SOLVALLAR_2025.homePath}>{t('level.backHome')}</PlatformLink>
+          <PlatformLink className={common.button} to={SOLVALLAR_2025.homePath}>
+            {t('level.backHome')}
+          </PlatformLink>
         </section>
       ) : session ? (
         <LevelPlayer session={session} contestKey={SOLVALLAR_2025.category} userId={userId} onSubmitted={setResult} />

@@ -14,18 +14,79 @@ const published = { published: true, at: '2025-10-08T14:00:00.000Z' };
 const notYet = { published: false, at: '2025-10-08T14:00:00.000Z' };
 const api = () =>
   fakeApi({
-    'GET /wp-json/custom/v1/contests/Solvallar2025/winners': { key: 'Solvallar2025', title, nameDisplay: 'initials', results: published, participants: 2, winners: [], ranking: [{ rank: 1, name: 'K. R.', school: 'SJK(T) A', totalScore: 30, totalTime: 200, levelsCompleted: 4 }, { rank: 2, name: 'S. A.', school: 'SK B', totalScore: 30, totalTime: 260, levelsCompleted: 4 }] },
-    'GET /wp-json/custom/v1/contests/MWHE2025/winners': { key: 'MWHE2025', title, nameDisplay: 'full', results: published, participants: 0, ranking: [], winners: [{ category: { en: 'Primary', ta: 'தொடக்கப்பள்ளி', bm: 'Sekolah rendah' }, position: 1, name: 'Kavitha Raman', school: 'SJK(T) A', score: 92.5 }] },
-    'GET /wp-json/custom/v1/contests/TamilICT2025/winners': { key: 'TamilICT2025', title, nameDisplay: 'full', results: notYet, participants: 0, ranking: [], winners: [] },
+    'GET /wp-json/custom/v1/contests/Solvallar2025/winners': {
+      key: 'Solvallar2025',
+      title,
+      nameDisplay: 'initials',
+      results: published,
+      participants: 2,
+      winners: [],
+      ranking: [
+        { rank: 1, name: 'K. R.', school: 'SJK(T) A', totalScore: 30, totalTime: 200, levelsCompleted: 4 },
+        { rank: 2, name: 'S. A.', school: 'SK B', totalScore: 30, totalTime: 260, levelsCompleted: 4 },
+      ],
+    },
+    'GET /wp-json/custom/v1/contests/MWHE2025/winners': {
+      key: 'MWHE2025',
+      title,
+      nameDisplay: 'full',
+      results: published,
+      participants: 0,
+      ranking: [],
+      winners: [{ category: { en: 'Primary', ta: 'தொடக்கப்பள்ளி', bm: 'Sekolah rendah' }, position: 1, name: 'Kavitha Raman', school: 'SJK(T) A', score: 92.5 }],
+    },
+    'GET /wp-json/custom/v1/contests/TamilICT2025/winners': {
+      key: 'TamilICT2025',
+      title,
+      nameDisplay: 'full',
+      results: notYet,
+      participants: 0,
+      ranking: [],
+      winners: [],
+    },
     'GET /wp-json/custom/v1/contests/TamilICT2025/certificate': { contest: { key: 'TamilICT2025', title }, results: notYet, certificates: [] },
     'GET /wp-json/custom/v1/contests/MWHE2025/certificate': { contest: { key: 'MWHE2025', title }, results: published, certificates: [] },
-    'GET /wp-json/custom/v1/contests/Solvallar2025/certificate': { contest: { key: 'Solvallar2025', title }, results: published, certificates: [{ code: 'SOLV-ABCDEF1234', name: 'Kavitha Raman', school: 'SJK(T) A', award: 'gold', category: null, score: 30, maxScore: 120, rank: 1, participants: 2 }] },
+    'GET /wp-json/custom/v1/contests/Solvallar2025/certificate': {
+      contest: { key: 'Solvallar2025', title },
+      results: published,
+      certificates: [
+        {
+          code: 'SOLV-ABCDEF1234',
+          name: 'Kavitha Raman',
+          school: 'SJK(T) A',
+          award: 'gold',
+          category: null,
+          score: 30,
+          maxScore: 120,
+          rank: 1,
+          participants: 2,
+        },
+      ],
+    },
     'GET /wp-json/custom/v1/certificates/verify/:code': apiError(404, 'certificate_not_found', 'No certificate has this code.'),
-    'GET /wp-json/custom/v1/certificates/verify/SOLV-ABCDEF1234': { valid: true, code: 'SOLV-ABCDEF1234', contestKey: 'Solvallar2025', contestTitle: title, name: 'Kavitha Raman', school: 'SJK(T) A', award: 'gold', category: null, score: 30, rank: 1, issuedAt: '2025-10-06T01:00:00.000Z' },
+    'GET /wp-json/custom/v1/certificates/verify/SOLV-ABCDEF1234': {
+      valid: true,
+      code: 'SOLV-ABCDEF1234',
+      contestKey: 'Solvallar2025',
+      contestTitle: title,
+      name: 'Kavitha Raman',
+      school: 'SJK(T) A',
+      award: 'gold',
+      category: null,
+      score: 30,
+      rank: 1,
+      issuedAt: '2025-10-06T01:00:00.000Z',
+    },
   });
 
 function render(path: string, element: ReactElement, { signedIn = true, language = 'en' as 'en' | 'ta' | 'bm' } = {}) {
-  renderWithPlatform(<Routes><Route path={path.split('?')[0]} element={element} /></Routes>, contestPlatform({ api: api(), signedIn, language }), { route: path, namespace: 'contests' });
+  renderWithPlatform(
+    <Routes>
+      <Route path={path.split('?')[0]} element={element} />
+    </Routes>,
+    contestPlatform({ api: api(), signedIn, language }),
+    { route: path, namespace: 'contests' },
+  );
 }
 
 describe('winners pages', () => {
@@ -37,13 +98,13 @@ describe('winners pages', () => {
     expect(rows[0]!.querySelectorAll('td')).toHaveLength(4);
   });
 
-  it('shows mwhwinners by category in the reader\'s language', async () => {
+  it("shows mwhwinners by category in the reader's language", async () => {
     render('/mwhwinners', <MwhwinnersPage />, { language: 'bm' });
     expect(await screen.findByRole('heading', { name: 'Sekolah rendah' })).toBeInTheDocument();
     expect(screen.getByTestId('winner-row')).toHaveTextContent('Kavitha Raman');
   });
 
-  it('says when tamilict results and certificates come, in the reader\'s language', async () => {
+  it("says when tamilict results and certificates come, in the reader's language", async () => {
     render('/tamilict', <TamilictPage />);
     const notices = await screen.findAllByTestId('results-notice');
     expect(notices).toHaveLength(2);
@@ -53,7 +114,17 @@ describe('winners pages', () => {
 
   it('says the organisers have not given a date when there is none', async () => {
     const platform = contestPlatform({
-      api: fakeApi({ 'GET /wp-json/custom/v1/contests/MWHE2025/winners': { key: 'MWHE2025', title, nameDisplay: 'full', results: { published: false, at: null }, participants: 0, ranking: [], winners: [] } }),
+      api: fakeApi({
+        'GET /wp-json/custom/v1/contests/MWHE2025/winners': {
+          key: 'MWHE2025',
+          title,
+          nameDisplay: 'full',
+          results: { published: false, at: null },
+          participants: 0,
+          ranking: [],
+          winners: [],
+        },
+      }),
       language: 'ta',
     });
     renderWithPlatform(<MwhwinnersPage />, platform, { route: '/mwhwinners', namespace: 'contests' });
@@ -66,7 +137,7 @@ describe('solvallar-certificate', () => {
   beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
   afterEach(() => jest.restoreAllMocks());
 
-  it('shows the participant\'s certificate with name, school, score, rank band and code', async () => {
+  it("shows the participant's certificate with name, school, score, rank band and code", async () => {
     render('/solvallar-certificate', <SolvallarCertificatePage />);
     expect(await screen.findByTestId('certificate-name')).toHaveTextContent('Kavitha Raman');
     expect(screen.getByTestId('certificate-award')).toHaveTextContent('Gold award');
@@ -91,7 +162,7 @@ describe('certificate', () => {
   beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
   afterEach(() => jest.restoreAllMocks());
 
-  it('gathers the user\'s certificates of every contest', async () => {
+  it("gathers the user's certificates of every contest", async () => {
     render('/certificate', <CertificatePage />);
     expect(await screen.findByTestId('certificate-name')).toHaveTextContent('Kavitha Raman');
     expect(await screen.findAllByTestId('no-certificate')).toHaveLength(1);

@@ -6,7 +6,17 @@ import bm from '../../public/assets/i18n/bm.json';
 import type { ContestInfo } from '../contest/contestApi';
 
 /** A fake Platform with this remote's real strings, talking to `api` (a fakeApi from @app/shared/testing). */
-export function contestPlatform({ api, signedIn = true, language = 'en', config }: { api: FakeApi; signedIn?: boolean; language?: Language; config?: Partial<RuntimeConfig> }): FakePlatform {
+export function contestPlatform({
+  api,
+  signedIn = true,
+  language = 'en',
+  config,
+}: {
+  api: FakeApi;
+  signedIn?: boolean;
+  language?: Language;
+  config?: Partial<RuntimeConfig>;
+}): FakePlatform {
   return createFakePlatform({
     namespace: 'contests',
     translations: { en, ta, bm },

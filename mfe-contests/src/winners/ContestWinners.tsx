@@ -19,13 +19,19 @@ function RankingTable({ ranking }: { ranking: WinnersInfo['ranking'] }) {
   const { t } = useTranslation();
   return (
     <table className={common.table} data-testid="ranking">
-      <caption className={common.muted} style={{ textAlign: 'left' }}>{t('winners.rankingCaption')}</caption>
+      <caption className={common.muted} style={{ textAlign: 'left' }}>
+        {t('winners.rankingCaption')}
+      </caption>
       <thead>
         <tr>
           <th scope="col">{t('winners.rank')}</th>
           <th scope="col">{t('winners.name')}</th>
-          <th scope="col" className={common.num}>{t('winners.score')}</th>
-          <th scope="col" className={common.num}>{t('winners.time')}</th>
+          <th scope="col" className={common.num}>
+            {t('winners.score')}
+          </th>
+          <th scope="col" className={common.num}>
+            {t('winners.time')}
+          </th>
         </tr>
       </thead>
       <tbody>
@@ -60,7 +66,9 @@ function AwardWinners({ winners }: { winners: WinnersInfo['winners'] }) {
               <tr>
                 <th scope="col">{t('winners.position')}</th>
                 <th scope="col">{t('winners.name')}</th>
-                <th scope="col" className={common.num}>{t('winners.score')}</th>
+                <th scope="col" className={common.num}>
+                  {t('winners.score')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -87,12 +95,20 @@ export function ContestWinnersSection({ contestKey }: { contestKey: string }) {
   if (status === 'error') {
     return (
       <p className={common.error} role="alert">
-        {errorText(error)} <button type="button" className={common.secondary} onClick={reload}>{t('common.retry')}</button>
+        {errorText(error)}{' '}
+        <button type="button" className={common.secondary} onClick={reload}>
+          {t('common.retry')}
+        </button>
       </p>
     );
   }
   if (!data.results.published) return <ResultsNotice results={data.results} what="winners" />;
-  if (data.ranking.length === 0 && data.winners.length === 0) return <p className={common.notice} data-testid="no-winners">{t('results.publishedNone')}</p>;
+  if (data.ranking.length === 0 && data.winners.length === 0)
+    return (
+      <p className={common.notice} data-testid="no-winners">
+        {t('results.publishedNone')}
+      </p>
+    );
   return (
     <div className={common.stack}>
       {data.ranking.length > 0 ? <RankingTable ranking={data.ranking} /> : null}

@@ -32,7 +32,10 @@ export function AiTopicForm({ language, remaining, onCreated }: { language: Lang
     setError(null);
     setResult(null);
     try {
-      const keywords = form.keywords.split(/[,\n]/).map((k) => k.trim()).filter(Boolean);
+      const keywords = form.keywords
+        .split(/[,\n]/)
+        .map((k) => k.trim())
+        .filter(Boolean);
       const body = { ...form, keywords, title: form.title || undefined, seed: newSeed() };
       const { data } = await http.post<Generated>('/wp-json/custom/v1/topics/generate', body);
       setResult(data);
@@ -53,19 +56,31 @@ export function AiTopicForm({ language, remaining, onCreated }: { language: Lang
         <label>
           {t('authoring.language')}
           <select value={form.language} onChange={(e) => set('language', e.target.value as Language)} data-testid="ai-language">
-            {LANGUAGES.map((l) => <option key={l} value={l}>{t(`authoring.languages.${l}`)}</option>)}
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t(`authoring.languages.${l}`)}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           {t('authoring.year')}
           <select value={form.year} onChange={(e) => set('year', Number(e.target.value))} data-testid="ai-year">
-            {[1, 2, 3, 4, 5, 6].map((y) => <option key={y} value={y}>{t('authoring.yearN', { year: y })}</option>)}
+            {[1, 2, 3, 4, 5, 6].map((y) => (
+              <option key={y} value={y}>
+                {t('authoring.yearN', { year: y })}
+              </option>
+            ))}
           </select>
         </label>
         <label>
           {t('authoring.theme')}
           <select value={form.theme} onChange={(e) => set('theme', e.target.value)} data-testid="ai-theme">
-            {SYLLABUS_THEMES.map((theme) => <option key={theme} value={theme}>{t(`syllabus.themes.${theme}`, { defaultValue: theme })}</option>)}
+            {SYLLABUS_THEMES.map((theme) => (
+              <option key={theme} value={theme}>
+                {t(`syllabus.themes.${theme}`, { defaultValue: theme })}
+              </option>
+            ))}
           </select>
         </label>
         <label>
@@ -75,7 +90,13 @@ export function AiTopicForm({ language, remaining, onCreated }: { language: Lang
       </div>
       <label className={styles.wide}>
         {t('authoring.keywords')}
-        <textarea rows={2} value={form.keywords} onChange={(e) => set('keywords', e.target.value)} placeholder={t('authoring.keywordsPlaceholder')} data-testid="ai-keywords" />
+        <textarea
+          rows={2}
+          value={form.keywords}
+          onChange={(e) => set('keywords', e.target.value)}
+          placeholder={t('authoring.keywordsPlaceholder')}
+          data-testid="ai-keywords"
+        />
       </label>
       <label className={styles.wide}>
         {t('authoring.titleOptional')}
@@ -85,19 +106,36 @@ export function AiTopicForm({ language, remaining, onCreated }: { language: Lang
         {busy ? t('authoring.generating') : t('authoring.generate')}
       </button>
       {exhausted ? <p className={styles.notice}>{t('authoring.aiAllowanceUsed')}</p> : null}
-      {error ? <p role="alert" className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
       {result ? (
         <section className={styles.preview} aria-live="polite" data-testid="ai-result">
           <h3>{result.topic.title}</h3>
-          {result.duplicate ? <p className={styles.notice} data-testid="ai-duplicate">{t('authoringNext.duplicate')}</p> : null}
+          {result.duplicate ? (
+            <p className={styles.notice} data-testid="ai-duplicate">
+              {t('authoringNext.duplicate')}
+            </p>
+          ) : null}
           {result.note ? <p className={styles.hint}>{result.note}</p> : null}
           <p className={styles.hint}>{result.source === 'ai' ? t('authoring.fromAi') : t('authoring.fromLibrary')}</p>
           <ol className={styles.wordList}>
-            {result.topic.items.map((item) => <li key={item.word}>{item.word}{item.meaning ? ` — ${item.meaning}` : ''}</li>)}
+            {result.topic.items.map((item) => (
+              <li key={item.word}>
+                {item.word}
+                {item.meaning ? ` — ${item.meaning}` : ''}
+              </li>
+            ))}
           </ol>
           <div className={styles.rowActions}>
-            <Link className={styles.button} to={`/topic-form?topic=${encodeURIComponent(result.topic.key)}`}>{t('authoring.edit')}</Link>
-            <Link className={styles.buttonSecondary} to={`/home?topic=${encodeURIComponent(result.topic.key)}`}>{t('authoring.play')}</Link>
+            <Link className={styles.button} to={`/topic-form?topic=${encodeURIComponent(result.topic.key)}`}>
+              {t('authoring.edit')}
+            </Link>
+            <Link className={styles.buttonSecondary} to={`/home?topic=${encodeURIComponent(result.topic.key)}`}>
+              {t('authoring.play')}
+            </Link>
           </div>
         </section>
       ) : null}

@@ -15,8 +15,12 @@ export function ItemRows({ items, onChange, topicKey }: { items: ItemDraft[]; on
         <thead>
           <tr>
             <th>#</th>
-            {COLUMNS.map((c) => <th key={c}>{t(`authoring.fields.${c}`)}</th>)}
-            <th><span className="sr-only">{t('authoring.actions')}</span></th>
+            {COLUMNS.map((c) => (
+              <th key={c}>{t(`authoring.fields.${c}`)}</th>
+            ))}
+            <th>
+              <span className="sr-only">{t('authoring.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -35,7 +39,12 @@ export function ItemRows({ items, onChange, topicKey }: { items: ItemDraft[]; on
               ))}
               <td className={styles.rowActions}>
                 {topicKey ? <Link to={`/question?topic=${encodeURIComponent(topicKey)}&item=${index}`}>{t('authoring.details')}</Link> : null}
-                <button type="button" className={styles.buttonSecondary} onClick={() => onChange(items.filter((_, i) => i !== index))} aria-label={`${t('authoring.removeRow')} ${index + 1}`}>
+                <button
+                  type="button"
+                  className={styles.buttonSecondary}
+                  onClick={() => onChange(items.filter((_, i) => i !== index))}
+                  aria-label={`${t('authoring.removeRow')} ${index + 1}`}
+                >
                   ✕
                 </button>
               </td>
@@ -43,7 +52,13 @@ export function ItemRows({ items, onChange, topicKey }: { items: ItemDraft[]; on
           ))}
         </tbody>
       </table>
-      <button type="button" className={styles.buttonSecondary} disabled={items.length >= MAX_ITEMS} onClick={() => onChange([...items, emptyItem()])} data-testid="add-row">
+      <button
+        type="button"
+        className={styles.buttonSecondary}
+        disabled={items.length >= MAX_ITEMS}
+        onClick={() => onChange([...items, emptyItem()])}
+        data-testid="add-row"
+      >
         {t('authoring.addRow')}
       </button>
     </>

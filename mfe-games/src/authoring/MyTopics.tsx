@@ -11,9 +11,24 @@ export function MyTopics({ topics, error }: { topics: TopicSummary[] | null; err
   useEffect(() => {
     if (hash === '#my-topics' && topics) document.getElementById('my-topics')?.scrollIntoView?.({ block: 'start' });
   }, [hash, topics]);
-  if (error) return <p role="alert" className={styles.error} id="my-topics">{error}</p>;
-  if (!topics) return <p role="status" id="my-topics">{t('authoring.loading')}</p>;
-  if (topics.length === 0) return <p className={styles.empty} data-testid="my-topics-empty" id="my-topics">{t('authoring.noTopicsYet')}</p>;
+  if (error)
+    return (
+      <p role="alert" className={styles.error} id="my-topics">
+        {error}
+      </p>
+    );
+  if (!topics)
+    return (
+      <p role="status" id="my-topics">
+        {t('authoring.loading')}
+      </p>
+    );
+  if (topics.length === 0)
+    return (
+      <p className={styles.empty} data-testid="my-topics-empty" id="my-topics">
+        {t('authoring.noTopicsYet')}
+      </p>
+    );
   return (
     <ul className={styles.topicList} data-testid="my-topics" id="my-topics">
       {topics.map((topic) => (

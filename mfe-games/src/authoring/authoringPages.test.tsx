@@ -16,21 +16,39 @@ const ok = <T,>(data: T) => Promise.resolve({ data } as AxiosResponse<T>);
 
 describe('the create page', () => {
   it('tells a student that building topics is for teachers, with a way to the plans', () => {
-    const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 }, subscription: { planId: 'student_free', planName: 'Student', category: 'student', status: 'active', source: 'order' } });
+    const platform = createFakePlatform({
+      namespace: 'games',
+      translations: { en },
+      auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 },
+      subscription: { planId: 'student_free', planName: 'Student', category: 'student', status: 'active', source: 'order' },
+    });
     renderWithPlatform(<CreatePage />, platform, { namespace: 'games' });
     expect(screen.getByTestId('authoring-teacher-only')).toHaveTextContent('Building topics is for teachers');
     expect(screen.getByRole('link', { name: 'See teacher plans' })).toHaveAttribute('href', '/subscription');
   });
 
-  it('shows the allowance and the teacher\'s own topics, then makes one with AI help', async () => {
+  it("shows the allowance and the teacher's own topics, then makes one with AI help", async () => {
     const platform = teacher();
     jest.spyOn(platform.http, 'get').mockImplementation((url: string) =>
       url.endsWith('/allowance')
         ? ok({ planId: 'teacher_free', custom: { limit: 3, used: 1, remaining: 2 }, ai: { limit: 3, used: 0, remaining: 3 } })
-        : ok([{ key: 'pre-generated-en-animals-y1', title: 'Animals', language: 'en', year: 1, theme: 'animals', itemCount: 15 }, { key: 'custom-pets-1a2b3c', title: 'Our pets', language: 'en', year: 1, theme: 'animals', itemCount: 5 }]),
+        : ok([
+            { key: 'pre-generated-en-animals-y1', title: 'Animals', language: 'en', year: 1, theme: 'animals', itemCount: 15 },
+            { key: 'custom-pets-1a2b3c', title: 'Our pets', language: 'en', year: 1, theme: 'animals', itemCount: 5 },
+          ]),
     );
     const post = jest.spyOn(platform.http, 'post').mockImplementation(() =>
-      ok({ source: 'offline', topic: { key: 'ai-generated-en-animals-abc123', title: 'Animals ★', language: 'en', year: 2, theme: 'animals', items: [{ word: 'cat', translations: {}, misspellings: [], tags: [] }] } }),
+      ok({
+        source: 'offline',
+        topic: {
+          key: 'ai-generated-en-animals-abc123',
+          title: 'Animals ★',
+          language: 'en',
+          year: 2,
+          theme: 'animals',
+          items: [{ word: 'cat', translations: {}, misspellings: [], tags: [] }],
+        },
+      }),
     );
     renderWithPlatform(<CreatePage />, platform, { namespace: 'games' });
     expect(await screen.findByTestId('allowance')).toHaveTextContent('2 topics by hand and 3 with AI help');
@@ -47,13 +65,24 @@ describe('the create page', () => {
 
 describe('AI topics and the allowance (issue 15)', () => {
   const PLUS_ALLOWANCE = { planId: 'teacher_plus', custom: { limit: 30, used: 0, remaining: 30 }, ai: { limit: 30, used: 2, remaining: 28 } };
-  const topic = { key: 'ai-generated-en-animals-abc123', title: 'Animals ★', language: 'en', year: 2, theme: 'animals', items: [{ word: 'cat', translations: {}, misspellings: [], tags: [] }] };
+  const topic = {
+    key: 'ai-generated-en-animals-abc123',
+    title: 'Animals ★',
+    language: 'en',
+    year: 2,
+    theme: 'animals',
+    items: [{ word: 'cat', translations: {}, misspellings: [], tags: [] }],
+  };
 
   it('tells a Pro teacher there is no limit, in words, never "∞"', async () => {
     const platform = teacher();
-    jest.spyOn(platform.http, 'get').mockImplementation((url: string) =>
-      url.endsWith('/allowance') ? ok({ planId: 'teacher_pro', custom: { limit: null, used: 4, remaining: null }, ai: { limit: null, used: 9, remaining: null } }) : ok([]),
-    );
+    jest
+      .spyOn(platform.http, 'get')
+      .mockImplementation((url: string) =>
+        url.endsWith('/allowance')
+          ? ok({ planId: 'teacher_pro', custom: { limit: null, used: 4, remaining: null }, ai: { limit: null, used: 9, remaining: null } })
+          : ok([]),
+      );
     renderWithPlatform(<CreatePage />, platform, { namespace: 'games' });
     expect(await screen.findByTestId('allowance')).toHaveTextContent('Your plan has no monthly limit');
     expect(screen.getByTestId('allowance')).not.toHaveTextContent('∞');
@@ -82,11 +111,15 @@ describe('AI topics and the allowance (issue 15)', () => {
     expect(await screen.findByTestId('ai-duplicate')).toHaveTextContent('nothing new was made and no AI topic was counted');
   });
 
-  it('says why the server refused, in Tamil for a Tamil teacher, never in the server\'s English', async () => {
+  it("says why the server refused, in Tamil for a Tamil teacher, never in the server's English", async () => {
     const api = fakeApi({
       'GET /wp-json/custom/v1/topics/allowance': PLUS_ALLOWANCE,
       'GET /wp-json/custom/v1/topics': [],
-      'POST /wp-json/custom/v1/topics/generate': apiError(403, 'allowance_used', 'Your plan allows 30 AI topics a month, and you have used them. Upgrade for more.'),
+      'POST /wp-json/custom/v1/topics/generate': apiError(
+        403,
+        'allowance_used',
+        'Your plan allows 30 AI topics a month, and you have used them. Upgrade for more.',
+      ),
     });
     const platform = createFakePlatform({ ...TEACHER_OPTIONS, translations: { en, ta }, language: 'ta', http: api.http });
     renderWithPlatform(<CreatePage />, platform, { namespace: 'games' });
@@ -113,7 +146,13 @@ describe('the topic form', () => {
     fireEvent.change(screen.getByTestId('item-1-sentence'), { target: { value: 'A monkey eats a banana.' } });
     fireEvent.click(screen.getByTestId('topic-save'));
     await waitFor(() => expect(platform.navigations).toContain('/create'));
-    expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/topics', expect.objectContaining({ title: 'Fruit', items: expect.arrayContaining([expect.objectContaining({ word: 'banana', sentence: 'A monkey eats a banana.' })]) }));
+    expect(post).toHaveBeenCalledWith(
+      '/wp-json/custom/v1/topics',
+      expect.objectContaining({
+        title: 'Fruit',
+        items: expect.arrayContaining([expect.objectContaining({ word: 'banana', sentence: 'A monkey eats a banana.' })]),
+      }),
+    );
     expect(platform.toasts[0]).toMatchObject({ message: '“Fruit” is saved.', color: 'success' });
   });
 });

@@ -36,11 +36,24 @@ describe('topic drafts', () => {
 
   it('round-trips a topic through the form without losing pictures, audio or tags', () => {
     const topic: Topic = {
-      key: 'custom-fruits-abc123', language: 'ta', title: 'பழங்கள்', year: 2, theme: 'food',
-      items: [{ word: 'மாம்பழம்', meaning: 'ஒரு பழம்', translations: { en: 'mango' }, misspellings: ['மாம்பலம்'], image: 'mango', audio: 'ta-mango', tags: ['fruit'] }],
+      key: 'custom-fruits-abc123',
+      language: 'ta',
+      title: 'பழங்கள்',
+      year: 2,
+      theme: 'food',
+      items: [
+        { word: 'மாம்பழம்', meaning: 'ஒரு பழம்', translations: { en: 'mango' }, misspellings: ['மாம்பலம்'], image: 'mango', audio: 'ta-mango', tags: ['fruit'] },
+      ],
     };
     const body = draftToTopicBody(topicToDraft(topic), topic);
     expect(body).toMatchObject({ key: topic.key, title: 'பழங்கள்', year: 2 });
-    expect(body.items[0]).toMatchObject({ word: 'மாம்பழம்', image: 'mango', audio: 'ta-mango', tags: ['fruit'], misspellings: ['மாம்பலம்'], translations: { en: 'mango' } });
+    expect(body.items[0]).toMatchObject({
+      word: 'மாம்பழம்',
+      image: 'mango',
+      audio: 'ta-mango',
+      tags: ['fruit'],
+      misspellings: ['மாம்பலம்'],
+      translations: { en: 'mango' },
+    });
   });
 });

@@ -27,7 +27,18 @@ export interface TopicDraft {
 export const MIN_ITEMS = 4;
 export const MAX_ITEMS = 100;
 
-export const emptyItem = (): ItemDraft => ({ word: '', meaning: '', clue: '', sentence: '', misspellings: '', category: '', image: '', en: '', ta: '', bm: '' });
+export const emptyItem = (): ItemDraft => ({
+  word: '',
+  meaning: '',
+  clue: '',
+  sentence: '',
+  misspellings: '',
+  category: '',
+  image: '',
+  en: '',
+  ta: '',
+  bm: '',
+});
 
 export function newDraft(language: Language): TopicDraft {
   return { title: '', language, year: 1, theme: 'family', description: '', items: Array.from({ length: MIN_ITEMS }, emptyItem) };
@@ -49,7 +60,15 @@ export function itemToDraft(item: TopicItem): ItemDraft {
 }
 
 export function topicToDraft(topic: Topic): TopicDraft {
-  return { key: topic.key, title: topic.title, language: topic.language, year: topic.year, theme: topic.theme, description: topic.description ?? '', items: topic.items.map(itemToDraft) };
+  return {
+    key: topic.key,
+    title: topic.title,
+    language: topic.language,
+    year: topic.year,
+    theme: topic.theme,
+    description: topic.description ?? '',
+    items: topic.items.map(itemToDraft),
+  };
 }
 
 const clean = (s: string) => s.normalize('NFC').trim();
@@ -62,7 +81,10 @@ export function draftToItem(d: ItemDraft, keep?: TopicItem): TopicItem {
     meaning: optional(d.meaning),
     clue: optional(d.clue),
     sentence: optional(d.sentence),
-    misspellings: d.misspellings.split(/[,،、]/).map(clean).filter(Boolean),
+    misspellings: d.misspellings
+      .split(/[,،、]/)
+      .map(clean)
+      .filter(Boolean),
     category: optional(d.category),
     image: optional(d.image),
     translations: { en: optional(d.en), ta: optional(d.ta), bm: optional(d.bm) },
@@ -106,7 +128,13 @@ export function draftProblems(draft: TopicDraft): DraftProblem[] {
     if (seen.has(folded)) problems.push({ kind: 'duplicate', row, word });
     seen.add(folded);
     if (clean(item.sentence) && !clean(item.sentence).toLocaleLowerCase().includes(folded)) problems.push({ kind: 'sentenceWithoutWord', row, word });
-    if (item.misspellings.split(',').map(clean).some((m) => m.toLocaleLowerCase() === folded)) problems.push({ kind: 'misspellingIsWord', row, word });
+    if (
+      item.misspellings
+        .split(',')
+        .map(clean)
+        .some((m) => m.toLocaleLowerCase() === folded)
+    )
+      problems.push({ kind: 'misspellingIsWord', row, word });
   }
   return problems;
 }

@@ -22,10 +22,6 @@ export interface Allowance {
 
 /** This month's allowance; none shown when it cannot be read (the server enforces it anyway). */
 export function useAllowance(enabled: boolean) {
-  const loaded = useLoadData(
-    ({ http, signal }) => http.get<Allowance>('/wp-json/custom/v1/topics/allowance', { signal }).then((r) => r.data),
-    [],
-    { enabled },
-  );
+  const loaded = useLoadData(({ http, signal }) => http.get<Allowance>('/wp-json/custom/v1/topics/allowance', { signal }).then((r) => r.data), [], { enabled });
   return { allowance: loaded.data ?? null, reload: loaded.reload };
 }

@@ -82,9 +82,7 @@ describe('the data page', () => {
     ).toEqual(['232 words', '116 words', '—']);
     expect(within(year1).getAllByRole('cell')[0]).toHaveAttribute('aria-label', '2 topics, 32 words');
     expect(within(within(table).getByRole('row', { name: /Year 3/ })).getAllByRole('cell')[0]).toHaveTextContent('—');
-    expect(within(within(table).getByRole('row', { name: /Total/ })).getAllByRole('cell')[0]).toHaveTextContent(
-      '348 words',
-    );
+    expect(within(within(table).getByRole('row', { name: /Total/ })).getAllByRole('cell')[0]).toHaveTextContent('348 words');
   });
 
   it('shows the language sets and the proverbs and idioms per language', async () => {
@@ -128,9 +126,7 @@ describe('the data page', () => {
 
   it('shows an error with a retry, and an empty state for an empty library', async () => {
     let online = false;
-    setup('en', () =>
-      online ? ok({ ...stats, languages: [], totals: { topics: 0, words: 0 } }) : Promise.reject(new Error('offline')),
-    );
+    setup('en', () => (online ? ok({ ...stats, languages: [], totals: { topics: 0, words: 0 } }) : Promise.reject(new Error('offline'))));
     expect(await screen.findByRole('alert')).toHaveTextContent('The figures could not be loaded.');
     online = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -4,19 +4,7 @@ import styles from './Data.module.css';
 
 const YEARS = [1, 2, 3, 4, 5, 6] as const;
 
-function Coverage({
-  label,
-  done,
-  total,
-  testId,
-  note,
-}: {
-  label: string;
-  done: number;
-  total: number;
-  testId: string;
-  note?: string;
-}) {
+function Coverage({ label, done, total, testId, note }: { label: string; done: number; total: number; testId: string; note?: string }) {
   const { t } = useTranslation();
   const text = t('data.coverage', { done, total, percent: percent(done, total) });
   return (

@@ -10,10 +10,7 @@ type SheetPicture = ContactSheet['pictures'][number];
 export function pictureMatches(picture: SheetPicture, query: string): boolean {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return true;
-  return (
-    picture.id.includes(q) ||
-    LANGUAGES.some((l) => picture.words[l].some((w) => w.word.toLocaleLowerCase().includes(q)))
-  );
+  return picture.id.includes(q) || LANGUAGES.some((l) => picture.words[l].some((w) => w.word.toLocaleLowerCase().includes(q)));
 }
 
 function Words({ picture, language }: { picture: SheetPicture; language: Language }) {
@@ -44,10 +41,7 @@ function Sheet() {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const state = useLoadData(({ http }) => fetchContactSheet(http), []);
-  const shown = useMemo(
-    () => (state.status === 'ready' ? state.data.pictures.filter((p) => pictureMatches(p, query)) : []),
-    [state, query],
-  );
+  const shown = useMemo(() => (state.status === 'ready' ? state.data.pictures.filter((p) => pictureMatches(p, query)) : []), [state, query]);
   if (state.status !== 'ready' && state.status !== 'error') return <p role="status">{t('data.picturesLoading')}</p>;
   if (state.status === 'error') {
     return (
@@ -68,12 +62,7 @@ function Sheet() {
       <p className={styles.figureNote}>{t('data.picturesOrder')}</p>
       <label className={styles.search}>
         <span>{t('data.picturesFilter')}</span>
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          data-testid="data-pictures-filter"
-        />
+        <input type="search" value={query} onChange={(e) => setQuery(e.target.value)} data-testid="data-pictures-filter" />
       </label>
       <p className={styles.figureNote} role="status">
         {t('data.picturesShown', { count: shown.length, total: state.data.pictures.length })}
@@ -81,14 +70,7 @@ function Sheet() {
       <ul className={styles.sheet} data-testid="data-contact-sheet">
         {shown.map((p) => (
           <li key={p.id} className={styles.sheetCard} data-testid={`data-picture-${p.id}`}>
-            <img
-              className={styles.sheetPicture}
-              src={pictureUrl(p.id)}
-              alt={p.names.en ?? p.id}
-              width={64}
-              height={64}
-              loading="lazy"
-            />
+            <img className={styles.sheetPicture} src={pictureUrl(p.id)} alt={p.names.en ?? p.id} width={64} height={64} loading="lazy" />
             <dl className={styles.sheetList}>
               {LANGUAGES.map((l) => (
                 <Words key={l} picture={p} language={l} />
@@ -115,13 +97,7 @@ export function PictureSheet() {
         {t('data.picturesTitle')}
       </h2>
       <p className={styles.lead}>{t('data.picturesLead')}</p>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-        data-testid="data-pictures-toggle"
-      >
+      <button type="button" className={styles.toggle} aria-expanded={open} onClick={() => setOpen((o) => !o)} data-testid="data-pictures-toggle">
         {open ? t('data.picturesHide') : t('data.picturesShow')}
       </button>
       {open ? <Sheet /> : null}

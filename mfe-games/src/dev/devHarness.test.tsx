@@ -18,8 +18,12 @@ describe('mfe-games alone in its dev harness (src/dev/)', () => {
   it('mounts ./register with the dev Platform and opens the game hub in Tamil', async () => {
     const api = fakeApi({ 'GET /wp-json/custom/v1/topics': TOPICS });
     await renderDevHarness({
-      registration, home: DEV_HOME, pages: DEV_PAGES,
-      api, namespace: 'games', translations: { ta },
+      registration,
+      home: DEV_HOME,
+      pages: DEV_PAGES,
+      api,
+      namespace: 'games',
+      translations: { ta },
     });
     expect(await screen.findAllByTestId('hub-topic')).toHaveLength(2);
     expect(screen.getByText('உணவு')).toBeVisible();

@@ -19,7 +19,8 @@ jest.setTimeout(30_000);
 
 // every field the board games need: audio ids, and ladders for change
 const boards: Topic = {
-  ...tamilAnimalsTopic, key: 'pre-generated-test-ta-boards',
+  ...tamilAnimalsTopic,
+  key: 'pre-generated-test-ta-boards',
   items: [
     ...tamilAnimalsTopic.items.map((i) => ({ ...i, audio: `ta-${i.word}` })),
     { word: 'மண்', clue: 'செடிகள் வளரும் தரை', ladder: ['கல்', 'கண்', 'மண்'], translations: {}, misspellings: [], tags: [] },
@@ -28,9 +29,15 @@ const boards: Topic = {
   ],
 };
 const PAGES: [string, ReactElement][] = [
-  ['search', <SearchPage key="search" />], ['cross', <CrossPage key="cross" />], ['tile', <TilePage key="tile" />],
-  ['mark', <MarkPage key="mark" />], ['change', <ChangePage key="change" />], ['audio', <AudioPage key="audio" />],
-  ['pair', <PairPage key="pair" />], ['group', <GroupPage key="group" />], ['stack', <StackPage key="stack" />],
+  ['search', <SearchPage key="search" />],
+  ['cross', <CrossPage key="cross" />],
+  ['tile', <TilePage key="tile" />],
+  ['mark', <MarkPage key="mark" />],
+  ['change', <ChangePage key="change" />],
+  ['audio', <AudioPage key="audio" />],
+  ['pair', <PairPage key="pair" />],
+  ['group', <GroupPage key="group" />],
+  ['stack', <StackPage key="stack" />],
   ['reform', <ReformPage key="reform" />],
 ];
 

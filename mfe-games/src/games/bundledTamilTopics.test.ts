@@ -17,7 +17,9 @@ import { buildSpellRounds } from './spell/logic/spellRounds';
  */
 const DIR = join(__dirname, '../../../api/content/topics/ta');
 const topics: Topic[] = existsSync(DIR)
-  ? readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => topicSchema.parse(JSON.parse(readFileSync(join(DIR, f), 'utf8'))))
+  ? readdirSync(DIR)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => topicSchema.parse(JSON.parse(readFileSync(join(DIR, f), 'utf8'))))
   : [];
 const SEEDS = [1, 2, 3];
 
@@ -41,7 +43,10 @@ describe('every generated puzzle of every bundled Tamil topic', () => {
         const c = generateCrossword(words, createRng(1), { timeBudgetMs: 1e6 });
         expect(isCrosswordConnected(c)).toBe(true);
         expect(Math.max(c.width, c.height)).toBeLessThanOrEqual(15);
-        expectWholeLetters(c.cells.flat().filter((x): x is string => x !== null), 'cross, all words');
+        expectWholeLetters(
+          c.cells.flat().filter((x): x is string => x !== null),
+          'cross, all words',
+        );
         expect(c.placements.length + c.skipped.length).toBe(words.length);
         // Words sharing no whole letter with the main group are reported and never placed.
         for (const w of reach.unconnectable) expect(c.skipped).toContain(w);
@@ -55,7 +60,10 @@ describe('every generated puzzle of every bundled Tamil topic', () => {
             const search = buildSearchPuzzle(usableItems(gameById('search')!, topic), level, createRng(seed));
             expectWholeLetters(search.grid.flat(), `search ${seed}`);
             const cross = buildCrossPuzzle(usableItems(gameById('cross')!, topic), level, createRng(seed));
-            expectWholeLetters(cross.cells.flat().filter((c): c is string => c !== null), `cross ${seed}`);
+            expectWholeLetters(
+              cross.cells.flat().filter((c): c is string => c !== null),
+              `cross ${seed}`,
+            );
             for (const p of cross.placements) expect(p.letters.join('')).toBe(p.word.normalize('NFC'));
             expect(isCrosswordConnected(cross)).toBe(true);
             expect(Math.max(cross.width, cross.height)).toBeLessThanOrEqual(15);

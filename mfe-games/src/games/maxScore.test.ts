@@ -40,15 +40,23 @@ import { applyTileMove, pickTileWords, startTile } from './tile/logic/tileGame';
  * the api's ceiling for its scores.
  */
 const DIR = join(__dirname, '../../../api/content/topics/ta');
-const TOPICS: Topic[] = readdirSync(DIR).filter((f) => f.endsWith('.json')).sort()
+const TOPICS: Topic[] = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .sort()
   .map((f) => topicSchema.parse(JSON.parse(readFileSync(join(DIR, f), 'utf8'))));
 
-interface Played { score: number; units: number }
+interface Played {
+  score: number;
+  units: number;
+}
 
 function answerAll<P>(round: RoundState<P>): Played {
   let state = round;
   for (let q = currentQuestion(state); q; q = currentQuestion(state)) {
-    state = q.options.length > 0 ? applyRoundMove(state, { type: 'choose', option: q.options.indexOf(q.answer) }) : applyRoundMove(state, { type: 'type', text: q.answer });
+    state =
+      q.options.length > 0
+        ? applyRoundMove(state, { type: 'choose', option: q.options.indexOf(q.answer) })
+        : applyRoundMove(state, { type: 'type', text: q.answer });
     state = applyRoundMove(state, { type: 'next' });
   }
   return { score: state.score, units: round.questions.length };
@@ -163,7 +171,9 @@ describe('a perfect round scores exactly maxScore() of the shared scoring rule',
   for (const game of GAME_IDS) {
     // the server adds speech to stored topics; the files on disk have none
     const withAudio = (t: Topic): Topic => (game === 'audio' ? { ...t, items: t.items.map((i) => ({ ...i, audio: i.audio ?? `ta-${i.word}` })) } : t);
-    const topics = TOPICS.map(withAudio).filter((t) => canPlayTopic(game, t)).slice(0, 2);
+    const topics = TOPICS.map(withAudio)
+      .filter((t) => canPlayTopic(game, t))
+      .slice(0, 2);
     it(`${game}: has bundled Tamil topics to play`, () => expect(topics.length).toBeGreaterThan(0));
     for (const topic of topics) {
       for (const level of LEVELS) {

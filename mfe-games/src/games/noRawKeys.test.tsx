@@ -19,10 +19,14 @@ jest.setTimeout(30_000);
 // its own key: topics are cached by key for the session
 const phrases: Topic = { ...tamilAnimalsTopic, key: 'pre-generated-test-ta-phrases', items: tamilAnimalsTopic.items.map((i) => ({ ...i, tags: ['phrase'] })) };
 const PAGES: [string, ReactElement, Topic][] = [
-  ['choice', <ChoicePage key="choice" />, tamilAnimalsTopic], ['picture', <PicturePage key="picture" />, tamilAnimalsTopic],
-  ['blank', <BlankPage key="blank" />, tamilAnimalsTopic], ['error', <ErrorPage key="error" />, tamilAnimalsTopic],
-  ['phrase', <PhrasePage key="phrase" />, phrases], ['guess', <GuessPage key="guess" />, tamilAnimalsTopic],
-  ['jumble', <JumblePage key="jumble" />, tamilAnimalsTopic], ['spell', <SpellPage key="spell" />, tamilAnimalsTopic],
+  ['choice', <ChoicePage key="choice" />, tamilAnimalsTopic],
+  ['picture', <PicturePage key="picture" />, tamilAnimalsTopic],
+  ['blank', <BlankPage key="blank" />, tamilAnimalsTopic],
+  ['error', <ErrorPage key="error" />, tamilAnimalsTopic],
+  ['phrase', <PhrasePage key="phrase" />, phrases],
+  ['guess', <GuessPage key="guess" />, tamilAnimalsTopic],
+  ['jumble', <JumblePage key="jumble" />, tamilAnimalsTopic],
+  ['spell', <SpellPage key="spell" />, tamilAnimalsTopic],
   ['match', <MatchPage key="match" />, tamilAnimalsTopic],
 ];
 

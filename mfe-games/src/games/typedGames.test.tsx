@@ -58,8 +58,7 @@ function imeCommits(testId: string, text: string) {
   });
 }
 
-const slotTexts = (boxTestId: string) =>
-  [...screen.getByTestId(boxTestId).querySelectorAll('span')].map((s) => s.textContent ?? '');
+const slotTexts = (boxTestId: string) => [...screen.getByTestId(boxTestId).querySelectorAll('span')].map((s) => s.textContent ?? '');
 
 async function start(page: ReactElement, path: string, level: 1 | 2 | 3 = 1) {
   const rendered = renderGamePage(page, path, tamilAnimalsTopic, 'en');
@@ -134,7 +133,8 @@ describe('guess takes typed letters once they are complete', () => {
   it('gives nothing of a word an IME commits at once to the next word once it is solved (a letter repeats)', async () => {
     // கு…கு, மா மா, பா ப் பா: each word is solved before its last letter, which must not cost the next a life
     const repeats: Topic = {
-      ...tamilAnimalsTopic, key: 'pre-generated-test-ta-repeats',
+      ...tamilAnimalsTopic,
+      key: 'pre-generated-test-ta-repeats',
       items: ['குரங்கு', 'மாமா', 'பாப்பா', 'தாத்தா'].map((word) => ({ word, clue: `clue ${word}`, translations: {}, misspellings: [], tags: [] })),
     };
     renderGamePage(<GuessPage />, '/guess', repeats, 'en');

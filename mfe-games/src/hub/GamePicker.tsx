@@ -22,7 +22,9 @@ export function GamePicker({ topic, onOtherTopic }: { topic: Topic; onOtherTopic
         <h2 id="hub-games" className={styles.sectionHeading} tabIndex={-1} ref={heading}>
           {t('hub.chooseGame', { topic: topic.title })}
         </h2>
-        <button type="button" className={styles.chip} onClick={onOtherTopic} data-testid="hub-other-topic">{t('hub.otherTopic')}</button>
+        <button type="button" className={styles.chip} onClick={onOtherTopic} data-testid="hub-other-topic">
+          {t('hub.otherTopic')}
+        </button>
       </div>
       {games.length === 0 ? <p className={styles.empty}>{t('hub.noGames')}</p> : null}
       <ul className={styles.pictureCards}>
@@ -30,8 +32,16 @@ export function GamePicker({ topic, onOtherTopic }: { topic: Topic; onOtherTopic
           const href = gamePath(g, topic.key);
           return (
             <li key={g.id}>
-              <a className={styles.pictureCard} href={href} data-testid={`hub-game-${g.id}`}
-                onClick={(e) => { if (e.metaKey || e.ctrlKey || e.shiftKey) return; e.preventDefault(); platform.navigate(href); }}>
+              <a
+                className={styles.pictureCard}
+                href={href}
+                data-testid={`hub-game-${g.id}`}
+                onClick={(e) => {
+                  if (e.metaKey || e.ctrlKey || e.shiftKey) return;
+                  e.preventDefault();
+                  platform.navigate(href);
+                }}
+              >
                 <Icon name={g.icon} size={48} className={styles.cardPicture} />
                 <span className={styles.cardTitle}>{t(`${g.id}.title`)}</span>
                 <span className={styles.cardMeta}>{t(`hub.about.${g.id}`)}</span>

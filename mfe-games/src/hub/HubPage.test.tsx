@@ -14,12 +14,31 @@ const SUMMARIES = [
 ];
 
 function setup(route = '/home') {
-  const platform = createFakePlatform({ namespace: 'games', translations: { en }, language: 'en', auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+  const platform = createFakePlatform({
+    namespace: 'games',
+    translations: { en },
+    language: 'en',
+    auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 },
+  });
   const get = jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => {
     if (url.endsWith('/topics')) return { data: SUMMARIES };
     if (url.includes('/topics/')) return { data: TEST_TOPIC };
     if (url.includes('get-quiz-progress')) {
-      const progress_state = JSON.stringify({ v: 1, game: 'guess', topicKey: TEST_TOPIC.key, level: 2, seed: 1, elapsedMs: 5, score: 7, correct: 1, attempted: 2, hintsUsed: 0, finished: false, savedAt: '2026-11-22T00:00:00Z', state: {} });
+      const progress_state = JSON.stringify({
+        v: 1,
+        game: 'guess',
+        topicKey: TEST_TOPIC.key,
+        level: 2,
+        seed: 1,
+        elapsedMs: 5,
+        score: 7,
+        correct: 1,
+        attempted: 2,
+        hintsUsed: 0,
+        finished: false,
+        savedAt: '2026-11-22T00:00:00Z',
+        state: {},
+      });
       return { data: [{ quiz_category: 'Guess', topic_key: TEST_TOPIC.key, progress_state }] };
     }
     return { data: [] };

@@ -31,7 +31,7 @@ export function HubPage() {
   const chosenTopic = useTopic(topicKey);
   const topicLanguage = chosenTopic.status === 'ready' ? chosenTopic.value?.language : undefined;
   const paramLanguage = params.get('language');
-  const language: Language = isLanguage(paramLanguage) ? paramLanguage : topicLanguage ?? platformLanguage;
+  const language: Language = isLanguage(paramLanguage) ? paramLanguage : (topicLanguage ?? platformLanguage);
   const yearParam = Number(params.get('year'));
   const year = Number.isInteger(yearParam) && yearParam >= 1 && yearParam <= 6 ? yearParam : null;
   const list = useTopicList(language);
@@ -45,10 +45,17 @@ export function HubPage() {
     if (!userId) return { games: [], titles: new Map<string, string>() };
     const games = resumableGames(await fetchQuizProgress(platform.http, userId)).slice(0, RESUME_SHOWN);
     const titles = new Map<string, string>();
-    await Promise.all(games.map(async (g) => {
-      const title = g.progress.topicTitle ?? (await fetchTopic(platform.http, g.topicKey).then((x) => x.title, () => undefined));
-      if (title) titles.set(g.topicKey, title);
-    }));
+    await Promise.all(
+      games.map(async (g) => {
+        const title =
+          g.progress.topicTitle ??
+          (await fetchTopic(platform.http, g.topicKey).then(
+            (x) => x.title,
+            () => undefined,
+          ));
+        if (title) titles.set(g.topicKey, title);
+      }),
+    );
     return { games, titles };
   }, [userId, platform.http]);
 
@@ -68,32 +75,62 @@ export function HubPage() {
   };
 
   return (
-    <PageFrame heading={t('hub.title')} testId="page-home" loading={!topicKey && list.status === 'loading' && !topics.length} loadingLabel={t('hub.loading')} error={!topicKey && list.status === 'error' ? t('hub.loadError') : null}>
+    <PageFrame
+      heading={t('hub.title')}
+      testId="page-home"
+      loading={!topicKey && list.status === 'loading' && !topics.length}
+      loadingLabel={t('hub.loading')}
+      error={!topicKey && list.status === 'error' ? t('hub.loadError') : null}
+    >
       <div className={styles.hub}>
         <DailyGamesNotice />
         {resume.status === 'ready' ? <ResumeList games={resume.value.games} titles={resume.value.titles} /> : null}
         <RoleShortcuts />
-        <p className={styles.srOnly} aria-live="polite">{announce}</p>
+        <p className={styles.srOnly} aria-live="polite">
+          {announce}
+        </p>
         {topicKey ? (
           chosenTopic.status === 'loading' ? (
-            <p role="status" className={styles.empty}>{t('game.loading')}</p>
+            <p role="status" className={styles.empty}>
+              {t('game.loading')}
+            </p>
           ) : chosenTopic.status === 'error' ? (
-            <p role="alert" className={styles.error} data-testid="hub-topic-error">{t('game.loadError')}</p>
+            <p role="alert" className={styles.error} data-testid="hub-topic-error">
+              {t('game.loadError')}
+            </p>
           ) : chosenTopic.value ? (
             <GamePicker topic={chosenTopic.value} onOtherTopic={() => update({ topic: null })} />
           ) : null
         ) : (
           <>
             <div className={styles.languageRow} role="group" aria-labelledby="hub-language-label" data-testid="hub-language">
-              <span id="hub-language-label" className={styles.languageLabel}>{t('hub.language')}</span>
+              <span id="hub-language-label" className={styles.languageLabel}>
+                {t('hub.language')}
+              </span>
               {LANGUAGES.map((l) => (
-                <button key={l} type="button" className={styles.chip} aria-pressed={language === l} lang={languageTag(l)}
-                  onClick={() => chooseLanguage(l)} data-testid={`hub-language-${l}`}>{LANGUAGE_NAMES[l]}</button>
+                <button
+                  key={l}
+                  type="button"
+                  className={styles.chip}
+                  aria-pressed={language === l}
+                  lang={languageTag(l)}
+                  onClick={() => chooseLanguage(l)}
+                  data-testid={`hub-language-${l}`}
+                >
+                  {LANGUAGE_NAMES[l]}
+                </button>
               ))}
             </div>
-            <TopicPicker topics={shown} years={years} year={year}
+            <TopicPicker
+              topics={shown}
+              years={years}
+              year={year}
               onYear={(y) => update({ year: y === null ? null : String(y) })}
-              onTopic={(key) => { update({ topic: key, language }); setAnnounce(t('hub.topicChosen', { topic: topics.find((x) => x.key === key)?.title ?? '' })); }} />
+              onTopic={(key) => {
+                update({ topic: key, language });
+                setAnnounce(t('hub.topicChosen', { topic: topics.find((x) => x.key === key)?.title ?? '' }));
+              }}
+            />
           </>
         )}
       </div>

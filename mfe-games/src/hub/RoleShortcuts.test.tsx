@@ -15,7 +15,12 @@ const links = () => screen.getAllByRole('link').map((a) => [a.textContent, a.get
 describe('the game hub shows each role what it can do next', () => {
   it('gives a Plus teacher the teacher tools', () => {
     renderWithPlatform(<RoleShortcuts />, platformFor('teacher', 'teacher_plus'), { namespace: 'games' });
-    expect(links()).toEqual([['Create a topic', '/create'], ['My topics', '/create#my-topics'], ['My classes', '/dashboard#classes'], ['Run a PIN game', '/gameboard']]);
+    expect(links()).toEqual([
+      ['Create a topic', '/create'],
+      ['My topics', '/create#my-topics'],
+      ['My classes', '/dashboard#classes'],
+      ['Run a PIN game', '/gameboard'],
+    ]);
   });
 
   it('gives a student the PIN game, their scores, the leaderboard and contests, but not "Play" (the hub is for playing)', () => {

@@ -17,23 +17,35 @@ export function TopicPicker({ topics, years, year, onYear, onTopic }: Props) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="hub-topics" className={styles.section}>
-      <h2 id="hub-topics" className={styles.sectionHeading}>{t('hub.chooseTopic')}</h2>
+      <h2 id="hub-topics" className={styles.sectionHeading}>
+        {t('hub.chooseTopic')}
+      </h2>
       <div className={styles.chips} role="group" aria-label={t('hub.year')} data-testid="hub-years">
-        <button type="button" className={styles.chip} aria-pressed={year === null} onClick={() => onYear(null)}>{t('hub.allYears')}</button>
+        <button type="button" className={styles.chip} aria-pressed={year === null} onClick={() => onYear(null)}>
+          {t('hub.allYears')}
+        </button>
         {years.map((y) => (
-          <button key={y} type="button" className={styles.chip} aria-pressed={year === y} onClick={() => onYear(y)} data-testid={`hub-year-${y}`}>{t('hub.yearN', { year: y })}</button>
+          <button key={y} type="button" className={styles.chip} aria-pressed={year === y} onClick={() => onYear(y)} data-testid={`hub-year-${y}`}>
+            {t('hub.yearN', { year: y })}
+          </button>
         ))}
       </div>
       {topics.length === 0 ? (
-        <p className={styles.empty} data-testid="hub-no-topics">{t('hub.noTopics')}</p>
+        <p className={styles.empty} data-testid="hub-no-topics">
+          {t('hub.noTopics')}
+        </p>
       ) : (
         <ul className={styles.pictureCards} data-testid="hub-topics">
           {topics.map((topic) => (
             <li key={topic.key}>
               <button type="button" className={styles.pictureCard} onClick={() => onTopic(topic.key)} data-testid="hub-topic" data-key={topic.key}>
                 <Icon name={themeIcon(topic.theme)} size={48} className={styles.cardPicture} />
-                <span className={styles.cardTitle} lang={languageTag(topic.language)}>{topic.title}</span>
-                <span className={styles.cardMeta}>{t('hub.yearN', { year: topic.year })} · {t('hub.words', { count: topic.itemCount })}</span>
+                <span className={styles.cardTitle} lang={languageTag(topic.language)}>
+                  {topic.title}
+                </span>
+                <span className={styles.cardMeta}>
+                  {t('hub.yearN', { year: topic.year })} · {t('hub.words', { count: topic.itemCount })}
+                </span>
               </button>
             </li>
           ))}

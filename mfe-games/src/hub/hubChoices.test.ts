@@ -1,9 +1,17 @@
 import type { TopicSummary } from '@app/shared';
 import { gamePath, resumableGames, topicsForYear, yearsOf } from './hubChoices';
 
-const summary = (key: string, year: number, title: string): TopicSummary => ({ key: `pre-generated-ta-${key}`, language: 'ta', title, year, theme: key, itemCount: 15 });
+const summary = (key: string, year: number, title: string): TopicSummary => ({
+  key: `pre-generated-ta-${key}`,
+  language: 'ta',
+  title,
+  year,
+  theme: key,
+  itemCount: 15,
+});
 const TOPICS = [summary('food', 3, 'உணவு'), summary('family', 1, 'குடும்பம்'), summary('animals', 2, 'விலங்குகள்'), summary('body', 1, 'உடல்')];
-const progress = (game: string, topicKey: string, savedAt: string, finished = false) => JSON.stringify({ v: 1, game, topicKey, level: 1, seed: 1, elapsedMs: 1, score: 1, correct: 1, attempted: 1, hintsUsed: 0, finished, savedAt, state: {} });
+const progress = (game: string, topicKey: string, savedAt: string, finished = false) =>
+  JSON.stringify({ v: 1, game, topicKey, level: 1, seed: 1, elapsedMs: 1, score: 1, correct: 1, attempted: 1, hintsUsed: 0, finished, savedAt, state: {} });
 
 describe('hubChoices', () => {
   it('should list the years that have topics', () => expect(yearsOf(TOPICS)).toEqual([1, 2, 3]));

@@ -26,7 +26,9 @@ export function DataPage() {
         {state.status === 'error' ? (
           <p className={styles.error} role="alert" data-testid="data-error">
             {t('data.error')}
-            <button type="button" className={styles.retry} onClick={state.reload}>{t('data.retry')}</button>
+            <button type="button" className={styles.retry} onClick={state.reload}>
+              {t('data.retry')}
+            </button>
           </p>
         ) : state.status === 'ready' ? (
           <>

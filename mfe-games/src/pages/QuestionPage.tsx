@@ -66,7 +66,11 @@ export function QuestionPage() {
             </p>
             <ItemFields item={item} onChange={setItem} />
             <DraftProblems problems={problems} />
-            {saveError ? <p role="alert" className={styles.error}>{saveError}</p> : null}
+            {saveError ? (
+              <p role="alert" className={styles.error}>
+                {saveError}
+              </p>
+            ) : null}
             <button type="submit" className={styles.button} data-testid="question-save">
               {t('authoring.save')}
             </button>

@@ -26,18 +26,38 @@ export function SyllabusPage() {
         <p className={styles.lead}>{t('syllabus.lead')}</p>
         <div className={styles.filters}>
           <div className={styles.chips} role="group" aria-label={t('syllabus.language')} data-testid="syllabus-languages">
-            <span className={styles.chipsLabel} aria-hidden="true">{t('syllabus.language')}</span>
+            <span className={styles.chipsLabel} aria-hidden="true">
+              {t('syllabus.language')}
+            </span>
             {LANGUAGES.map((l) => (
-              <button key={l} type="button" className={styles.chip} aria-pressed={language === l} onClick={() => setChosen(l)} data-testid={`syllabus-language-${l}`}>
+              <button
+                key={l}
+                type="button"
+                className={styles.chip}
+                aria-pressed={language === l}
+                onClick={() => setChosen(l)}
+                data-testid={`syllabus-language-${l}`}
+              >
                 {t(`syllabus.languages.${l}`)}
               </button>
             ))}
           </div>
           <div className={styles.chips} role="group" aria-label={t('syllabus.year')} data-testid="syllabus-years">
-            <span className={styles.chipsLabel} aria-hidden="true">{t('syllabus.year')}</span>
-            <button type="button" className={styles.chip} aria-pressed={year === null} onClick={() => setYear(null)}>{t('syllabus.allYears')}</button>
+            <span className={styles.chipsLabel} aria-hidden="true">
+              {t('syllabus.year')}
+            </span>
+            <button type="button" className={styles.chip} aria-pressed={year === null} onClick={() => setYear(null)}>
+              {t('syllabus.allYears')}
+            </button>
             {YEARS.map((y) => (
-              <button key={y} type="button" className={styles.chip} aria-pressed={year === y} onClick={() => setYear(y)} data-testid={`syllabus-year-filter-${y}`}>
+              <button
+                key={y}
+                type="button"
+                className={styles.chip}
+                aria-pressed={year === y}
+                onClick={() => setYear(y)}
+                data-testid={`syllabus-year-filter-${y}`}
+              >
                 {t('syllabus.yearN', { year: y })}
               </button>
             ))}
@@ -46,10 +66,14 @@ export function SyllabusPage() {
         {state.status === 'error' ? (
           <p className={styles.error} role="alert" data-testid="syllabus-error">
             {t('syllabus.error')}
-            <button type="button" className={styles.retry} onClick={state.reload}>{t('syllabus.retry')}</button>
+            <button type="button" className={styles.retry} onClick={state.reload}>
+              {t('syllabus.retry')}
+            </button>
           </p>
         ) : empty ? (
-          <p className={styles.empty} data-testid="syllabus-empty">{empty}</p>
+          <p className={styles.empty} data-testid="syllabus-empty">
+            {empty}
+          </p>
         ) : (
           <SyllabusView years={years} />
         )}

@@ -59,19 +59,31 @@ export function TopicFormPage() {
             <label>
               {t('authoring.language')}
               <select value={draft.language} onChange={(e) => set('language', e.target.value as Language)} disabled={Boolean(key)}>
-                {LANGUAGES.map((l) => <option key={l} value={l}>{t(`authoring.languages.${l}`)}</option>)}
+                {LANGUAGES.map((l) => (
+                  <option key={l} value={l}>
+                    {t(`authoring.languages.${l}`)}
+                  </option>
+                ))}
               </select>
             </label>
             <label>
               {t('authoring.year')}
               <select value={draft.year} onChange={(e) => set('year', Number(e.target.value))}>
-                {[1, 2, 3, 4, 5, 6].map((y) => <option key={y} value={y}>{t('authoring.yearN', { year: y })}</option>)}
+                {[1, 2, 3, 4, 5, 6].map((y) => (
+                  <option key={y} value={y}>
+                    {t('authoring.yearN', { year: y })}
+                  </option>
+                ))}
               </select>
             </label>
             <label>
               {t('authoring.theme')}
               <select value={draft.theme} onChange={(e) => set('theme', e.target.value)}>
-                {SYLLABUS_THEMES.map((th) => <option key={th} value={th}>{t(`syllabus.themes.${th}`, { defaultValue: th })}</option>)}
+                {SYLLABUS_THEMES.map((th) => (
+                  <option key={th} value={th}>
+                    {t(`syllabus.themes.${th}`, { defaultValue: th })}
+                  </option>
+                ))}
               </select>
             </label>
           </div>
@@ -82,7 +94,11 @@ export function TopicFormPage() {
           <h2>{t('authoring.words')}</h2>
           <ItemRows items={draft.items} onChange={(items) => set('items', items)} topicKey={key ?? undefined} />
           <DraftProblems problems={problems} />
-          {saveError ? <p role="alert" className={styles.error}>{saveError}</p> : null}
+          {saveError ? (
+            <p role="alert" className={styles.error}>
+              {saveError}
+            </p>
+          ) : null}
           <p>
             <button type="submit" className={styles.button} disabled={saving} data-testid="topic-save">
               {saving ? t('authoring.saving') : t('authoring.save')}

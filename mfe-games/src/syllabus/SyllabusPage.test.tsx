@@ -7,18 +7,34 @@ import ta from '../../public/assets/i18n/ta.json';
 import { SyllabusPage } from '../pages/SyllabusPage';
 
 const ok = <T,>(data: T) => Promise.resolve({ data } as AxiosResponse<T>);
-const summary = (key: string, title: string, year: number, theme: string, extra: object = {}) => ({ key, title, year, theme, language: 'ta' as const, itemCount: 16, ...extra });
+const summary = (key: string, title: string, year: number, theme: string, extra: object = {}) => ({
+  key,
+  title,
+  year,
+  theme,
+  language: 'ta' as const,
+  itemCount: 16,
+  ...extra,
+});
 const syllabus: Syllabus = {
   language: 'ta',
   years: [
-    { year: 1, themes: [{ theme: 'family', topics: [summary('pre-generated-ta-family-y1', 'என் குடும்பம்', 1, 'family', { fieldCounts: { image: 11 } })] }, { theme: 'time', topics: [summary('pre-generated-ta-days-y1', 'வாரத்தின் நாள்கள்', 1, 'time', { ordered: true, itemCount: 7 })] }] },
+    {
+      year: 1,
+      themes: [
+        { theme: 'family', topics: [summary('pre-generated-ta-family-y1', 'என் குடும்பம்', 1, 'family', { fieldCounts: { image: 11 } })] },
+        { theme: 'time', topics: [summary('pre-generated-ta-days-y1', 'வாரத்தின் நாள்கள்', 1, 'time', { ordered: true, itemCount: 7 })] },
+      ],
+    },
     { year: 2, themes: [{ theme: 'animals', topics: [summary('pre-generated-ta-animals-y2', 'விலங்குகள்', 2, 'animals')] }] },
   ],
 };
 
 function setup(language: 'en' | 'ta' = 'en', respond: (params: { language: string }) => Promise<unknown> = () => ok(syllabus)) {
   const platform = createFakePlatform({ namespace: 'games', translations: { en, ta }, language });
-  const get = jest.spyOn(platform.http, 'get').mockImplementation((_url, config) => respond((config?.params as { language: string } | undefined) ?? { language: '' }) as never);
+  const get = jest
+    .spyOn(platform.http, 'get')
+    .mockImplementation((_url, config) => respond((config?.params as { language: string } | undefined) ?? { language: '' }) as never);
   const navigate = jest.spyOn(platform, 'navigate');
   renderWithPlatform(<SyllabusPage />, platform, { namespace: 'games', route: '/syllabus' });
   return { platform, get, navigate };
@@ -31,7 +47,11 @@ describe('the syllabus page', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'ஆண்டு 1' })).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith('/wp-json/custom/v1/syllabus', { params: { language: 'ta' } });
     const year1 = screen.getByTestId('syllabus-year-1');
-    expect(within(year1).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['குடும்பம்', 'காலம்']);
+    expect(
+      within(year1)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['குடும்பம்', 'காலம்']);
     const family = within(year1).getByRole('link', { name: /என் குடும்பம்/ });
     expect(family).toHaveAttribute('href', '/home?topic=pre-generated-ta-family-y1&language=ta&year=1');
     expect(family).toHaveTextContent('16 சொற்கள்');
@@ -53,7 +73,7 @@ describe('the syllabus page', () => {
     expect(screen.getByTestId('syllabus-empty')).toHaveTextContent('There are no topics for this year yet.');
   });
 
-  it('loads another language\'s syllabus when the reader picks it', async () => {
+  it("loads another language's syllabus when the reader picks it", async () => {
     const { get } = setup('en');
     await screen.findByTestId('syllabus-year-1');
     fireEvent.click(screen.getByRole('button', { name: 'Malay' }));

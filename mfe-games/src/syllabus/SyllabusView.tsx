@@ -22,7 +22,9 @@ function TopicCard({ topic }: { topic: TopicSummary }) {
           platform.navigate(href);
         }}
       >
-        <span className={styles.cardTitle} lang={languageTag(topic.language)}>{topic.title}</span>
+        <span className={styles.cardTitle} lang={languageTag(topic.language)}>
+          {topic.title}
+        </span>
         <span className={styles.cardMeta}>{t('syllabus.words', { count: topic.itemCount })}</span>
         {topic.ordered || pictures ? (
           <span className={styles.badges}>
@@ -42,14 +44,24 @@ export function SyllabusView({ years }: { years: readonly SyllabusYear[] }) {
     <>
       {years.map((y) => (
         <section key={y.year} className={styles.year} aria-labelledby={`syllabus-year-${y.year}`} data-testid={`syllabus-year-${y.year}`}>
-          <h2 id={`syllabus-year-${y.year}`} className={styles.yearHeading}>{t('syllabus.yearN', { year: y.year })}</h2>
+          <h2 id={`syllabus-year-${y.year}`} className={styles.yearHeading}>
+            {t('syllabus.yearN', { year: y.year })}
+          </h2>
           {y.themes.map((theme) => (
-            <section key={theme.theme} className={styles.theme} aria-labelledby={`syllabus-${y.year}-${theme.theme}`} data-testid="syllabus-theme" data-theme={theme.theme}>
+            <section
+              key={theme.theme}
+              className={styles.theme}
+              aria-labelledby={`syllabus-${y.year}-${theme.theme}`}
+              data-testid="syllabus-theme"
+              data-theme={theme.theme}
+            >
               <h3 id={`syllabus-${y.year}-${theme.theme}`} className={styles.themeHeading}>
                 {t(`syllabus.themes.${theme.theme}`, { defaultValue: theme.theme })}
               </h3>
               <ul className={styles.cards}>
-                {theme.topics.map((topic) => <TopicCard key={topic.key} topic={topic} />)}
+                {theme.topics.map((topic) => (
+                  <TopicCard key={topic.key} topic={topic} />
+                ))}
               </ul>
             </section>
           ))}

@@ -8,7 +8,12 @@ import styles from './ShortcutCards.module.css';
  * Role shortcuts or teacher tools as large touch targets with a line of help each. Used inside a
  * remote (it navigates through the Platform): the dashboard and the game hub.
  */
-export function ShortcutCards({ shortcuts, heading, testId = 'role-shortcuts', compact = false }: {
+export function ShortcutCards({
+  shortcuts,
+  heading,
+  testId = 'role-shortcuts',
+  compact = false,
+}: {
   shortcuts: readonly Shortcut[];
   heading?: 'heading' | 'teacherTools';
   testId?: string;
@@ -24,7 +29,12 @@ export function ShortcutCards({ shortcuts, heading, testId = 'role-shortcuts', c
       <ul className={compact ? styles.chips : styles.list}>
         {shortcuts.map((s) => (
           <li key={s.id}>
-            <PlatformLink to={s.path} className={compact ? styles.chip : styles.card} data-testid={`shortcut-${s.id}`} title={compact ? t(`${s.id}.hint`) : undefined}>
+            <PlatformLink
+              to={s.path}
+              className={compact ? styles.chip : styles.card}
+              data-testid={`shortcut-${s.id}`}
+              title={compact ? t(`${s.id}.hint`) : undefined}
+            >
               <span className={styles.label}>{t(`${s.id}.label`)}</span>
               {compact ? null : <span className={styles.hint}>{t(`${s.id}.hint`)}</span>}
             </PlatformLink>

@@ -1,7 +1,12 @@
 import type { SubscriptionState } from '../subscription/subscriptionState';
 import { hasPremiumAccess, hasProAccess, hasStudentAccess, hasTeacherAccess, menuVisibility } from './accessRules';
 
-const sub = (planId: string, status: SubscriptionState['status'], category: SubscriptionState['category'] = planId.startsWith('teacher') ? 'teacher' : 'student', source: SubscriptionState['source'] = 'order'): SubscriptionState => ({ planId, planName: planId, status, category, source });
+const sub = (
+  planId: string,
+  status: SubscriptionState['status'],
+  category: SubscriptionState['category'] = planId.startsWith('teacher') ? 'teacher' : 'student',
+  source: SubscriptionState['source'] = 'order',
+): SubscriptionState => ({ planId, planName: planId, status, category, source });
 
 describe('access rules (docs/requirements.md §6)', () => {
   it.each([

@@ -70,7 +70,12 @@ describe('computeLearningAnalytics (docs/requirements.md §3 "Learning analytics
       topic_diversity: 0,
       streak_data: { current_streak: 0, longest_streak: 0, active_days: [], last_active_day: null },
       generated_at: '2026-11-22T04:00:00.000Z',
-      messages: { velocity: 'analytics.velocity.none', aiRatio: 'analytics.aiRatio.none', diversity: 'analytics.diversity.none', streak: 'analytics.streak.start' },
+      messages: {
+        velocity: 'analytics.velocity.none',
+        aiRatio: 'analytics.aiRatio.none',
+        diversity: 'analytics.diversity.none',
+        streak: 'analytics.streak.start',
+      },
     });
   });
 
@@ -85,13 +90,25 @@ describe('computeLearningAnalytics (docs/requirements.md §3 "Learning analytics
     expect(a.ai_ratio).toBe(1);
     expect(a.streak_data).toEqual({ current_streak: 1, longest_streak: 1, active_days: ['2026-11-22'], last_active_day: '2026-11-22' });
     expect(a.recent_activity).toMatchObject({ games_played: 1, active_days: 1, last_played_at: one.time_submitted });
-    expect(a.messages).toEqual({ velocity: 'analytics.velocity.steady', aiRatio: 'analytics.aiRatio.aiMaster', diversity: 'analytics.diversity.single', streak: 'analytics.streak.keepGoing' });
+    expect(a.messages).toEqual({
+      velocity: 'analytics.velocity.steady',
+      aiRatio: 'analytics.aiRatio.aiMaster',
+      diversity: 'analytics.diversity.single',
+      streak: 'analytics.streak.keepGoing',
+    });
   });
 
   it('computes attempts, average, best, lowest, standard deviation and last attempt per topic', () => {
     const scores = [rec(daysAgo(3), 60), rec(daysAgo(2), 80), rec(daysAgo(1), 100), rec(daysAgo(1), 50, 'custom-x', 'Blank')];
     const a = computeLearningAnalytics({ userIdentifier: 'u', scores, progress: [], now: NOW });
-    expect(a.topic_analytics['pre-generated-animals']).toEqual({ attempts: 3, avg_score: 80, best_score: 100, lowest_score: 60, score_consistency: 16.33, last_attempt: daysAgo(1) });
+    expect(a.topic_analytics['pre-generated-animals']).toEqual({
+      attempts: 3,
+      avg_score: 80,
+      best_score: 100,
+      lowest_score: 60,
+      score_consistency: 16.33,
+      last_attempt: daysAgo(1),
+    });
     expect(a.topic_analytics['custom-x']?.attempts).toBe(1);
     expect(a.topic_diversity).toBe(2);
     expect(a.messages.diversity).toBe('analytics.diversity.goodStart');
@@ -122,7 +139,13 @@ describe('computeLearningAnalytics (docs/requirements.md §3 "Learning analytics
   });
 
   it('mixes AI and pre-generated games into the AI ratio', () => {
-    const scores = [rec(daysAgo(1), 1, 'ai-generated-a'), rec(daysAgo(1), 1, 'ai-generated-b'), rec(daysAgo(1), 1, 'pre-generated-c'), rec(daysAgo(1), 1, 'custom-d', 'Error'), rec(daysAgo(1), 1, 'pre-generated-e', 'Blank')];
+    const scores = [
+      rec(daysAgo(1), 1, 'ai-generated-a'),
+      rec(daysAgo(1), 1, 'ai-generated-b'),
+      rec(daysAgo(1), 1, 'pre-generated-c'),
+      rec(daysAgo(1), 1, 'custom-d', 'Error'),
+      rec(daysAgo(1), 1, 'pre-generated-e', 'Blank'),
+    ];
     const a = computeLearningAnalytics({ userIdentifier: 'u', scores, progress: [], now: NOW });
     expect(a.ai_ratio).toBe(0.4);
     expect(a.messages.aiRatio).toBe('analytics.aiRatio.balanced');
@@ -137,7 +160,12 @@ describe('computeLearningAnalytics (docs/requirements.md §3 "Learning analytics
       rec('2026-11-02T01:00:00Z', 50), // 2 Nov MYT
     ];
     const a = computeLearningAnalytics({ userIdentifier: 'u', scores, progress: [], now });
-    expect(a.streak_data).toEqual({ current_streak: 4, longest_streak: 4, active_days: ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02'], last_active_day: '2026-11-02' });
+    expect(a.streak_data).toEqual({
+      current_streak: 4,
+      longest_streak: 4,
+      active_days: ['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-02'],
+      last_active_day: '2026-11-02',
+    });
     expect(a.messages.streak).toBe('analytics.streak.nice');
   });
 

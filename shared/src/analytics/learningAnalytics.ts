@@ -230,7 +230,11 @@ export function computeLearningAnalytics(input: LearningAnalyticsInput): Learnin
 
   const today = malaysiaDayKey(input.now);
   const periodStartDay = malaysiaDayKey(new Date(periodStartMs));
-  const streak_data = computeStreak(new Set(valid.filter((s) => Date.parse(s.time_submitted) <= nowMs).map((s) => malaysiaDayKey(s.time_submitted))), today, periodStartDay);
+  const streak_data = computeStreak(
+    new Set(valid.filter((s) => Date.parse(s.time_submitted) <= nowMs).map((s) => malaysiaDayKey(s.time_submitted))),
+    today,
+    periodStartDay,
+  );
 
   const topics_in_progress = input.progress.filter((p) => !p.updated_at || Date.parse(p.updated_at) >= periodStartMs).length;
 

@@ -1,16 +1,30 @@
 import { userDetailsFromAccount, type AccountAnswer } from './accountAnswer';
 
 const MEENA: AccountAnswer = {
-  data: { user_id: 4 }, first_name: 'Meena', last_name: 'Subramaniam', user_email: 'asiriyar.pro@demo.my',
-  state: 'Selangor', phone_number: '0123456789', country: 'MY', school: 'SJK(T) Ladang Bukit Rajah',
-  mykad_number: '790923105337', role: 'teacher',
+  data: { user_id: 4 },
+  first_name: 'Meena',
+  last_name: 'Subramaniam',
+  user_email: 'asiriyar.pro@demo.my',
+  state: 'Selangor',
+  phone_number: '0123456789',
+  country: 'MY',
+  school: 'SJK(T) Ladang Bukit Rajah',
+  mykad_number: '790923105337',
+  role: 'teacher',
 };
 
-describe('userDetailsFromAccount: the api\'s account answer as the UserDetails the shell keeps', () => {
+describe("userDetailsFromAccount: the api's account answer as the UserDetails the shell keeps", () => {
   it('renames every field and makes the numeric user id a string', () => {
     expect(userDetailsFromAccount(MEENA)).toEqual({
-      id: '4', firstName: 'Meena', lastName: 'Subramaniam', email: 'asiriyar.pro@demo.my', state: 'Selangor',
-      phoneNumber: '0123456789', country: 'MY', school: 'SJK(T) Ladang Bukit Rajah', mykadNumber: '790923105337',
+      id: '4',
+      firstName: 'Meena',
+      lastName: 'Subramaniam',
+      email: 'asiriyar.pro@demo.my',
+      state: 'Selangor',
+      phoneNumber: '0123456789',
+      country: 'MY',
+      school: 'SJK(T) Ladang Bukit Rajah',
+      mykadNumber: '790923105337',
       role: 'teacher',
     });
   });

@@ -25,6 +25,4 @@ export function isValidUserDetails(details: Partial<UserDetails> | null | undefi
   return required.every((v) => typeof v === 'string' && v.trim().length > 0);
 }
 
-export type AuthState =
-  | { status: 'unauthenticated' }
-  | { status: 'authenticated'; token: string; user: UserDetails; since: number };
+export type AuthState = { status: 'unauthenticated' } | { status: 'authenticated'; token: string; user: UserDetails; since: number };

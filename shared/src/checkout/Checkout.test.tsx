@@ -15,7 +15,9 @@ const PAYMENT: FakeRoutes = {
 function checkout(routes: FakeRoutes, language: Language) {
   const api = fakeApi({ ...PAYMENT, ...routes });
   const platform = createFakePlatform({
-    language, http: api.http, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 },
+    language,
+    http: api.http,
+    auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 },
   });
   const onPaid = jest.fn();
   renderWithPlatform(<Checkout item={ITEM} purpose="plan" onPaid={onPaid} onDone={() => undefined} />, platform);

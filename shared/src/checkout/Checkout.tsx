@@ -6,8 +6,15 @@ import { useObservable } from '../react/useObservable';
 import { computeOrderTotals } from '../store/orderTotals';
 import { formatPrice } from '../store/storePrices';
 import {
-  confirmTestPayment, createOrder, lookupCoupon, startPayment, verifyPayment, type CouponInfo, type PaymentIntentResult,
-  type StoreOrderResult, type TestCard,
+  confirmTestPayment,
+  createOrder,
+  lookupCoupon,
+  startPayment,
+  verifyPayment,
+  type CouponInfo,
+  type PaymentIntentResult,
+  type StoreOrderResult,
+  type TestCard,
 } from './checkoutClient';
 import { CouponField } from './CouponField';
 import { StripeCardForm } from './StripeCardForm';

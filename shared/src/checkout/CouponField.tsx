@@ -50,7 +50,15 @@ export function CouponField({ applied, onApplied, lookup }: Props) {
     <form className={styles.row} onSubmit={(e) => void apply(e)}>
       <label className={styles.field}>
         {t('coupon')}
-        <input className={styles.input} value={code} onChange={(e) => setCode(e.target.value)} autoComplete="off" data-testid="coupon-input" aria-invalid={error ? true : undefined} aria-describedby={error ? 'coupon-error' : undefined} />
+        <input
+          className={styles.input}
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+          autoComplete="off"
+          data-testid="coupon-input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'coupon-error' : undefined}
+        />
       </label>
       <button type="submit" className={styles.secondary} disabled={busy || !code.trim()} data-testid="coupon-apply">
         {t('applyCoupon')}

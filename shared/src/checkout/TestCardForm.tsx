@@ -30,16 +30,40 @@ export function TestCardForm({ payLabel, busy, onSubmit }: { payLabel: string; b
       </p>
       <label className={styles.field}>
         {t('cardNumber')}
-        <input className={styles.input} value={number} onChange={(e) => setNumber(e.target.value)} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" data-testid="card-number" />
+        <input
+          className={styles.input}
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          data-testid="card-number"
+        />
       </label>
       <div className={styles.row}>
         <label className={styles.field}>
           {t('expiry')}
-          <input className={styles.input} value={expiry} onChange={(e) => setExpiry(e.target.value)} inputMode="numeric" autoComplete="cc-exp" placeholder="12/30" data-testid="card-expiry" />
+          <input
+            className={styles.input}
+            value={expiry}
+            onChange={(e) => setExpiry(e.target.value)}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="12/30"
+            data-testid="card-expiry"
+          />
         </label>
         <label className={styles.field}>
           {t('cvc')}
-          <input className={styles.input} value={cvc} onChange={(e) => setCvc(e.target.value.trim())} inputMode="numeric" autoComplete="cc-csc" placeholder="123" data-testid="card-cvc" />
+          <input
+            className={styles.input}
+            value={cvc}
+            onChange={(e) => setCvc(e.target.value.trim())}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            data-testid="card-cvc"
+          />
         </label>
       </div>
       {error ? (

@@ -11,7 +11,9 @@ export interface CouponInfo {
 /** docs/requirements.md §5: "A coupon is invalid if the lookup returns no coupon" — a 404 or an empty list. */
 export async function lookupCoupon(http: AxiosInstance, code: string): Promise<CouponInfo | null> {
   try {
-    const { data } = await http.get<{ code: string; amount: string; discount_type: CouponInfo['discount_type'] }[]>('/wp-json/wc/v3/coupons', { params: { code } });
+    const { data } = await http.get<{ code: string; amount: string; discount_type: CouponInfo['discount_type'] }[]>('/wp-json/wc/v3/coupons', {
+      params: { code },
+    });
     const first = data[0];
     return first ? { code: first.code, amount: Number(first.amount), discount_type: first.discount_type } : null;
   } catch (error) {
@@ -64,7 +66,10 @@ export interface TestCard {
 
 export async function confirmTestPayment(http: AxiosInstance, intentId: string, card: TestCard): Promise<void> {
   await http.post(`/wp-json/payments/v1/confirm-test-payment/${encodeURIComponent(intentId)}`, {
-    card_number: card.number, exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc,
+    card_number: card.number,
+    exp_month: card.expMonth,
+    exp_year: card.expYear,
+    cvc: card.cvc,
   });
 }
 

@@ -108,8 +108,29 @@ export type TopicSummary = Omit<Topic, 'items'> & { itemCount: number; fieldCoun
 
 /** Syllabus themes in the order the syllabus page shows them. */
 export const SYLLABUS_THEMES = [
-  'family', 'school', 'body', 'colours', 'numbers', 'animals', 'food', 'fruits', 'home', 'clothes', 'toys', 'nature', 'weather',
-  'transport', 'places', 'jobs', 'feelings', 'festivals', 'time', 'actions', 'language', 'phrases', 'words',
+  'family',
+  'school',
+  'body',
+  'colours',
+  'numbers',
+  'animals',
+  'food',
+  'fruits',
+  'home',
+  'clothes',
+  'toys',
+  'nature',
+  'weather',
+  'transport',
+  'places',
+  'jobs',
+  'feelings',
+  'festivals',
+  'time',
+  'actions',
+  'language',
+  'phrases',
+  'words',
 ] as const;
 
 export interface SyllabusTheme {

@@ -18,13 +18,15 @@ export function isPaidOrderStatus(status: string): boolean {
 }
 
 export function isContestPaymentFound(orders: readonly OrderLike[], productId: number): boolean {
-  return orders.some(
-    (order) => isPaidOrderStatus(order.status) && (order.line_items ?? []).some((item) => Number(item.product_id) === productId),
-  );
+  return orders.some((order) => isPaidOrderStatus(order.status) && (order.line_items ?? []).some((item) => Number(item.product_id) === productId));
 }
 
 /** The payment check with its fallback: a failed lookup answers with the stored flag. */
-export async function checkContestPayment(fetchOrders: () => Promise<readonly OrderLike[]>, productId: number, storedFlag: () => boolean): Promise<{ paid: boolean; source: 'orders' | 'stored-flag' }> {
+export async function checkContestPayment(
+  fetchOrders: () => Promise<readonly OrderLike[]>,
+  productId: number,
+  storedFlag: () => boolean,
+): Promise<{ paid: boolean; source: 'orders' | 'stored-flag' }> {
   try {
     const orders = await fetchOrders();
     return { paid: isContestPaymentFound(orders, productId), source: 'orders' };

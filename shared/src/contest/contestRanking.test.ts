@@ -4,7 +4,13 @@ describe('ranking "by total score, ties by total time"', () => {
   const p = (userId: string, totalScore: number, totalTime: number) => ({ userId, firstName: 'A', lastName: 'B', totalScore, totalTime, levelsCompleted: 1 });
   it('orders by score, then by time, and shares ranks on a full tie', () => {
     const ranked = rankParticipants([p('a', 50, 300), p('b', 70, 900), p('c', 50, 200), p('d', 50, 200), p('e', 10, 10)]);
-    expect(ranked.map((r) => [r.userId, r.rank])).toEqual([['b', 1], ['c', 2], ['d', 2], ['a', 4], ['e', 5]]);
+    expect(ranked.map((r) => [r.userId, r.rank])).toEqual([
+      ['b', 1],
+      ['c', 2],
+      ['d', 2],
+      ['a', 4],
+      ['e', 5],
+    ]);
   });
   it.each([
     ['Kavitha', 'Raman', 'full', 'Kavitha Raman'],

@@ -28,9 +28,18 @@ describe('docs/requirements.md §5 "for rounds 2 to 5 a payment exists"', () => 
 
 describe('contest level route params', () => {
   it.each([
-    [{ round: 'round1', level: 'level1' }, { round: 1, level: 1, number: 1 }],
-    [{ round: 'round2', level: 'level3' }, { round: 2, level: 3, number: 6 }],
-    [{ round: 'round5', level: 'level3' }, { round: 5, level: 3, number: 15 }],
+    [
+      { round: 'round1', level: 'level1' },
+      { round: 1, level: 1, number: 1 },
+    ],
+    [
+      { round: 'round2', level: 'level3' },
+      { round: 2, level: 3, number: 6 },
+    ],
+    [
+      { round: 'round5', level: 'level3' },
+      { round: 5, level: 3, number: 15 },
+    ],
     [{ round: 'round6', level: 'level1' }, null],
     [{ round: 'round1', level: 'level4' }, null],
     [{ round: 'round0', level: 'level1' }, null],
@@ -59,11 +68,29 @@ describe('docs/requirements.md §5 "Payment counts as found when an order with s
   ])('%s → %s', (_label, orders, found) => expect(isContestPaymentFound(orders, 815)).toBe(found));
 
   it('uses the orders when the lookup works, whatever the stored flag says', async () => {
-    await expect(checkContestPayment(async () => [order('completed', 815)], 815, () => false)).resolves.toEqual({ paid: true, source: 'orders' });
-    await expect(checkContestPayment(async () => [], 815, () => true)).resolves.toEqual({ paid: false, source: 'orders' });
+    await expect(
+      checkContestPayment(
+        async () => [order('completed', 815)],
+        815,
+        () => false,
+      ),
+    ).resolves.toEqual({ paid: true, source: 'orders' });
+    await expect(
+      checkContestPayment(
+        async () => [],
+        815,
+        () => true,
+      ),
+    ).resolves.toEqual({ paid: false, source: 'orders' });
   });
 
   it.each([true, false])('docs/requirements.md §8 "Payment status check error: falls back to the stored flag" (%s)', async (flag) => {
-    await expect(checkContestPayment(() => Promise.reject(new Error('offline')), 815, () => flag)).resolves.toEqual({ paid: flag, source: 'stored-flag' });
+    await expect(
+      checkContestPayment(
+        () => Promise.reject(new Error('offline')),
+        815,
+        () => flag,
+      ),
+    ).resolves.toEqual({ paid: flag, source: 'stored-flag' });
   });
 });

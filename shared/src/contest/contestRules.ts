@@ -40,7 +40,10 @@ export function roundNeedsPayment(round: number, shape: ContestShape = SOLVALLAR
  * Route params 'round1' / 'level2' → numbers, or null when they do not name a real round and
  * level of the contest (the page shows a not-found then).
  */
-export function parseLevelRoute(params: { round?: string; level?: string }, shape: ContestShape = SOLVALLAR_2025): { round: number; level: number; number: number } | null {
+export function parseLevelRoute(
+  params: { round?: string; level?: string },
+  shape: ContestShape = SOLVALLAR_2025,
+): { round: number; level: number; number: number } | null {
   const r = /^round([1-9]\d*)$/.exec(params.round ?? '');
   const l = /^level([1-9]\d*)$/.exec(params.level ?? '');
   if (!r || !l) return null;

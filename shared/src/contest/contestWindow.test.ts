@@ -3,7 +3,11 @@ declare const process: { env: Record<string, string | undefined> };
 import { contestStateAt, contestWindowFromMeta, effectiveContestState, formatMalaysiaTime, msUntilStart, wallClockToEpoch } from './contestWindow';
 import { SOLVALLAR_2025 } from './contestRules';
 
-const solvallar = contestWindowFromMeta({ contestDate: SOLVALLAR_2025.date, contestStartTime: SOLVALLAR_2025.startTime, contestEndTime: SOLVALLAR_2025.endTime });
+const solvallar = contestWindowFromMeta({
+  contestDate: SOLVALLAR_2025.date,
+  contestStartTime: SOLVALLAR_2025.startTime,
+  contestEndTime: SOLVALLAR_2025.endTime,
+});
 const START = Date.parse('2025-10-05T10:00:00+08:00');
 const END = Date.parse('2025-10-05T22:00:00+08:00');
 

@@ -46,7 +46,10 @@ export function wallClockToEpoch(date: string, time: string, offsetMinutes = MAL
 }
 
 /** A window from a contest product's meta (contestDate, contestStartTime, contestEndTime). */
-export function contestWindowFromMeta(meta: { contestDate?: string; contestStartTime?: string; contestEndTime?: string }, offsetMinutes = MALAYSIA_UTC_OFFSET_MINUTES): ContestWindow | null {
+export function contestWindowFromMeta(
+  meta: { contestDate?: string; contestStartTime?: string; contestEndTime?: string },
+  offsetMinutes = MALAYSIA_UTC_OFFSET_MINUTES,
+): ContestWindow | null {
   if (!meta.contestDate || !meta.contestStartTime || !meta.contestEndTime) return null;
   const startsAt = wallClockToEpoch(meta.contestDate, meta.contestStartTime, offsetMinutes);
   const endsAt = wallClockToEpoch(meta.contestDate, meta.contestEndTime, offsetMinutes);

@@ -2,7 +2,12 @@ import { gradeContestSubmission, type GradeInput } from './gradeContestSubmissio
 
 const answers = ['RUMAH', 'sekolah', 'ஸ்ரீ', 'க்ஷேமம்'];
 const base = (over: Partial<GradeInput>): GradeInput => ({
-  answers, submitted: [], timeTakenSeconds: 40, elapsedMs: 40_000, durationSeconds: 90, ...over,
+  answers,
+  submitted: [],
+  timeTakenSeconds: 40,
+  elapsedMs: 40_000,
+  durationSeconds: 90,
+  ...over,
 });
 
 describe('gradeContestSubmission: the server grades a level', () => {
@@ -20,7 +25,11 @@ describe('gradeContestSubmission: the server grades a level', () => {
     ['more answers than items', { submitted: ['a', 'b', 'c', 'd', 'e'] }, 'too_many_answers'],
     ['a claimed score that is not the grade', { submitted: ['rumah'], claimedScore: 2 }, 'score_mismatch'],
     ['a negative claimed score', { claimedScore: -1 }, 'implausible_score'],
-    ['4 right in 3 seconds (1.5 s each is the least)', { submitted: ['rumah', 'sekolah', 'ஸ்ரீ', 'க்ஷேமம்'], elapsedMs: 3_000, timeTakenSeconds: 3 }, 'implausible_score'],
+    [
+      '4 right in 3 seconds (1.5 s each is the least)',
+      { submitted: ['rumah', 'sekolah', 'ஸ்ரீ', 'க்ஷேமம்'], elapsedMs: 3_000, timeTakenSeconds: 3 },
+      'implausible_score',
+    ],
     ['a negative time', { timeTakenSeconds: -5 }, 'implausible_score'],
   ])('refuses %s', (_label, over, code) => {
     expect(gradeContestSubmission(base(over))).toMatchObject({ ok: false, code });
@@ -32,6 +41,11 @@ describe('gradeContestSubmission: the server grades a level', () => {
   });
 
   it('accepts a hand-in within the 30 s grace with its points', () => {
-    expect(gradeContestSubmission(base({ submitted: ['rumah'], elapsedMs: 119_000, timeTakenSeconds: 90 }))).toMatchObject({ ok: true, score: 1, late: false, timeTaken: 90 });
+    expect(gradeContestSubmission(base({ submitted: ['rumah'], elapsedMs: 119_000, timeTakenSeconds: 90 }))).toMatchObject({
+      ok: true,
+      score: 1,
+      late: false,
+      timeTaken: 90,
+    });
   });
 });

@@ -3,7 +3,13 @@ import { canBuyContestEntry } from './contestPayment';
 import { SOLVALLAR_2025 } from './contestRules';
 
 const input = (over: Partial<LevelAccessInput>): LevelAccessInput => ({
-  signedIn: true, state: 'during', round: 1, levelNumber: 1, paid: false, completed: [], ...over,
+  signedIn: true,
+  state: 'during',
+  round: 1,
+  levelNumber: 1,
+  paid: false,
+  completed: [],
+  ...over,
 });
 
 describe('docs/requirements.md §5 "Contest level access requires all of: user logged in; contest state is during; for rounds 2 to 5 a payment exists; the level is not already completed"', () => {
@@ -18,7 +24,11 @@ describe('docs/requirements.md §5 "Contest level access requires all of: user l
     ['round 5 unpaid', { round: 5, levelNumber: 15 }, 'Payment required for this round'],
     ['round 2 paid', { round: 2, levelNumber: 4, paid: true }, null],
     ['level 1 already handed in', { completed: [1] }, 'Level 1 already completed. No replay allowed in competition mode.'],
-    ['level 4 paid and handed in', { round: 2, levelNumber: 4, paid: true, completed: [4] }, 'Level 4 already completed. No replay allowed in competition mode.'],
+    [
+      'level 4 paid and handed in',
+      { round: 2, levelNumber: 4, paid: true, completed: [4] },
+      'Level 4 already completed. No replay allowed in competition mode.',
+    ],
     ['level 2 when only level 1 is done', { levelNumber: 2, completed: [1] }, null],
   ])('%s → %s', (_label, over, reason) => {
     const access = levelAccess(input(over));

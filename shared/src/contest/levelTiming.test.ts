@@ -6,7 +6,9 @@ describe('level timing', () => {
     [0, 120, 45_000, 75_000],
     [0, 120, 120_000, 0],
     [0, 120, 500_000, 0],
-  ])('started %i, %is long, at %i → %i ms left (a reload resumes, not restarts)', (start, seconds, now, left) => expect(remainingMs(start, seconds, now)).toBe(left));
+  ])('started %i, %is long, at %i → %i ms left (a reload resumes, not restarts)', (start, seconds, now, left) =>
+    expect(remainingMs(start, seconds, now)).toBe(left),
+  );
 
   it.each([
     [{ score: 5, maxScore: 10, elapsedMs: 60_000, timeTakenSeconds: 60 }, true],
@@ -27,4 +29,3 @@ describe('level timing', () => {
     [3_725_000, '1:02:05'],
   ])('shows %i ms as %s', (ms, text) => expect(formatCountdown(ms)).toBe(text));
 });
-

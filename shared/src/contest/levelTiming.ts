@@ -30,7 +30,8 @@ export function checkScorePlausibility(input: { score: number; maxScore: number;
   if (score > maxScore) return { ok: false, reason: `Score cannot be more than the level maximum of ${maxScore}.` };
   if (!Number.isFinite(timeTakenSeconds) || timeTakenSeconds < 0) return { ok: false, reason: 'Time taken cannot be negative.' };
   const needed = minimumMsForScore(score);
-  if (elapsedMs < needed || timeTakenSeconds * 1000 < needed) return { ok: false, reason: `A score of ${score} cannot be reached in under ${Math.ceil(needed / 1000)} seconds.` };
+  if (elapsedMs < needed || timeTakenSeconds * 1000 < needed)
+    return { ok: false, reason: `A score of ${score} cannot be reached in under ${Math.ceil(needed / 1000)} seconds.` };
   return { ok: true };
 }
 

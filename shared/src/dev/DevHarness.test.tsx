@@ -28,7 +28,9 @@ function DemoApp() {
             <button type="button" onClick={() => platform.toast({ message: t('saved'), color: 'success' })}>
               toast
             </button>
-            <button type="button" onClick={() => platform.navigate('/next')}>next</button>
+            <button type="button" onClick={() => platform.navigate('/next')}>
+              next
+            </button>
           </section>
         }
       />
@@ -38,15 +40,26 @@ function DemoApp() {
 }
 
 const registration = createRemote({
-  name: 'mfe-games', namespace: 'demo', baseUrl: () => 'http://localhost/', App: DemoApp,
+  name: 'mfe-games',
+  namespace: 'demo',
+  baseUrl: () => 'http://localhost/',
+  App: DemoApp,
 });
 const translations = {
   ta: { title: 'தொடக்கம்', saved: 'சேமிக்கப்பட்டது', next: 'அடுத்தது' },
   en: { title: 'Start', saved: 'Saved', next: 'Next' },
 };
 const MEENA = {
-  token: 'tok', data: { user_id: 4 }, first_name: 'Meena', last_name: 'Subramaniam', user_email: 'asiriyar.pro@demo.my',
-  state: 'Selangor', phone_number: '0123456789', country: 'MY', mykad_number: '790923105337', role: 'teacher',
+  token: 'tok',
+  data: { user_id: 4 },
+  first_name: 'Meena',
+  last_name: 'Subramaniam',
+  user_email: 'asiriyar.pro@demo.my',
+  state: 'Selangor',
+  phone_number: '0123456789',
+  country: 'MY',
+  mykad_number: '790923105337',
+  role: 'teacher',
 };
 
 async function setup() {
@@ -59,7 +72,7 @@ async function setup() {
 describe('DevHarness: one remote alone with the dev toolbar', () => {
   afterEach(unmountDevHarness);
 
-  it('mounts the remote\'s parcel at its home page, in Tamil, signed out with no plan', async () => {
+  it("mounts the remote's parcel at its home page, in Tamil, signed out with no plan", async () => {
     await setup();
     expect(await screen.findByRole('heading', { name: 'தொடக்கம்' })).toBeVisible();
     expect(window.location.pathname).toBe('/start');
@@ -85,13 +98,13 @@ describe('DevHarness: one remote alone with the dev toolbar', () => {
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeVisible();
   });
 
-  it('shows the remote\'s toasts', async () => {
+  it("shows the remote's toasts", async () => {
     await setup();
     fireEvent.click(await screen.findByText('toast'));
     expect(within(await screen.findByTestId('dev-toast')).getByText('சேமிக்கப்பட்டது')).toBeVisible();
   });
 
-  it('moves the remote\'s router when the remote navigates, and from the page box', async () => {
+  it("moves the remote's router when the remote navigates, and from the page box", async () => {
     await setup();
     fireEvent.click(await screen.findByText('next'));
     expect(await screen.findByTestId('next-page')).toBeVisible();

@@ -20,17 +20,33 @@ export interface DevHarnessProps {
 const LANGUAGE_NAMES: Record<Language, string> = { ta: 'தமிழ்', en: 'English', bm: 'Bahasa Melayu' };
 // Inline styles: the toolbar is a developer's tool, outside the product's look.
 const BAR: CSSProperties = {
-  position: 'sticky', top: 0, zIndex: 1000, display: 'flex', flexWrap: 'wrap', gap: '0.25rem 0.75rem',
-  alignItems: 'center', padding: '0.25rem 0.5rem', background: '#1e293b', color: '#f8fafc',
+  position: 'sticky',
+  top: 0,
+  zIndex: 1000,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '0.25rem 0.75rem',
+  alignItems: 'center',
+  padding: '0.25rem 0.5rem',
+  background: '#1e293b',
+  color: '#f8fafc',
   font: "13px 'Noto Sans Tamil', system-ui, sans-serif",
 };
 const TOASTS: CSSProperties = {
-  position: 'fixed', left: '50%', bottom: '1rem', transform: 'translateX(-50%)', zIndex: 1001, display: 'grid',
+  position: 'fixed',
+  left: '50%',
+  bottom: '1rem',
+  transform: 'translateX(-50%)',
+  zIndex: 1001,
+  display: 'grid',
   gap: '0.5rem',
 };
 const TOAST_COLOURS = { success: '#166534', danger: '#991b1b', warning: '#92400e', primary: '#1e3a8a' } as const;
 const toastStyle = (color: keyof typeof TOAST_COLOURS = 'primary'): CSSProperties => ({
-  background: TOAST_COLOURS[color], color: '#fff', padding: '0.5rem 1rem', borderRadius: 8,
+  background: TOAST_COLOURS[color],
+  color: '#fff',
+  padding: '0.5rem 1rem',
+  borderRadius: 8,
 });
 
 // single-spa patches the history api once per page; a second start() throws.
@@ -87,39 +103,57 @@ function DevToolbar({ registration, platform, pages }: Omit<DevHarnessProps, 'ho
         <label>
           page{' '}
           <input
-            data-testid="dev-path" list="dev-pages" size={14} value={typed ?? path}
-            onChange={(e) => setTyped(e.target.value)} onBlur={() => setTyped(null)}
+            data-testid="dev-path"
+            list="dev-pages"
+            size={14}
+            value={typed ?? path}
+            onChange={(e) => setTyped(e.target.value)}
+            onBlur={() => setTyped(null)}
           />
         </label>
-        <datalist id="dev-pages">{pages?.map((p) => <option key={p} value={p} />)}</datalist>
+        <datalist id="dev-pages">
+          {pages?.map((p) => (
+            <option key={p} value={p} />
+          ))}
+        </datalist>
       </form>
       <label>
         user{' '}
         <select data-testid="dev-user" value={who} onChange={(e) => chooseUser(e.target.value)}>
           <option value="">signed out</option>
           {DEV_ACCOUNTS.map((a) => (
-            <option key={a.key} value={a.mykad}>{a.label}</option>
+            <option key={a.key} value={a.mykad}>
+              {a.label}
+            </option>
           ))}
-          {who === 'other' && auth.status === 'authenticated' ? (
-            <option value="other">{auth.user.firstName}</option>
-          ) : null}
+          {who === 'other' && auth.status === 'authenticated' ? <option value="other">{auth.user.firstName}</option> : null}
         </select>
       </label>
       <label>
         plan{' '}
         <select data-testid="dev-plan" value={plan} onChange={(e) => platform.setPlan(e.target.value as PlanId)}>
-          {DEV_PLANS.map((p) => <option key={p} value={p}>{p}</option>)}
+          {DEV_PLANS.map((p) => (
+            <option key={p} value={p}>
+              {p}
+            </option>
+          ))}
         </select>
       </label>
       <label>
         language{' '}
-        <select
-          data-testid="dev-language" value={language} onChange={(e) => platform.setLanguage(e.target.value as Language)}
-        >
-          {LANGUAGES.map((l) => <option key={l} value={l}>{LANGUAGE_NAMES[l]}</option>)}
+        <select data-testid="dev-language" value={language} onChange={(e) => platform.setLanguage(e.target.value as Language)}>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
         </select>
       </label>
-      {status ? <span role="status" data-testid="dev-status">{status}</span> : null}
+      {status ? (
+        <span role="status" data-testid="dev-status">
+          {status}
+        </span>
+      ) : null}
     </div>
   );
 }
@@ -144,7 +178,9 @@ function DevToasts({ platform }: { platform: DevPlatform }) {
       {toasts.map((t) => (
         <div key={t.id} role="alert" data-testid="dev-toast" style={toastStyle(t.color)}>
           {t.message}{' '}
-          <button type="button" aria-label="✕" onClick={() => platform.dismissToast(t.id)}>✕</button>
+          <button type="button" aria-label="✕" onClick={() => platform.dismissToast(t.id)}>
+            ✕
+          </button>
         </div>
       ))}
     </div>

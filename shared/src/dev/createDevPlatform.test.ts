@@ -4,9 +4,17 @@ import { createDevPlatform } from './createDevPlatform';
 
 const LOGIN = 'POST /wp-json/custom/v1/login';
 const MEENA = {
-  token: 'tok-meena', data: { user_id: 4 }, first_name: 'Meena', last_name: 'Subramaniam',
-  user_email: 'asiriyar.pro@demo.my', state: 'Selangor', phone_number: '0123456789', country: 'MY',
-  school: 'SJK(T) Ladang Bukit Rajah', mykad_number: '790923105337', role: 'teacher',
+  token: 'tok-meena',
+  data: { user_id: 4 },
+  first_name: 'Meena',
+  last_name: 'Subramaniam',
+  user_email: 'asiriyar.pro@demo.my',
+  state: 'Selangor',
+  phone_number: '0123456789',
+  country: 'MY',
+  school: 'SJK(T) Ladang Bukit Rajah',
+  mykad_number: '790923105337',
+  role: 'teacher',
 };
 
 function memoryStorage() {
@@ -15,13 +23,14 @@ function memoryStorage() {
 }
 
 describe('createDevPlatform: the Platform of a remote running alone', () => {
-  it('signs in as a demo account through the api\'s MyKad login, with that account\'s plan', async () => {
+  it("signs in as a demo account through the api's MyKad login, with that account's plan", async () => {
     const api = fakeApi({ [LOGIN]: MEENA });
     const platform = createDevPlatform({ http: api.http });
     await platform.signInAs('790923105337');
     expect(api.callsTo(LOGIN)[0]?.body).toEqual({ mykad: '790923105337' });
     expect(platform.auth.value).toMatchObject({
-      status: 'authenticated', token: 'tok-meena',
+      status: 'authenticated',
+      token: 'tok-meena',
       user: { id: '4', firstName: 'Meena', role: 'teacher', mykadNumber: '790923105337' },
     });
     expect(platform.subscription.value).toMatchObject({ planId: 'teacher_pro', status: 'active' });

@@ -6,9 +6,7 @@ import { userDetailsFromAccount, type AccountAnswer } from '../auth/accountAnswe
 import { userDetailsSchema, type AuthState, type UserDetails } from '../auth/userDetails';
 import { createHttpClient } from '../http/createHttpClient';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageTag, type Language } from '../i18n/language';
-import {
-  PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type ToastRequest,
-} from '../platform/platform';
+import { PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type ToastRequest } from '../platform/platform';
 import type { PlanId, SubscriptionState } from '../subscription/subscriptionState';
 import { devAccountByMykad, devPlanState } from './devAccounts';
 
@@ -70,9 +68,7 @@ function readSaved(storage: DevPlatformOptions['storage']): Saved {
 export function createDevPlatform(options: DevPlatformOptions = {}): DevPlatform {
   const saved = readSaved(options.storage);
   const auth = new BehaviorSubject<AuthState>(
-    saved.token && saved.user
-      ? { status: 'authenticated', token: saved.token, user: saved.user, since: Date.now() }
-      : { status: 'unauthenticated' },
+    saved.token && saved.user ? { status: 'authenticated', token: saved.token, user: saved.user, since: Date.now() } : { status: 'unauthenticated' },
   );
   const token = () => {
     const state = auth.value;
@@ -89,8 +85,13 @@ export function createDevPlatform(options: DevPlatformOptions = {}): DevPlatform
   const i18n = i18next.createInstance();
   // As the shell's: re-render when a remote adds its strings for a new language, or pages show keys.
   void i18n.init({
-    lng: language.value, fallbackLng: false, ns: [], resources: {}, initAsync: false,
-    interpolation: { escapeValue: false }, react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
+    lng: language.value,
+    fallbackLng: false,
+    ns: [],
+    resources: {},
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { bindI18n: 'languageChanged', bindI18nStore: 'added' },
   });
   for (const [lng, bundle] of Object.entries(options.translations ?? {})) {
     if (bundle && options.namespace) i18n.addResourceBundle(lng, options.namespace, bundle, true, true);
@@ -117,7 +118,9 @@ export function createDevPlatform(options: DevPlatformOptions = {}): DevPlatform
   return {
     contractVersion: PLATFORM_CONTRACT_VERSION,
     config: {
-      gateEnabled: false, company: { name: 'Dev Sdn Bhd', registrationNumber: '0000' }, paymentsMode: 'test',
+      gateEnabled: false,
+      company: { name: 'Dev Sdn Bhd', registrationNumber: '0000' },
+      paymentsMode: 'test',
       contestOverrideAllowed: false,
     },
     http,

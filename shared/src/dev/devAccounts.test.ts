@@ -7,7 +7,7 @@ import { DEV_ACCOUNTS, devPlanState } from './devAccounts';
 const SEEDED = readFileSync(resolve(__dirname, '../../../api/src/db/seed/demoUsers.ts'), 'utf8');
 const seeded = [...SEEDED.matchAll(/mykad: '(\d{12})'.*?plan: '(\w+)'/g)].map(([, mykad, plan]) => ({ mykad, plan }));
 
-describe('the dev toolbar\'s accounts', () => {
+describe("the dev toolbar's accounts", () => {
   it('are the demo accounts the api seeds, each with the plan the api gives it', () => {
     expect(seeded).toHaveLength(5);
     expect(DEV_ACCOUNTS.map(({ mykad, plan }) => ({ mykad, plan }))).toEqual(seeded);
@@ -15,10 +15,16 @@ describe('the dev toolbar\'s accounts', () => {
 
   it('give an active plan, from a school licence for the school teacher, and none for nobody', () => {
     expect(devPlanState('teacher_pro')).toEqual({
-      planId: 'teacher_pro', planName: 'Teacher Pro', category: 'teacher', status: 'active', source: 'order',
+      planId: 'teacher_pro',
+      planName: 'Teacher Pro',
+      category: 'teacher',
+      status: 'active',
+      source: 'order',
     });
     expect(devPlanState('teacher_school')).toMatchObject({
-      planId: 'teacher_school', status: 'active', source: 'school-license',
+      planId: 'teacher_school',
+      status: 'active',
+      source: 'school-license',
     });
     expect(devPlanState('none')).toMatchObject({ planId: 'none', status: 'none' });
   });

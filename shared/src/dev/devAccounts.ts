@@ -17,9 +17,7 @@ export const DEV_ACCOUNTS = [
 export type DevAccount = (typeof DEV_ACCOUNTS)[number];
 
 /** The plans the toolbar offers; `none` is what a signed-out visitor has. */
-export const DEV_PLANS: readonly PlanId[] = [
-  'none', 'student_free', 'teacher_free', 'teacher_plus', 'teacher_pro', 'teacher_school',
-];
+export const DEV_PLANS: readonly PlanId[] = ['none', 'student_free', 'teacher_free', 'teacher_plus', 'teacher_pro', 'teacher_school'];
 
 export function devAccountByMykad(mykad: string | undefined): DevAccount | undefined {
   return DEV_ACCOUNTS.find((a) => a.mykad === mykad);

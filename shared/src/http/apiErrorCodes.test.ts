@@ -34,9 +34,17 @@ const DYNAMIC_SOURCES: Record<string, string> = {
 // Codes the api takes from shared rules: the compiler refuses this file when one has no words.
 type SharedRuleCode = MykadErrorCode | LevelAccessDenial | Extract<ReturnType<typeof gradeContestSubmission>, { ok: false }>['code'];
 const SHARED_RULE_CODES = [
-  'mykad_format', 'mykad_date', 'mykad_place_of_birth',
-  'not_logged_in', 'contest_not_started', 'contest_ended', 'payment_required', 'level_completed',
-  'too_many_answers', 'implausible_score', 'score_mismatch',
+  'mykad_format',
+  'mykad_date',
+  'mykad_place_of_birth',
+  'not_logged_in',
+  'contest_not_started',
+  'contest_ended',
+  'payment_required',
+  'level_completed',
+  'too_many_answers',
+  'implausible_score',
+  'score_mismatch',
 ] as const satisfies readonly (SharedRuleCode & ApiErrorCode)[];
 const everySharedRuleCodeListed: [Exclude<SharedRuleCode, (typeof SHARED_RULE_CODES)[number]>] extends [never] ? true : never = true;
 

@@ -6,7 +6,7 @@ const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
 const bareAxiosError = (status: number, data: unknown) =>
   new AxiosError('Request failed', String(status), config, {}, { status, statusText: '', data, headers: {}, config });
 
-describe('a failed api call in the reader\'s language', () => {
+describe("a failed api call in the reader's language", () => {
   it.each([
     // the api's error, language, what the reader sees
     [new ApiError('Invalid coupon code.', 'invalid_coupon', 404, false), 'ta', 'தவறான கூப்பன் குறியீடு.'],
@@ -16,7 +16,7 @@ describe('a failed api call in the reader\'s language', () => {
     [new ApiError('Something went wrong on our side. Please try again.', 'internal_error', 500, false), 'bm', 'Berlaku masalah di pihak kami. Sila cuba lagi.'],
   ] as const)('%o in %s reads %s', (error, language, text) => expect(apiErrorText(error, language)).toBe(text));
 
-  it('never shows the server\'s English message on a Tamil screen, even for a code it does not know', () => {
+  it("never shows the server's English message on a Tamil screen, even for a code it does not know", () => {
     const error = new ApiError('Body is too large', 'FST_ERR_CTP_BODY_TOO_LARGE', 413, false);
     expect(apiErrorText(error, 'ta')).toBe('கோரிக்கை ஏற்கப்படவில்லை. நீங்கள் உள்ளிட்டதைச் சரிபார்த்து மீண்டும் முயலவும்.');
     expect(apiErrorText(error, 'en')).not.toContain('Body is too large');

@@ -79,11 +79,7 @@ const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator
  * What to tell the user about a failed call, in their language: the words for the api's `code`,
  * else a line by kind (offline, no answer, timeout, 4xx, 5xx). Never the api's English `message`.
  */
-export function apiErrorText(
-  error: unknown,
-  language: Language,
-  { online = browserOnline() }: { online?: boolean } = {},
-): string {
+export function apiErrorText(error: unknown, language: Language, { online = browserOnline() }: { online?: boolean } = {}): string {
   const byKind = () => API_ERROR_MESSAGES[language].kinds[apiErrorKind(apiFailure(error), online)];
   return apiErrorCodeText(error, language) ?? byKind();
 }

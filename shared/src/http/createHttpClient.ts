@@ -22,9 +22,7 @@ export function createHttpClient({ baseURL, getToken, timeoutMs = 15_000 }: Http
     }
     const body = error.response.data;
     const details = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-    return Promise.reject(
-      new ApiError(body?.message ?? error.message, body?.code ?? 'http_error', error.response.status, false, details),
-    );
+    return Promise.reject(new ApiError(body?.message ?? error.message, body?.code ?? 'http_error', error.response.status, false, details));
   });
   return http;
 }

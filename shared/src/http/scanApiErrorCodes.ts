@@ -97,11 +97,7 @@ function namedFunction(node: ts.Node): { name: string; parameters: string[]; bod
   return null;
 }
 
-function codeParameterOf(
-  body: ts.Node,
-  parameters: string[],
-  builders: Map<string, CodeArgument>,
-): CodeArgument | null {
+function codeParameterOf(body: ts.Node, parameters: string[], builders: Map<string, CodeArgument>): CodeArgument | null {
   let found: CodeArgument | null = null;
   const visit = (node: ts.Node): void => {
     if (found) return;

@@ -26,9 +26,21 @@ export const MALAYSIAN_STATES: readonly MalaysianState[] = [
   { value: 'Terengganu', names: { en: 'Terengganu', bm: 'Terengganu', ta: 'திரெங்கானு' }, placeOfBirthCodes: ['11', '45', '46'] },
   { value: 'Sabah', names: { en: 'Sabah', bm: 'Sabah', ta: 'சபா' }, placeOfBirthCodes: ['12', '47', '48', '49'] },
   { value: 'Sarawak', names: { en: 'Sarawak', bm: 'Sarawak', ta: 'சரவாக்' }, placeOfBirthCodes: ['13', '50', '51', '52', '53'] },
-  { value: 'Kuala Lumpur', names: { en: 'Kuala Lumpur (Federal Territory)', bm: 'Wilayah Persekutuan Kuala Lumpur', ta: 'கோலாலம்பூர் (கூட்டரசுப் பிரதேசம்)' }, placeOfBirthCodes: ['14', '54', '55', '56', '57'] },
-  { value: 'Labuan', names: { en: 'Labuan (Federal Territory)', bm: 'Wilayah Persekutuan Labuan', ta: 'லபுவான் (கூட்டரசுப் பிரதேசம்)' }, placeOfBirthCodes: ['15', '58'] },
-  { value: 'Putrajaya', names: { en: 'Putrajaya (Federal Territory)', bm: 'Wilayah Persekutuan Putrajaya', ta: 'புத்ராஜெயா (கூட்டரசுப் பிரதேசம்)' }, placeOfBirthCodes: ['16'] },
+  {
+    value: 'Kuala Lumpur',
+    names: { en: 'Kuala Lumpur (Federal Territory)', bm: 'Wilayah Persekutuan Kuala Lumpur', ta: 'கோலாலம்பூர் (கூட்டரசுப் பிரதேசம்)' },
+    placeOfBirthCodes: ['14', '54', '55', '56', '57'],
+  },
+  {
+    value: 'Labuan',
+    names: { en: 'Labuan (Federal Territory)', bm: 'Wilayah Persekutuan Labuan', ta: 'லபுவான் (கூட்டரசுப் பிரதேசம்)' },
+    placeOfBirthCodes: ['15', '58'],
+  },
+  {
+    value: 'Putrajaya',
+    names: { en: 'Putrajaya (Federal Territory)', bm: 'Wilayah Persekutuan Putrajaya', ta: 'புத்ராஜெயா (கூட்டரசுப் பிரதேசம்)' },
+    placeOfBirthCodes: ['16'],
+  },
 ];
 
 /** True when `value` is one of MALAYSIAN_STATES' stored values. */

@@ -16,7 +16,10 @@ describe('parseMykad: "YYMMDD-PB-###G, 12 digits, real calendar date, place-of-b
     ['010101-98-0006', '010101980006', '2001-01-01', '98', 'female'],
   ])('accepts %s', (input, digits, birthDate, pb, gender) => {
     const result = parseMykad(input, NOW);
-    expect(result).toEqual({ ok: true, value: { digits, formatted: `${digits.slice(0, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`, birthDate, placeOfBirthCode: pb, gender } });
+    expect(result).toEqual({
+      ok: true,
+      value: { digits, formatted: `${digits.slice(0, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`, birthDate, placeOfBirthCode: pb, gender },
+    });
   });
 
   it.each([
@@ -46,7 +49,11 @@ describe('parseMykad: "YYMMDD-PB-###G, 12 digits, real calendar date, place-of-b
   const invalidPlaces = ['00', '17', '18', '19', '20', '69', '70', '73', '80', '81', '94', '95', '96', '97'];
   it.each(invalidPlaces)('rejects place-of-birth code %s ("invalid: 00, 17–20, 69, 70, 73, 80, 81, 94–97")', (pb) => {
     const result = parseMykad(`900101${pb}1234`, NOW);
-    expect(result).toEqual({ ok: false, code: 'mykad_place_of_birth', message: `MyKad number has an invalid place-of-birth code (digits 7–8): ${pb} is not issued by JPN.` });
+    expect(result).toEqual({
+      ok: false,
+      code: 'mykad_place_of_birth',
+      message: `MyKad number has an invalid place-of-birth code (digits 7–8): ${pb} is not issued by JPN.`,
+    });
   });
 
   it('accepts every other place-of-birth code from 01 to 99', () => {
@@ -59,7 +66,7 @@ describe('parseMykad: "YYMMDD-PB-###G, 12 digits, real calendar date, place-of-b
     expect(parseMykad('901301001234', NOW)).toMatchObject({ ok: false, code: 'mykad_date' });
   });
 
-  it('accepts the five demo accounts\' numbers', () => {
+  it("accepts the five demo accounts' numbers", () => {
     for (const n of ['120315101234', '850612145671', '800101085523', '790923105337', '880707075541']) expect(isValidMykad(n, NOW)).toBe(true);
   });
 

@@ -19,9 +19,7 @@ export interface MykadDetails {
   gender: 'male' | 'female';
 }
 
-export type MykadResult =
-  | { ok: true; value: MykadDetails }
-  | { ok: false; code: MykadErrorCode; message: string };
+export type MykadResult = { ok: true; value: MykadDetails } | { ok: false; code: MykadErrorCode; message: string };
 
 /** JPN place-of-birth codes never issued (TOOLCHAIN.md "MyKad"). */
 const INVALID_PLACE_OF_BIRTH = new Set(['00', '17', '18', '19', '20', '69', '70', '73', '80', '81', '94', '95', '96', '97']);
@@ -50,7 +48,8 @@ export function parseMykad(input: string, now: Date = new Date()): MykadResult {
   const match = SHAPE.exec(raw);
   if (!match) {
     if (raw.length === 0) return fail('mykad_format', 'MyKad number is required: enter 12 digits, for example 900101-14-5678.');
-    if (/[^\d-]/.test(raw)) return fail('mykad_format', 'MyKad number may contain only digits and dashes, in the form YYMMDD-PB-###G (for example 900101-14-5678).');
+    if (/[^\d-]/.test(raw))
+      return fail('mykad_format', 'MyKad number may contain only digits and dashes, in the form YYMMDD-PB-###G (for example 900101-14-5678).');
     const digitCount = raw.replace(/-/g, '').length;
     if (digitCount !== 12) return fail('mykad_format', `MyKad number must have exactly 12 digits; it has ${digitCount}.`);
     return fail('mykad_format', 'MyKad number has dashes in the wrong place: use YYMMDD-PB-###G (for example 900101-14-5678) or 12 digits without dashes.');

@@ -16,11 +16,23 @@ describe('hasDailyGameLimit: docs/requirements.md §9 "Student free has … limi
 
 describe('dailyGameVerdict: "unlimited games with PIN, limited daily games"', () => {
   it.each<[string, Parameters<typeof dailyGameVerdict>[0], ReturnType<typeof dailyGameVerdict>]>([
-    ['the first game of the day counts and leaves 9', { account: studentFree, pinGame: false, limit: 10, playedToday: 0 }, { counts: true, allowed: true, remaining: 9 }],
+    [
+      'the first game of the day counts and leaves 9',
+      { account: studentFree, pinGame: false, limit: 10, playedToday: 0 },
+      { counts: true, allowed: true, remaining: 9 },
+    ],
     ['the 10th game is the last one', { account: studentFree, pinGame: false, limit: 10, playedToday: 9 }, { counts: true, allowed: true, remaining: 0 }],
     ['the 11th game is refused', { account: studentFree, pinGame: false, limit: 10, playedToday: 10 }, { counts: false, allowed: false, remaining: 0 }],
-    ['a PIN game is never counted, even past the limit', { account: studentFree, pinGame: true, limit: 10, playedToday: 10 }, { counts: false, allowed: true, remaining: null }],
-    ['a teacher is never limited', { account: { role: 'teacher', planId: 'teacher_free' }, pinGame: false, limit: 10, playedToday: 50 }, { counts: false, allowed: true, remaining: null }],
+    [
+      'a PIN game is never counted, even past the limit',
+      { account: studentFree, pinGame: true, limit: 10, playedToday: 10 },
+      { counts: false, allowed: true, remaining: null },
+    ],
+    [
+      'a teacher is never limited',
+      { account: { role: 'teacher', planId: 'teacher_free' }, pinGame: false, limit: 10, playedToday: 50 },
+      { counts: false, allowed: true, remaining: null },
+    ],
     ['a limit of 0 turns the rule off', { account: studentFree, pinGame: false, limit: 0, playedToday: 50 }, { counts: false, allowed: true, remaining: null }],
   ])('%s', (_, input, verdict) => {
     expect(dailyGameVerdict(input)).toEqual(verdict);

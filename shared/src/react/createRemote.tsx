@@ -44,7 +44,13 @@ function RemoteTranslations({ definition, props, children }: { definition: Remot
     return <RemoteFallback title={text.title} detail={text.detail} retryLabel={text.retry} onRetry={() => props.remount?.()} />;
   }
   // Keep showing the previous language's page while the new one loads: no flash of empty page.
-  return ready ? <>{children}</> : <p role="status" data-testid="remote-i18n-loading">…</p>;
+  return ready ? (
+    <>{children}</>
+  ) : (
+    <p role="status" data-testid="remote-i18n-loading">
+      …
+    </p>
+  );
 }
 
 /** Wraps a remote's pages into the single-spa parcel the shell mounts (docs/architecture.md "One origin, many deployables"). */

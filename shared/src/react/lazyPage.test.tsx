@@ -60,7 +60,10 @@ afterEach(() => {
 });
 
 describe('lazyPage', () => {
-  for (const message of ['Loading chunk 310 failed.\n(error: /remotes/mfe-games/v1/310.js)', 'Loading CSS chunk 310 failed.\n(/remotes/mfe-games/v1/310.css)']) {
+  for (const message of [
+    'Loading chunk 310 failed.\n(error: /remotes/mfe-games/v1/310.js)',
+    'Loading CSS chunk 310 failed.\n(/remotes/mfe-games/v1/310.css)',
+  ]) {
     it(`offline, when "${message.split('\n')[0]}", says in Tamil that the page is not downloaded yet, and retry opens it once online`, async () => {
       setOnline(false);
       const load = jest.fn().mockRejectedValueOnce(chunkError(message)).mockResolvedValue({ Page });
@@ -76,7 +79,7 @@ describe('lazyPage', () => {
     });
   }
 
-  it('online, a failed download says the section could not be loaded, in the reader\'s language', async () => {
+  it("online, a failed download says the section could not be loaded, in the reader's language", async () => {
     await renderPage(jest.fn().mockRejectedValue(chunkError('Loading chunk 7 failed.')));
     expect(await screen.findByRole('alert')).toHaveTextContent('இந்தப் பகுதியை ஏற்ற முடியவில்லை.');
   });

@@ -66,5 +66,15 @@ function PageCodeFallback({ error, onRetry }: { error: unknown; onRetry: () => v
 
 /** Shows a quiet loading line while a lazy page's code arrives. */
 export function PageSuspense({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<p role="status" data-testid="page-code-loading" style={{ padding: '1.5rem' }}>…</p>}>{children}</Suspense>;
+  return (
+    <Suspense
+      fallback={
+        <p role="status" data-testid="page-code-loading" style={{ padding: '1.5rem' }}>
+          …
+        </p>
+      }
+    >
+      {children}
+    </Suspense>
+  );
 }

@@ -24,9 +24,15 @@ function Leaderboard({ enabled = true, abortable = true }: { enabled?: boolean; 
       <p data-testid="status">{board.status}</p>
       <p data-testid="leader">{board.data ? `${board.data.period}: ${board.data.leader}` : '—'}</p>
       {board.status === 'error' ? <p role="alert">{errorText(board.error)}</p> : null}
-      <button type="button" onClick={() => setPeriod('today')}>today</button>
-      <button type="button" onClick={() => setPeriod('month')}>month</button>
-      <button type="button" onClick={board.reload}>retry</button>
+      <button type="button" onClick={() => setPeriod('today')}>
+        today
+      </button>
+      <button type="button" onClick={() => setPeriod('month')}>
+        month
+      </button>
+      <button type="button" onClick={board.reload}>
+        retry
+      </button>
     </div>
   );
 }
@@ -36,7 +42,9 @@ function heldAnswers() {
   const waiting: { period: string; release: (leader: string) => void }[] = [];
   const routes = {
     'GET /leaderboard': (request: { query: Record<string, string> }) =>
-      new Promise<Board>((resolve) => waiting.push({ period: request.query.period ?? '', release: (leader) => resolve({ period: request.query.period ?? '', leader }) })),
+      new Promise<Board>((resolve) =>
+        waiting.push({ period: request.query.period ?? '', release: (leader) => resolve({ period: request.query.period ?? '', leader }) }),
+      ),
   };
   const release = async (period: string, leader: string) => {
     // the client's interceptors run first: wait until the request reaches the fake
@@ -62,9 +70,11 @@ describe('useLoadData: the one way a page loads', () => {
     expect(api.callsTo('GET /leaderboard').map((c) => c.query.period)).toEqual(['week']);
   });
 
-  it('on a failure is in error, worded in the reader\'s language, and reload asks again', async () => {
+  it("on a failure is in error, worded in the reader's language, and reload asks again", async () => {
     let fail = true;
-    const api = fakeApi({ 'GET /leaderboard': () => (fail ? apiError(500, 'internal_error', 'Something went wrong on our side.') : { period: 'week', leader: 'Aiman' }) });
+    const api = fakeApi({
+      'GET /leaderboard': () => (fail ? apiError(500, 'internal_error', 'Something went wrong on our side.') : { period: 'week', leader: 'Aiman' }),
+    });
     show(<Leaderboard />, api, 'ta');
     expect(await screen.findByRole('alert')).toHaveTextContent('எங்கள் பக்கத்தில் ஏதோ தவறு நடந்துவிட்டது. மீண்டும் முயலவும்.');
     expect(screen.getByTestId('status')).toHaveTextContent('error');
@@ -93,11 +103,18 @@ describe('useLoadData: the one way a page loads', () => {
     const seen: AbortSignal[] = [];
     function Probe() {
       const [period, setPeriod] = useState('week');
-      useLoadData(({ http, signal }) => {
-        seen.push(signal);
-        return http.get('/leaderboard', { params: { period }, signal });
-      }, [period]);
-      return <button type="button" onClick={() => setPeriod('month')}>month</button>;
+      useLoadData(
+        ({ http, signal }) => {
+          seen.push(signal);
+          return http.get('/leaderboard', { params: { period }, signal });
+        },
+        [period],
+      );
+      return (
+        <button type="button" onClick={() => setPeriod('month')}>
+          month
+        </button>
+      );
     }
     show(<Probe />, api);
     act(() => screen.getByText('month').click());
@@ -138,7 +155,7 @@ describe('useLoadData: the one way a page loads', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('says a dropped connection is a connection problem, not the server\'s fault', async () => {
+  it("says a dropped connection is a connection problem, not the server's fault", async () => {
     show(<Leaderboard />, fakeApi({ 'GET /leaderboard': networkDown() }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not reach the server. Check your internet connection and try again.');
   });

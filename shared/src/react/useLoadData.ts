@@ -39,9 +39,7 @@ export function useLoadData<T>(
 ): LoadedData<T> {
   const { http } = usePlatform();
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<LoadState<T>>(() =>
-    enabled ? { status: 'loading', data: undefined, error: null, loading: true } : IDLE,
-  );
+  const [state, setState] = useState<LoadState<T>>(() => (enabled ? { status: 'loading', data: undefined, error: null, loading: true } : IDLE));
 
   useEffect(() => {
     if (!enabled) {

@@ -2,8 +2,25 @@ import { z } from 'zod';
 
 /** docs/requirements.md §7: learning analytics read these three categories. Every game has its own. */
 export const QUIZ_CATEGORIES = [
-  'Search', 'Blank', 'Error', 'Jumble', 'Guess', 'Pair', 'Group', 'Mark', 'Stack', 'Reform', 'Change', 'Match',
-  'Picture', 'Audio', 'Choice', 'Spell', 'Phrase', 'Tile', 'Cross',
+  'Search',
+  'Blank',
+  'Error',
+  'Jumble',
+  'Guess',
+  'Pair',
+  'Group',
+  'Mark',
+  'Stack',
+  'Reform',
+  'Change',
+  'Match',
+  'Picture',
+  'Audio',
+  'Choice',
+  'Spell',
+  'Phrase',
+  'Tile',
+  'Cross',
 ] as const;
 export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
 

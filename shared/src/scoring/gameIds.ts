@@ -2,8 +2,25 @@ import { QUIZ_CATEGORIES, type QuizCategory } from '../scores/quizRecords';
 
 /** The nineteen games, by the id their route and translations use (each has one quiz category). */
 export const GAME_IDS = [
-  'search', 'blank', 'error', 'jumble', 'guess', 'pair', 'group', 'mark', 'stack', 'reform', 'change', 'match',
-  'picture', 'audio', 'choice', 'spell', 'phrase', 'tile', 'cross',
+  'search',
+  'blank',
+  'error',
+  'jumble',
+  'guess',
+  'pair',
+  'group',
+  'mark',
+  'stack',
+  'reform',
+  'change',
+  'match',
+  'picture',
+  'audio',
+  'choice',
+  'spell',
+  'phrase',
+  'tile',
+  'cross',
 ] as const;
 export type GameId = (typeof GAME_IDS)[number];
 

@@ -8,24 +8,36 @@ const LEVELS: ScoreLevel[] = [1, 2, 3];
 describe('maxScore(game, { level, itemCount }): the most each game can award', () => {
   it.each<[GameId, ScoreLevel, number, number]>([
     // one-answer questions: 10 a question, whatever the level
-    ['choice', 1, 6, 60], ['choice', 3, 10, 100], ['picture', 2, 8, 80], ['error', 3, 8, 80],
-    ['blank', 3, 8, 80], ['audio', 1, 6, 60], ['phrase', 2, 8, 80],
+    ['choice', 1, 6, 60],
+    ['choice', 3, 10, 100],
+    ['picture', 2, 8, 80],
+    ['error', 3, 8, 80],
+    ['blank', 3, 8, 80],
+    ['audio', 1, 6, 60],
+    ['phrase', 2, 8, 80],
     // a short topic plays fewer questions
     ['choice', 3, 4, 40],
     // never more units than the level's round holds, however big the topic
     ['choice', 1, 40, 60],
     ['match', 3, 8, 80],
     // 10 × level a word
-    ['jumble', 2, 8, 160], ['spell', 3, 10, 300], ['search', 3, 12, 360], ['cross', 1, 5, 50],
+    ['jumble', 2, 8, 160],
+    ['spell', 3, 10, 300],
+    ['search', 3, 12, 360],
+    ['cross', 1, 5, 50],
     // change: 20 × level a ladder climbed, four ladders on medium
     ['change', 2, 6, 160],
     // hangman: 10 × level a word plus a point for each life left (8, 6, 5)
-    ['guess', 1, 3, 54], ['guess', 3, 5, 175],
+    ['guess', 1, 3, 54],
+    ['guess', 3, 5, 175],
     // tile: a word at the first of six tries is 30 × level
     ['tile', 2, 3, 180],
-    ['pair', 3, 8, 240], ['group', 2, 9, 180], ['mark', 1, 3, 30],
+    ['pair', 3, 8, 240],
+    ['group', 2, 9, 180],
+    ['mark', 1, 3, 30],
     // ordering games: 10, 15, 20 a round
-    ['stack', 3, 3, 60], ['reform', 2, 5, 75],
+    ['stack', 3, 3, 60],
+    ['reform', 2, 5, 75],
     ['search', 1, 0, 0],
   ])('%s level %d with %d items: %d', (game, level, itemCount, expected) => {
     expect(maxScore(game, { level, itemCount })).toBe(expected);
@@ -74,9 +86,17 @@ describe('hints always cost', () => {
 
 describe('near misses per game', () => {
   it.each<[GameId, ScoreLevel, string]>([
-    ['spell', 1, 'partial'], ['spell', 2, 'almost'], ['spell', 3, 'almost'],
-    ['blank', 1, 'none'], ['blank', 3, 'partial'], ['audio', 3, 'partial'], ['phrase', 3, 'partial'],
-    ['guess', 1, 'none'], ['tile', 3, 'none'], ['cross', 2, 'none'], ['jumble', 1, 'none'],
+    ['spell', 1, 'partial'],
+    ['spell', 2, 'almost'],
+    ['spell', 3, 'almost'],
+    ['blank', 1, 'none'],
+    ['blank', 3, 'partial'],
+    ['audio', 3, 'partial'],
+    ['phrase', 3, 'partial'],
+    ['guess', 1, 'none'],
+    ['tile', 3, 'none'],
+    ['cross', 2, 'none'],
+    ['jumble', 1, 'none'],
   ])('%s level %d: a near miss counts %s', (game, level, credit) => {
     expect(nearMissCredit(game, level)).toBe(credit);
   });

@@ -35,7 +35,13 @@ const NO_TYPING = byLevel<NearMissCredit>('none', 'none', 'none');
 const TYPED_ON_HARD = byLevel<NearMissCredit>('none', 'none', 'partial');
 /** one-answer questions (choice, blank, error, picture, audio, phrase): 10 a question, a hint 3 */
 const question = (units: Readonly<Record<ScoreLevel, number>>, nearMiss: Readonly<Record<ScoreLevel, NearMissCredit>>, parMsPerUnit: number): GameScoring => ({
-  unit: 'question', unitsPerRound: units, pointsPerUnit: () => 10, hintCost: () => 3, nearMiss, minMsPerUnit: 1000, parMsPerUnit,
+  unit: 'question',
+  unitsPerRound: units,
+  pointsPerUnit: () => 10,
+  hintCost: () => 3,
+  nearMiss,
+  minMsPerUnit: 1000,
+  parMsPerUnit,
 });
 const ORDER_POINTS = byLevel(10, 15, 20);
 const ORDER_HINT = byLevel(3, 5, 6);
@@ -50,33 +56,134 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
   audio: { ...question(byLevel(6, 8, 8), TYPED_ON_HARD, 15_000), minMsPerUnit: 1500 },
   phrase: question(byLevel(6, 8, 8), TYPED_ON_HARD, 20_000),
   // a hint joins a pair for the player: it costs the pair
-  match: { unit: 'pair', unitsPerRound: byLevel(4, 6, 8), pointsPerUnit: () => 10, hintCost: () => 10, nearMiss: NO_TYPING, minMsPerUnit: 1000, parMsPerUnit: 12_000 },
+  match: {
+    unit: 'pair',
+    unitsPerRound: byLevel(4, 6, 8),
+    pointsPerUnit: () => 10,
+    hintCost: () => 10,
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 1000,
+    parMsPerUnit: 12_000,
+  },
   // a hint places one letter
-  jumble: { unit: 'word', unitsPerRound: byLevel(5, 8, 10), pointsPerUnit: (l) => 10 * l, hintCost: (l) => 2 * l, nearMiss: NO_TYPING, minMsPerUnit: 1500, parMsPerUnit: 20_000 },
+  jumble: {
+    unit: 'word',
+    unitsPerRound: byLevel(5, 8, 10),
+    pointsPerUnit: (l) => 10 * l,
+    hintCost: (l) => 2 * l,
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 1500,
+    parMsPerUnit: 20_000,
+  },
   // spelling is the skill: a slip earns half on easy, only "almost" (no points, try again) above
   spell: {
-    unit: 'word', unitsPerRound: byLevel(5, 7, 10), pointsPerUnit: (l) => 10 * l, hintCost: (l) => 2 * l,
-    nearMiss: byLevel<NearMissCredit>('partial', 'almost', 'almost'), minMsPerUnit: 2000, parMsPerUnit: 25_000,
+    unit: 'word',
+    unitsPerRound: byLevel(5, 7, 10),
+    pointsPerUnit: (l) => 10 * l,
+    hintCost: (l) => 2 * l,
+    nearMiss: byLevel<NearMissCredit>('partial', 'almost', 'almost'),
+    minMsPerUnit: 2000,
+    parMsPerUnit: 25_000,
   },
   // 10 × level a word plus a point for every life left; a hint shows one letter
-  guess: { unit: 'word', unitsPerRound: byLevel(3, 4, 5), pointsPerUnit: (l) => 10 * l + GUESS_LIVES[l], hintCost: (l) => 2 * l, nearMiss: NO_TYPING, minMsPerUnit: 2000, parMsPerUnit: 40_000 },
+  guess: {
+    unit: 'word',
+    unitsPerRound: byLevel(3, 4, 5),
+    pointsPerUnit: (l) => 10 * l + GUESS_LIVES[l],
+    hintCost: (l) => 2 * l,
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 2000,
+    parMsPerUnit: 40_000,
+  },
   // a hint shows where a word starts
-  search: { unit: 'word', unitsPerRound: byLevel(6, 8, 12), pointsPerUnit: (l) => 10 * l, hintCost: (l) => 3 * l, nearMiss: NO_TYPING, minMsPerUnit: 1500, parMsPerUnit: 20_000 },
+  search: {
+    unit: 'word',
+    unitsPerRound: byLevel(6, 8, 12),
+    pointsPerUnit: (l) => 10 * l,
+    hintCost: (l) => 3 * l,
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 1500,
+    parMsPerUnit: 20_000,
+  },
   // a hint shows one letter
-  cross: { unit: 'word', unitsPerRound: byLevel(5, 8, 12), pointsPerUnit: (l) => 10 * l, hintCost: (l) => 2 * l, nearMiss: NO_TYPING, minMsPerUnit: 2000, parMsPerUnit: 30_000 },
+  cross: {
+    unit: 'word',
+    unitsPerRound: byLevel(5, 8, 12),
+    pointsPerUnit: (l) => 10 * l,
+    hintCost: (l) => 2 * l,
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 2000,
+    parMsPerUnit: 30_000,
+  },
   // a word solved at the first of six tries earns (6 + 1 − 1) × 5 × level; a hint shows the clue
-  tile: { unit: 'word', unitsPerRound: byLevel(3, 3, 3), pointsPerUnit: (l) => 30 * l, hintCost: (l) => 5 * l, nearMiss: NO_TYPING, minMsPerUnit: 3000, parMsPerUnit: 60_000 },
+  tile: {
+    unit: 'word',
+    unitsPerRound: byLevel(3, 3, 3),
+    pointsPerUnit: (l) => 30 * l,
+    hintCost: (l) => 5 * l,
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 3000,
+    parMsPerUnit: 60_000,
+  },
   // a word ladder climbed to its target; a hint shows the letter to change, or puts in its new letter
-  change: { unit: 'word', unitsPerRound: byLevel(4, 4, 3), pointsPerUnit: (l) => 20 * l, hintCost: (l) => 5 * l, nearMiss: NO_TYPING, minMsPerUnit: 3000, parMsPerUnit: 40_000 },
+  change: {
+    unit: 'word',
+    unitsPerRound: byLevel(4, 4, 3),
+    pointsPerUnit: (l) => 20 * l,
+    hintCost: (l) => 5 * l,
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 3000,
+    parMsPerUnit: 40_000,
+  },
   // a hint shows where both cards of a pair are: it costs the pair
-  pair: { unit: 'pair', unitsPerRound: byLevel(4, 6, 8), pointsPerUnit: (l) => 10 * l, hintCost: (l) => 10 * l, nearMiss: NO_TYPING, minMsPerUnit: 1000, parMsPerUnit: 15_000 },
+  pair: {
+    unit: 'pair',
+    unitsPerRound: byLevel(4, 6, 8),
+    pointsPerUnit: (l) => 10 * l,
+    hintCost: (l) => 10 * l,
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 1000,
+    parMsPerUnit: 15_000,
+  },
   // a hint names the word's group: it costs the card
-  group: { unit: 'card', unitsPerRound: byLevel(6, 9, 12), pointsPerUnit: (l) => 10 * l, hintCost: (l) => 10 * l, nearMiss: NO_TYPING, minMsPerUnit: 1000, parMsPerUnit: 10_000 },
+  group: {
+    unit: 'card',
+    unitsPerRound: byLevel(6, 9, 12),
+    pointsPerUnit: (l) => 10 * l,
+    hintCost: (l) => 10 * l,
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 1000,
+    parMsPerUnit: 10_000,
+  },
   // one target at most per sentence; a hint names a word to tap: it costs the target
-  mark: { unit: 'target', unitsPerRound: byLevel(3, 5, 7), pointsPerUnit: (l) => 10 * l, hintCost: (l) => 10 * l, nearMiss: NO_TYPING, minMsPerUnit: 700, parMsPerUnit: 10_000 },
+  mark: {
+    unit: 'target',
+    unitsPerRound: byLevel(3, 5, 7),
+    pointsPerUnit: (l) => 10 * l,
+    hintCost: (l) => 10 * l,
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 700,
+    parMsPerUnit: 10_000,
+  },
   // a hint puts one piece in place
-  stack: { unit: 'round', unitsPerRound: byLevel(3, 3, 3), pointsPerUnit: (l) => ORDER_POINTS[l], hintCost: (l) => ORDER_HINT[l], nearMiss: NO_TYPING, minMsPerUnit: 3000, parMsPerUnit: 40_000 },
-  reform: { unit: 'round', unitsPerRound: byLevel(4, 5, 5), pointsPerUnit: (l) => ORDER_POINTS[l], hintCost: (l) => ORDER_HINT[l], nearMiss: NO_TYPING, minMsPerUnit: 3000, parMsPerUnit: 40_000 },
+  stack: {
+    unit: 'round',
+    unitsPerRound: byLevel(3, 3, 3),
+    pointsPerUnit: (l) => ORDER_POINTS[l],
+    hintCost: (l) => ORDER_HINT[l],
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 3000,
+    parMsPerUnit: 40_000,
+  },
+  reform: {
+    unit: 'round',
+    unitsPerRound: byLevel(4, 5, 5),
+    pointsPerUnit: (l) => ORDER_POINTS[l],
+    hintCost: (l) => ORDER_HINT[l],
+    nearMiss: NO_TYPING,
+    minMsPerUnit: 3000,
+    parMsPerUnit: 40_000,
+  },
 };
 
 export interface RoundSize {

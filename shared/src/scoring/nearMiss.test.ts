@@ -38,8 +38,16 @@ describe('judgeTypedAnswer: how near a typed miss may be, counted in letters', (
 
 describe('nearMissAllowance: for which word lengths', () => {
   it.each<[string, number]>([
-    ['புலி', 0], ['கொக்கு', 0], ['யானை', 0], ['மின்விசிறி', 1], ['பள்ளிக்கூடம்', 1],
-    ['frog', 0], ['tiger', 1], ['elephant', 1], ['strawberry', 2], ['kapal terbang', 2],
+    ['புலி', 0],
+    ['கொக்கு', 0],
+    ['யானை', 0],
+    ['மின்விசிறி', 1],
+    ['பள்ளிக்கூடம்', 1],
+    ['frog', 0],
+    ['tiger', 1],
+    ['elephant', 1],
+    ['strawberry', 2],
+    ['kapal terbang', 2],
   ])('%s may be %d letter(s) off', (word, allowed) => {
     expect(nearMissAllowance(word)).toBe(allowed);
   });

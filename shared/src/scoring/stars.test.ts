@@ -29,15 +29,26 @@ describe('praiseFor: praise that matches the score', () => {
 describe('accuracy from the review of the items', () => {
   it('counts right and near items without a hint, out of every item asked', () => {
     const tally = itemTally([
-      { outcome: 'right', hints: 0 }, { outcome: 'near', hints: 0 }, { outcome: 'right', hints: 2 },
-      { outcome: 'almost', hints: 0 }, { outcome: 'wrong', hints: 0 }, { outcome: 'skipped', hints: 0 },
+      { outcome: 'right', hints: 0 },
+      { outcome: 'near', hints: 0 },
+      { outcome: 'right', hints: 2 },
+      { outcome: 'almost', hints: 0 },
+      { outcome: 'wrong', hints: 0 },
+      { outcome: 'skipped', hints: 0 },
     ]);
     expect(tally).toEqual({ correct: 2, attempted: 6 });
     expect(accuracyPercent(tally)).toBe(33);
   });
 
   it('pressing only the hint button never gives 100 %', () => {
-    expect(accuracyPercent(itemTally([{ outcome: 'right', hints: 1 }, { outcome: 'right', hints: 3 }]))).toBe(0);
+    expect(
+      accuracyPercent(
+        itemTally([
+          { outcome: 'right', hints: 1 },
+          { outcome: 'right', hints: 3 },
+        ]),
+      ),
+    ).toBe(0);
   });
 
   it('0 answers is 0 %', () => {

@@ -27,7 +27,8 @@ export function computeOrderTotals(lines: OrderLine[], coupon?: CouponTerms | nu
   const subtotalSen = lines.reduce((sum, l) => sum + toSen(l.price) * l.quantity, 0);
   let discountSen = 0;
   if (coupon) {
-    discountSen = coupon.discount_type === 'percent' ? Math.round((subtotalSen * Math.min(Math.max(coupon.amount, 0), 100)) / 100) : toSen(Math.max(coupon.amount, 0));
+    discountSen =
+      coupon.discount_type === 'percent' ? Math.round((subtotalSen * Math.min(Math.max(coupon.amount, 0), 100)) / 100) : toSen(Math.max(coupon.amount, 0));
     discountSen = Math.min(discountSen, subtotalSen);
   }
   return { subtotal: fromSen(subtotalSen), discount_total: fromSen(discountSen), total: fromSen(subtotalSen - discountSen) };

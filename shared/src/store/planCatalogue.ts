@@ -8,10 +8,20 @@ export const PLAN_PRODUCTS_QUERY = 'include=770,772,773,774,775,776&per_page=10'
 export const CONTEST_PRODUCT_ID = 815;
 
 export type PlanFeature =
-  | 'topicCreationLimited' | 'topicCreationExtended' | 'topicCreationUnlimited'
-  | 'aiGenerationLimited' | 'aiGenerationExtended' | 'aiGenerationUnlimited'
-  | 'studentAnalytics' | 'pinLeaderboard' | 'threeLanguages' | 'schoolLicense'
-  | 'unlimitedPinGames' | 'limitedDailyGames' | 'leaderboard' | 'statistics';
+  | 'topicCreationLimited'
+  | 'topicCreationExtended'
+  | 'topicCreationUnlimited'
+  | 'aiGenerationLimited'
+  | 'aiGenerationExtended'
+  | 'aiGenerationUnlimited'
+  | 'studentAnalytics'
+  | 'pinLeaderboard'
+  | 'threeLanguages'
+  | 'schoolLicense'
+  | 'unlimitedPinGames'
+  | 'limitedDailyGames'
+  | 'leaderboard'
+  | 'statistics';
 
 /**
  * docs/requirements.md §9: "free teacher has limited topic creation and AI generation; Plus has extended; Pro
@@ -72,7 +82,7 @@ export function productMeta(product: Pick<StoreProduct, 'meta_data'>, key: strin
 export function productToPlan(product: StoreProduct): Plan | null {
   const planId = productMeta(product, 'plan_id');
   if (typeof planId !== 'string' || planId === '') return null;
-  const { price, originalPrice } = effectivePrice(product.regular_price, product.sale_price === '' ? parseMoney(product.price) ?? '' : product.sale_price);
+  const { price, originalPrice } = effectivePrice(product.regular_price, product.sale_price === '' ? (parseMoney(product.price) ?? '') : product.sale_price);
   const category = productMeta(product, 'plan_category') === 'student' ? 'student' : 'teacher';
   return {
     id: planId,

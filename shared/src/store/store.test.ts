@@ -46,15 +46,39 @@ describe('paymentFound — docs/requirements.md §5 "an order with status comple
 describe('planFeatures — docs/requirements.md §9 features', () => {
   it('gives Pro unlimited creation plus Student Analytics and every teacher plan a PIN leaderboard and three languages', () => {
     expect(planFeatures('teacher_pro')).toEqual(expect.arrayContaining(['topicCreationUnlimited', 'studentAnalytics']));
-    for (const plan of ['teacher_free', 'teacher_plus', 'teacher_pro', 'teacher_school']) expect(planFeatures(plan)).toEqual(expect.arrayContaining(['pinLeaderboard', 'threeLanguages']));
+    for (const plan of ['teacher_free', 'teacher_plus', 'teacher_pro', 'teacher_school'])
+      expect(planFeatures(plan)).toEqual(expect.arrayContaining(['pinLeaderboard', 'threeLanguages']));
     expect(planFeatures('student_free')).toEqual(['unlimitedPinGames', 'limitedDailyGames', 'leaderboard', 'statistics']);
   });
 });
 
 describe('productToPlan', () => {
-  const product = (over: Partial<StoreProduct>): StoreProduct => ({ id: 775, name: 'Teacher Plus', price: '120.00', regular_price: '120.00', sale_price: '', stock_status: 'instock', categories: [], meta_data: [{ key: 'plan_id', value: 'teacher_plus' }, { key: 'plan_category', value: 'teacher' }, { key: 'is_popular', value: 'yes' }], ...over });
+  const product = (over: Partial<StoreProduct>): StoreProduct => ({
+    id: 775,
+    name: 'Teacher Plus',
+    price: '120.00',
+    regular_price: '120.00',
+    sale_price: '',
+    stock_status: 'instock',
+    categories: [],
+    meta_data: [
+      { key: 'plan_id', value: 'teacher_plus' },
+      { key: 'plan_category', value: 'teacher' },
+      { key: 'is_popular', value: 'yes' },
+    ],
+    ...over,
+  });
   it('reads the plan from the store product, stock and sale included', () => {
-    expect(productToPlan(product({ sale_price: '99.00', price: '99.00', stock_status: 'outofstock' }))).toMatchObject({ id: 'teacher_plus', price: 99, originalPrice: 120, yearlyPrice: 99, isPopular: true, isInStock: false, category: 'teacher', productId: 775 });
+    expect(productToPlan(product({ sale_price: '99.00', price: '99.00', stock_status: 'outofstock' }))).toMatchObject({
+      id: 'teacher_plus',
+      price: 99,
+      originalPrice: 120,
+      yearlyPrice: 99,
+      isPopular: true,
+      isInStock: false,
+      category: 'teacher',
+      productId: 775,
+    });
   });
   it('is null for a product without a plan id (the contest product)', () => {
     expect(productToPlan(product({ meta_data: [] }))).toBeNull();

@@ -12,7 +12,13 @@ const NOW = new Date('2026-11-22T00:00:00Z');
 const RECENT = '2026-06-01T08:00:00';
 const OLD = '2025-11-01T08:00:00';
 
-const order = (id: number, productId: number, status: string, date = RECENT, price = productId === 775 ? '120' : productId === 776 ? '360' : '0'): StoreOrder => ({
+const order = (
+  id: number,
+  productId: number,
+  status: string,
+  date = RECENT,
+  price = productId === 775 ? '120' : productId === 776 ? '360' : '0',
+): StoreOrder => ({
   id,
   status,
   date_created: date,
@@ -58,7 +64,11 @@ describe('docs/requirements.md §4 order → status table', () => {
   });
 
   it('reads "the latest order containing a plan product", ignoring newer orders without one', () => {
-    const orders = [order(1, 775, 'completed', '2026-01-01T00:00:00'), order(2, 776, 'cancelled', '2026-03-01T00:00:00'), order(3, 815, 'completed', '2026-10-01T00:00:00')];
+    const orders = [
+      order(1, 775, 'completed', '2026-01-01T00:00:00'),
+      order(2, 776, 'cancelled', '2026-03-01T00:00:00'),
+      order(3, 815, 'completed', '2026-10-01T00:00:00'),
+    ];
     expect(latestPlanOrder(orders)?.order.id).toBe(2);
     expect(deriveSubscription({ orders }, NOW)).toMatchObject({ planId: 'teacher_pro', status: 'cancelled' });
   });
@@ -86,13 +96,39 @@ describe('docs/requirements.md §4 order → status table', () => {
 
 describe('docs/requirements.md §4 school license, direct record and nothing', () => {
   it('"A school license from the status call overrides and is always active"', () => {
-    const s = deriveSubscription({ orders: [order(1, 775, 'cancelled')], license: { has_school_license: true, license_status: 'active', expires_at: '2027-01-01T00:00:00Z' } }, NOW);
-    expect(s).toEqual({ id: 'school-license', planId: 'teacher_school', planName: 'Teacher School License', category: 'teacher', status: 'active', expiryDate: '2027-01-01T00:00:00Z', source: 'school-license' });
+    const s = deriveSubscription(
+      { orders: [order(1, 775, 'cancelled')], license: { has_school_license: true, license_status: 'active', expires_at: '2027-01-01T00:00:00Z' } },
+      NOW,
+    );
+    expect(s).toEqual({
+      id: 'school-license',
+      planId: 'teacher_school',
+      planName: 'Teacher School License',
+      category: 'teacher',
+      status: 'active',
+      expiryDate: '2027-01-01T00:00:00Z',
+      source: 'school-license',
+    });
   });
 
   it('"A direct subscription record from the server, if present, also yields active"', () => {
-    const direct = { status: 'active', subscriptions: [{ id: 7, plan_id: 'teacher_plus', plan_name: 'Teacher Plus', plan_category: 'teacher', expires_at: '2027-02-01T00:00:00Z', order_id: 44 }] };
-    expect(deriveSubscription({ orders: [], direct }, NOW)).toEqual({ id: '7', planId: 'teacher_plus', planName: 'Teacher Plus', category: 'teacher', status: 'active', expiryDate: '2027-02-01T00:00:00Z', renewalDate: '2027-02-01T00:00:00Z', orderId: '44', source: 'direct' });
+    const direct = {
+      status: 'active',
+      subscriptions: [
+        { id: 7, plan_id: 'teacher_plus', plan_name: 'Teacher Plus', plan_category: 'teacher', expires_at: '2027-02-01T00:00:00Z', order_id: 44 },
+      ],
+    };
+    expect(deriveSubscription({ orders: [], direct }, NOW)).toEqual({
+      id: '7',
+      planId: 'teacher_plus',
+      planName: 'Teacher Plus',
+      category: 'teacher',
+      status: 'active',
+      expiryDate: '2027-02-01T00:00:00Z',
+      renewalDate: '2027-02-01T00:00:00Z',
+      orderId: '44',
+      source: 'direct',
+    });
     expect(deriveSubscription({ orders: [order(1, 775, 'pending')], direct }, NOW)).toMatchObject({ status: 'active', source: 'direct' });
   });
 
@@ -103,7 +139,9 @@ describe('docs/requirements.md §4 school license, direct record and nothing', (
 
   it('"If nothing is found, status is none (category student, plan name \'None\')"', () => {
     expect(deriveSubscription({}, NOW)).toEqual({ planId: 'none', planName: 'None', category: 'student', status: 'none', source: 'none' });
-    expect(deriveSubscription({ orders: [order(1, 815, 'completed')], license: { has_school_license: false }, direct: { status: 'none', subscriptions: [] } }, NOW)).toEqual(NO_SUBSCRIPTION);
+    expect(
+      deriveSubscription({ orders: [order(1, 815, 'completed')], license: { has_school_license: false }, direct: { status: 'none', subscriptions: [] } }, NOW),
+    ).toEqual(NO_SUBSCRIPTION);
   });
 });
 

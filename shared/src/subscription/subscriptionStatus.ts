@@ -75,12 +75,18 @@ function time(iso: string): number {
 export type PlanLookup = (productId: number | string) => PlanProduct | undefined;
 
 /** docs/requirements.md §4: "Rules come from the latest order containing a plan product." */
-export function latestPlanOrder(orders: readonly StoreOrder[], planOf: PlanLookup = planProductOf): { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined {
+export function latestPlanOrder(
+  orders: readonly StoreOrder[],
+  planOf: PlanLookup = planProductOf,
+): { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined {
   let best: { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined;
   for (const order of orders) {
     const item = order.line_items?.find((li) => planOf(li.product_id));
     if (!item) continue;
-    const newer = !best || time(order.date_created) > time(best.order.date_created) || (time(order.date_created) === time(best.order.date_created) && Number(order.id) > Number(best.order.id));
+    const newer =
+      !best ||
+      time(order.date_created) > time(best.order.date_created) ||
+      (time(order.date_created) === time(best.order.date_created) && Number(order.id) > Number(best.order.id));
     if (!newer) continue;
     const plan = planOf(item.product_id)!;
     best = { order, plan, paid: plan.paid ?? Number(item.price ?? 0) > 0 };
@@ -125,7 +131,8 @@ export interface SubscriptionSources {
 
 function fromDirect(record: DirectSubscriptionRecord): SubscriptionState {
   const known = Object.values(PLAN_PRODUCTS).find((p) => p.planId === record.plan_id);
-  const category: PlanCategory = record.plan_category === 'teacher' || record.plan_category === 'student' ? record.plan_category : (known?.category ?? 'student');
+  const category: PlanCategory =
+    record.plan_category === 'teacher' || record.plan_category === 'student' ? record.plan_category : (known?.category ?? 'student');
   return {
     id: String(record.id),
     planId: record.plan_id,

@@ -16,7 +16,15 @@ export interface FakePlatform extends Platform {
 }
 
 export const TEST_USER: UserDetails = {
-  id: '1', firstName: 'Kavitha', lastName: 'Raman', email: 'kavitha@example.my', state: 'Selangor', phoneNumber: '0123456789', country: 'MY', school: 'SJK(T) Test', mykadNumber: '120315101234',
+  id: '1',
+  firstName: 'Kavitha',
+  lastName: 'Raman',
+  email: 'kavitha@example.my',
+  state: 'Selangor',
+  phoneNumber: '0123456789',
+  country: 'MY',
+  school: 'SJK(T) Test',
+  mykadNumber: '120315101234',
 };
 
 /**
@@ -24,15 +32,17 @@ export const TEST_USER: UserDetails = {
  * to answer its api calls by route (see fakeApi.ts); without it `http` is a bare axios instance. Translations: pass the
  * remote's JSON (e.g. require('../public/assets/i18n/en.json')) so tests read real strings.
  */
-export function createFakePlatform(options: {
-  namespace?: string;
-  translations?: Partial<Record<Language, Record<string, unknown>>>;
-  language?: Language;
-  auth?: AuthState;
-  subscription?: SubscriptionState;
-  config?: Partial<RuntimeConfig>;
-  http?: AxiosInstance;
-} = {}): FakePlatform {
+export function createFakePlatform(
+  options: {
+    namespace?: string;
+    translations?: Partial<Record<Language, Record<string, unknown>>>;
+    language?: Language;
+    auth?: AuthState;
+    subscription?: SubscriptionState;
+    config?: Partial<RuntimeConfig>;
+    http?: AxiosInstance;
+  } = {},
+): FakePlatform {
   const language = options.language ?? 'en';
   const i18n: I18n = i18next.createInstance();
   void i18n.init({ lng: language, resources: {}, ns: [], interpolation: { escapeValue: false }, initImmediate: false } as never);
@@ -48,7 +58,13 @@ export function createFakePlatform(options: {
   const submitted: FakePlatform['submitted'] = [];
   return {
     contractVersion: '1.0.0',
-    config: { gateEnabled: false, company: { name: 'Test Sdn Bhd', registrationNumber: '0000' }, paymentsMode: 'test', contestOverrideAllowed: false, ...options.config },
+    config: {
+      gateEnabled: false,
+      company: { name: 'Test Sdn Bhd', registrationNumber: '0000' },
+      paymentsMode: 'test',
+      contestOverrideAllowed: false,
+      ...options.config,
+    },
     http: options.http ?? axios.create({ baseURL: 'http://api.test' }),
     auth,
     subscription,

@@ -13,7 +13,9 @@ describe('fakeApi: a fake of our api for tests', () => {
     const api = fakeApi({ 'POST /wp-json/custom/v1/gameboard/:pin/join': (r) => ({ pin: r.params.pin, nickname: (r.body as { nickname: string }).nickname }) });
     const { data } = await api.http.post('/wp-json/custom/v1/gameboard/123456/join', { nickname: 'Kavi' }, { params: { lang: 'ta' } });
     expect(data).toEqual({ pin: '123456', nickname: 'Kavi' });
-    expect(api.calls).toEqual([expect.objectContaining({ method: 'POST', path: '/wp-json/custom/v1/gameboard/123456/join', query: { lang: 'ta' }, body: { nickname: 'Kavi' } })]);
+    expect(api.calls).toEqual([
+      expect.objectContaining({ method: 'POST', path: '/wp-json/custom/v1/gameboard/123456/join', query: { lang: 'ta' }, body: { nickname: 'Kavi' } }),
+    ]);
     expect(api.callsTo('POST /wp-json/custom/v1/gameboard/:pin/join')).toHaveLength(1);
   });
 
@@ -21,13 +23,20 @@ describe('fakeApi: a fake of our api for tests', () => {
     const api = fakeApi({ 'GET /wp-json/custom/v1/get-quiz-*': [] });
     await api.http.get('/wp-json/custom/v1/get-quiz-scores');
     await api.http.get('/wp-json/custom/v1/get-quiz-progress');
-    expect(api.callsTo('GET /wp-json/custom/v1/get-quiz-*').map((c) => c.path)).toEqual(['/wp-json/custom/v1/get-quiz-scores', '/wp-json/custom/v1/get-quiz-progress']);
+    expect(api.callsTo('GET /wp-json/custom/v1/get-quiz-*').map((c) => c.path)).toEqual([
+      '/wp-json/custom/v1/get-quiz-scores',
+      '/wp-json/custom/v1/get-quiz-progress',
+    ]);
   });
 
-  it('fails the way the shell\'s client fails: an api error is an ApiError with the code and status', async () => {
+  it("fails the way the shell's client fails: an api error is an ApiError with the code and status", async () => {
     const api = fakeApi({ 'GET /wp-json/wc/v3/coupons': apiError(404, 'invalid_coupon', 'Invalid coupon code.') });
     const error: unknown = await api.http.get('/wp-json/wc/v3/coupons').catch((e: unknown) => e);
-    expect(isApiError(error) && { code: error.code, status: error.status, network: error.network }).toEqual({ code: 'invalid_coupon', status: 404, network: false });
+    expect(isApiError(error) && { code: error.code, status: error.status, network: error.network }).toEqual({
+      code: 'invalid_coupon',
+      status: 404,
+      network: false,
+    });
   });
 
   it('can drop the connection or time out', async () => {
@@ -57,7 +66,7 @@ describe('fakeApi: a fake of our api for tests', () => {
     expect(api.unhandled.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /nowhere']);
   });
 
-  it('sends the bearer token it is given, as the shell\'s client does', async () => {
+  it("sends the bearer token it is given, as the shell's client does", async () => {
     const api = fakeApi({ 'GET /me': {} }, { getToken: () => 'tok' });
     await api.http.get('/me');
     expect(api.calls[0]?.headers.authorization).toBe('Bearer tok');

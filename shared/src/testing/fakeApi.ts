@@ -1,6 +1,4 @@
-import {
-  AxiosError, AxiosHeaders, CanceledError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig,
-} from 'axios';
+import { AxiosError, AxiosHeaders, CanceledError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { createHttpClient } from '../http/createHttpClient';
 
 /** One request the page made, as the fake api saw it. */
@@ -115,9 +113,7 @@ const checked: { api: FakeApi; allowUnhandled: boolean; broken: string[] }[] = [
 // even when the page swallowed the 404 it got. (Outside jest, e.g. a dev entry, there is no check.)
 if (typeof afterEach === 'function') {
   afterEach(() => {
-    const unanswered = checked
-      .filter((c) => !c.allowUnhandled)
-      .flatMap((c) => c.api.unhandled.map((r) => `${r.method} ${r.path}`));
+    const unanswered = checked.filter((c) => !c.allowUnhandled).flatMap((c) => c.api.unhandled.map((r) => `${r.method} ${r.path}`));
     const broken = checked.flatMap((c) => c.broken);
     checked.length = 0;
     if (broken.length > 0) throw new Error(`fakeApi: a route threw instead of answering: ${broken.join('; ')}`);
@@ -138,10 +134,7 @@ if (typeof afterEach === 'function') {
  *   });
  *   const platform = createFakePlatform({ http: api.http });
  */
-export function fakeApi(
-  routes: FakeRoutes = {},
-  options: { allowUnhandled?: boolean; getToken?: () => string | undefined } = {},
-): FakeApi {
+export function fakeApi(routes: FakeRoutes = {}, options: { allowUnhandled?: boolean; getToken?: () => string | undefined } = {}): FakeApi {
   let compiled = Object.entries(routes).map(([route, a]) => compile(route, a));
   const calls: FakeRequest[] = [];
   const unhandled: FakeRequest[] = [];
@@ -160,9 +153,7 @@ export function fakeApi(
 
   http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     const seen = requestOf(config);
-    const matching = compiled
-      .map((route) => ({ route, params: match(route, seen.method, seen.path) }))
-      .filter((m) => m.params !== null);
+    const matching = compiled.map((route) => ({ route, params: match(route, seen.method, seen.path) })).filter((m) => m.params !== null);
     const found = matching.find((m) => m.route.exact) ?? matching[0];
     const request: FakeRequest = { ...seen, params: found?.params ?? {} };
     calls.push(request);

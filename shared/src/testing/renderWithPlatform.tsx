@@ -6,7 +6,11 @@ import { PlatformProvider } from '../react/PlatformContext';
 import type { FakePlatform } from './createFakePlatform';
 
 /** Renders a page of a remote the way the parcel does, at a given URL. */
-export function renderWithPlatform(ui: ReactElement, platform: FakePlatform, { route = '/', namespace }: { route?: string; namespace?: string } = {}): RenderResult {
+export function renderWithPlatform(
+  ui: ReactElement,
+  platform: FakePlatform,
+  { route = '/', namespace }: { route?: string; namespace?: string } = {},
+): RenderResult {
   return render(
     <PlatformProvider platform={platform}>
       <I18nextProvider i18n={platform.i18n} defaultNS={namespace}>

@@ -23,7 +23,6 @@ describe('splitSentence', () => {
     });
   }
 
-
   it('should let the blank game accept an item whose word opens its sentence with a capital', () => {
     const item = { word: 'mata', sentence: 'Mata kiri saya gatal.', translations: {}, misspellings: [], tags: [] };
     expect(GAME_ITEM_RULES.blank.accepts(item)).toBe(true);

@@ -12,8 +12,7 @@ export function splitSentence(sentence: string, word: string): { before: string;
   const s = letters(sentence);
   const w = letters(word.trim());
   if (w.length === 0) return undefined;
-  const same = (a: string | undefined, b: string | undefined) =>
-    a !== undefined && b !== undefined && a.toLocaleLowerCase() === b.toLocaleLowerCase();
+  const same = (a: string | undefined, b: string | undefined) => a !== undefined && b !== undefined && a.toLocaleLowerCase() === b.toLocaleLowerCase();
   const isLetter = (l: string | undefined) => l !== undefined && /[\p{L}\p{M}]/u.test(l);
   const mustEnd = /\p{Script=Latin}/u.test(w[0]!);
   for (let i = 0; i + w.length <= s.length; i += 1) {

@@ -1,13 +1,19 @@
 /// <reference types="node" />
 import {
-  formatLocaleNumber, formatMalaysiaClock, formatMalaysiaDate, formatMalaysiaDateTime, formatMalaysiaDayKey,
-  formatMalaysiaRelativeDateTime, formatMalaysiaRelativeDay, malaysianLocale,
+  formatLocaleNumber,
+  formatMalaysiaClock,
+  formatMalaysiaDate,
+  formatMalaysiaDateTime,
+  formatMalaysiaDayKey,
+  formatMalaysiaRelativeDateTime,
+  formatMalaysiaRelativeDay,
+  malaysianLocale,
 } from './malaysiaFormat';
 
 // 22:30 in Kuala Lumpur on Sunday 5 October 2025: 14:30 UTC
 const EVENING = '2025-10-05T14:30:00Z';
 
-describe('dates and times on a Malaysian clock, in the reader\'s language', () => {
+describe("dates and times on a Malaysian clock, in the reader's language", () => {
   it.each([
     ['ta', 'ta-MY'],
     ['en', 'en-MY'],

@@ -56,11 +56,7 @@ export function formatMalaysiaRelativeDay(instant: Instant, language: Language, 
 }
 
 /** "today, 10:30 pm" · "5 Oct 2025, 10:30 pm". */
-export function formatMalaysiaRelativeDateTime(
-  instant: Instant,
-  language: Language,
-  now: Instant = Date.now(),
-): string {
+export function formatMalaysiaRelativeDateTime(instant: Instant, language: Language, now: Instant = Date.now()): string {
   const days = malaysiaDaysBetween(now, instant);
   if (Math.abs(days) > 1) return formatMalaysiaDateTime(instant, language);
   return `${formatMalaysiaRelativeDay(instant, language, now)}, ${formatMalaysiaClock(instant, language)}`;

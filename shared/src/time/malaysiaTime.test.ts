@@ -1,7 +1,14 @@
 /// <reference types="node" />
 import {
-  addDaysToDayKey, formatMalaysiaTime, malaysiaDayKey, malaysiaDayKeyStart, malaysiaDaysBetween, malaysiaWallClock,
-  startOfMalaysiaDay, startOfMalaysiaMonth, startOfMalaysiaWeek,
+  addDaysToDayKey,
+  formatMalaysiaTime,
+  malaysiaDayKey,
+  malaysiaDayKeyStart,
+  malaysiaDaysBetween,
+  malaysiaWallClock,
+  startOfMalaysiaDay,
+  startOfMalaysiaMonth,
+  startOfMalaysiaWeek,
 } from './malaysiaTime';
 
 describe('Malaysian time is UTC+8 all year (no daylight saving)', () => {

@@ -44,14 +44,7 @@ export function malaysiaWallClock(instant: Instant): MalaysiaWallClock {
 }
 
 /** The instant a Malaysian wall clock shows that date and time (no validation: 31 Feb rolls over). */
-export function malaysiaWallClockToEpoch(
-  year: number,
-  month: number,
-  day: number,
-  hour = 0,
-  minute = 0,
-  second = 0,
-): number {
+export function malaysiaWallClockToEpoch(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
   return Date.UTC(year, month - 1, day, hour, minute, second) - OFFSET_MS;
 }
 

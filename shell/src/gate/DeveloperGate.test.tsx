@@ -37,7 +37,7 @@ describe('DeveloperGate (docs/requirements.md §2 lock screen and password modal
   });
   afterEach(() => jest.useRealTimers());
 
-  it('shows the lock screen and the modal with the spec\'s texts and the company footer', () => {
+  it("shows the lock screen and the modal with the spec's texts and the company footer", () => {
     renderGate(() => false);
     expect(screen.getByTestId('lock-screen')).toHaveTextContent('Limited Access / Beta Testing Phase');
     const modal = screen.getByRole('dialog', { name: 'Exclusive Access' });
@@ -48,7 +48,7 @@ describe('DeveloperGate (docs/requirements.md §2 lock screen and password modal
     expect(screen.getByLabelText('Password')).toHaveFocus();
   });
 
-  it('a wrong password shows \'❌ Invalid password. Please try again.\' (4 s, top, danger) and clears the field', async () => {
+  it("a wrong password shows '❌ Invalid password. Please try again.' (4 s, top, danger) and clears the field", async () => {
     const { toast, user } = renderGate(() => false);
     const field = screen.getByLabelText('Password');
     await user.type(field, 'wrong-one{Enter}');

@@ -18,7 +18,11 @@ describe('developer gate service (docs/requirements.md §4 "locked until the cor
     [true, true, false],
     [false, false, false],
   ])('enabled %s, verified earlier in the session %s → locked %s', (enabled, verified, locked) => {
-    const gate = createGateService({ enabled, http: httpAnswering(() => Promise.resolve({ data: { valid: true } })), session: memorySession(verified ? { [GATE_SESSION_KEY]: '1' } : {}) });
+    const gate = createGateService({
+      enabled,
+      http: httpAnswering(() => Promise.resolve({ data: { valid: true } })),
+      session: memorySession(verified ? { [GATE_SESSION_KEY]: '1' } : {}),
+    });
     expect(gate.locked$.value).toBe(locked);
   });
 

@@ -9,7 +9,13 @@ export const APP_READY_EVENT = 'app-ready';
 
 export type GateVerdict = { ok: true } | { ok: false; reason: 'invalid' | 'rate-limited' | 'network'; message?: string };
 
-export function createGateService({ enabled, http, session, schedule = setTimeout, dispatch = (e: Event) => window.dispatchEvent(e) }: {
+export function createGateService({
+  enabled,
+  http,
+  session,
+  schedule = setTimeout,
+  dispatch = (e: Event) => window.dispatchEvent(e),
+}: {
   enabled: boolean;
   http: AxiosInstance;
   session: Pick<Storage, 'getItem' | 'setItem'>;

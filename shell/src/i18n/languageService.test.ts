@@ -63,7 +63,7 @@ describe('createLanguageService', () => {
     warn.mockRestore();
   });
 
-  it('loads each language\'s file once, switches, and persists the choice', async () => {
+  it("loads each language's file once, switches, and persists the choice", async () => {
     at('');
     const service = await createLanguageService('http://localhost/');
     expect(fetchMock).toHaveBeenCalledWith('http://localhost/assets/i18n/ta.json');

@@ -60,7 +60,10 @@ function translationProblems(files: Record<string, Tree>): string[] {
 
 describe('translation files', () => {
   it('finds keys missing or empty in a language (the check itself)', () => {
-    expect(translationProblems({ en: { a: 'A', b: { c: 'C' } }, ta: { a: 'அ', b: { c: '' } }, bm: { b: { c: 'C' } } })).toEqual(['bm: "a" is missing', 'ta: "b.c" is empty']);
+    expect(translationProblems({ en: { a: 'A', b: { c: 'C' } }, ta: { a: 'அ', b: { c: '' } }, bm: { b: { c: 'C' } } })).toEqual([
+      'bm: "a" is missing',
+      'ta: "b.c" is empty',
+    ]);
   });
 
   it.each(APPS)('%s has every key in en, ta and bm, none empty', (app, files) => {

@@ -41,7 +41,17 @@ function useRouteGuard(entry: RouteEntry | undefined, params: Record<string, str
   return !entry?.guard || allowed === key;
 }
 
-export function ContentArea({ loader, platform, locked, renderGate }: { loader: RemoteLoader; platform: Platform; locked: boolean; renderGate: () => ReactElement }) {
+export function ContentArea({
+  loader,
+  platform,
+  locked,
+  renderGate,
+}: {
+  loader: RemoteLoader;
+  platform: Platform;
+  locked: boolean;
+  renderGate: () => ReactElement;
+}) {
   const location = useLocation();
   const { t } = useTranslation('shell');
   const match = matchRoutes(ROUTES as RouteEntry[], location.pathname)?.[0];

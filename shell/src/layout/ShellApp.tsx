@@ -32,7 +32,14 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
     <div className={styles.app}>
       {/* the header's classes are global, styled in index.html with the static first frame */}
       <header className="app-header">
-        <button type="button" className="app-menu-button" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen((o) => !o)} data-testid="menu-toggle">
+        <button
+          type="button"
+          className="app-menu-button"
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+          data-testid="menu-toggle"
+        >
           <span aria-hidden="true">☰</span>
           <span className="app-visually-hidden">{t('menu.toggle')}</span>
         </button>
@@ -57,7 +64,13 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
       <PendingScoresNotice queue={services.scores} />
       <div className={styles.body}>
         <div id="side-menu">
-          <SideMenu subscription={subscription} signedIn={auth.status === 'authenticated'} open={menuOpen} onNavigate={() => setMenuOpen(false)} onSignOut={() => void platform.signOut().then(() => platform.navigate('/home'))} />
+          <SideMenu
+            subscription={subscription}
+            signedIn={auth.status === 'authenticated'}
+            open={menuOpen}
+            onNavigate={() => setMenuOpen(false)}
+            onSignOut={() => void platform.signOut().then(() => platform.navigate('/home'))}
+          />
         </div>
         <main className={styles.main} id="content">
           <ContentArea

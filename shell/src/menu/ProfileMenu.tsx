@@ -12,7 +12,10 @@ export interface ProfileMenuProps {
 
 /** First letters of the first and last name (Tamil-aware: ஸ்ரீதேவி gives ஸ்ரீ). */
 function initialsOf(user: ProfileMenuProps['user']): string {
-  return [user.firstName, user.lastName].map((part) => letters(part.trim())[0] ?? '').join('').toUpperCase();
+  return [user.firstName, user.lastName]
+    .map((part) => letters(part.trim())[0] ?? '')
+    .join('')
+    .toUpperCase();
 }
 
 /**
@@ -62,9 +65,15 @@ export function ProfileMenu({ user, subscription, onSignOut }: ProfileMenuProps)
         onClick={() => setOpen((o) => !o)}
         data-testid="profile-menu-button"
       >
-        <span className={styles.avatar} aria-hidden="true">{initialsOf(user)}</span>
-        <span className={styles.name} data-testid="signed-in-user">{name}</span>
-        <span className={styles.caret} aria-hidden="true">▾</span>
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(user)}
+        </span>
+        <span className={styles.name} data-testid="signed-in-user">
+          {name}
+        </span>
+        <span className={styles.caret} aria-hidden="true">
+          ▾
+        </span>
       </button>
       {open ? (
         <div className={styles.menu} id={menuId} role="menu" aria-label={t('profile.label')} data-testid="profile-menu">
@@ -72,9 +81,15 @@ export function ProfileMenu({ user, subscription, onSignOut }: ProfileMenuProps)
             <strong>{name}</strong>
             <span>{status ? `${plan} · ${status}` : plan}</span>
           </p>
-          <Link role="menuitem" className={styles.item} to="/account" data-testid="profile-account">{t('profile.account')}</Link>
-          <Link role="menuitem" className={styles.item} to="/subscription" data-testid="profile-plan">{t('profile.plan')}</Link>
-          <Link role="menuitem" className={styles.item} to="/settings" data-testid="profile-settings">{t('profile.settings')}</Link>
+          <Link role="menuitem" className={styles.item} to="/account" data-testid="profile-account">
+            {t('profile.account')}
+          </Link>
+          <Link role="menuitem" className={styles.item} to="/subscription" data-testid="profile-plan">
+            {t('profile.plan')}
+          </Link>
+          <Link role="menuitem" className={styles.item} to="/settings" data-testid="profile-settings">
+            {t('profile.settings')}
+          </Link>
           <button
             role="menuitem"
             type="button"

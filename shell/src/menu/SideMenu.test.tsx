@@ -35,11 +35,47 @@ function renderMenu(subscription: SubscriptionState | undefined, { signedIn = tr
 describe('SideMenu per plan (docs/requirements.md §2/§6 "Dashboard to active teachers; Leaderboards to anyone with an active subscription; Gameboard to teachers; Contents and Settings only to active teacher_pro")', () => {
   it.each([
     // who, links shown, subscription
-    ['a teacher_pro', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard', 'Data', 'Syllabus', 'License', 'Models', 'Performance', 'Preferences'], sub('teacher_pro')],
+    [
+      'a teacher_pro',
+      [
+        'Home',
+        'Dashboard',
+        'Contests',
+        ...TOOLS,
+        'Leaderboard',
+        'Gameboard',
+        'Schoolboard',
+        'Data',
+        'Syllabus',
+        'License',
+        'Models',
+        'Performance',
+        'Preferences',
+      ],
+      sub('teacher_pro'),
+    ],
     ['a teacher_plus', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard'], sub('teacher_plus')],
     ['a teacher_free', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard'], sub('teacher_free')],
     // docs/requirements.md §6 "Pro access: active and plan id contains pro, or teacher_school": Contents and Settings as for Pro
-    ['a teacher with a school license', ['Home', 'Dashboard', 'Contests', ...TOOLS, 'Leaderboard', 'Gameboard', 'Schoolboard', 'Data', 'Syllabus', 'License', 'Models', 'Performance', 'Preferences'], sub('teacher_school', 'active', 'school-license')],
+    [
+      'a teacher with a school license',
+      [
+        'Home',
+        'Dashboard',
+        'Contests',
+        ...TOOLS,
+        'Leaderboard',
+        'Gameboard',
+        'Schoolboard',
+        'Data',
+        'Syllabus',
+        'License',
+        'Models',
+        'Performance',
+        'Preferences',
+      ],
+      sub('teacher_school', 'active', 'school-license'),
+    ],
     ['a student_free', ['Home', 'Contests', 'Leaderboard', 'Schoolboard'], sub('student_free')],
     ['a student with no subscription', ['Home', 'Contests'], NONE],
     ['a teacher_pro whose plan expired', ['Home', 'Contests'], sub('teacher_pro', 'expired')],
@@ -58,7 +94,11 @@ describe('SideMenu per plan (docs/requirements.md §2/§6 "Dashboard to active t
   it('links the teacher tools to topic creation, my topics, classes and the PIN game', () => {
     renderMenu(sub('teacher_free'));
     const section = screen.getByTestId('menu-section-teaching');
-    expect(within(section).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/create', '/create#my-topics', '/dashboard#classes', '/gameboard']);
+    expect(
+      within(section)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/create', '/create#my-topics', '/dashboard#classes', '/gameboard']);
   });
 
   it('gives a student no teacher tools', () => {

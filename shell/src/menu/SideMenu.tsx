@@ -28,7 +28,19 @@ function Section({ title, items, testId }: { title: string; items: MenuItem[]; t
 }
 
 /** The side menu of docs/requirements.md §2 (280 px, 250 px on small screens); sections follow docs/requirements.md §6. */
-export function SideMenu({ subscription, signedIn, onSignOut, onNavigate, open }: { subscription: SubscriptionState | undefined; signedIn: boolean; onSignOut: () => void; onNavigate: () => void; open: boolean }) {
+export function SideMenu({
+  subscription,
+  signedIn,
+  onSignOut,
+  onNavigate,
+  open,
+}: {
+  subscription: SubscriptionState | undefined;
+  signedIn: boolean;
+  onSignOut: () => void;
+  onNavigate: () => void;
+  open: boolean;
+}) {
   const { t } = useTranslation('shell');
   const { t: shortcut } = useTextTable('shortcuts', SHORTCUT_TEXT);
   const visible = menuVisibility(subscription);
@@ -36,7 +48,12 @@ export function SideMenu({ subscription, signedIn, onSignOut, onNavigate, open }
   // the teacher's tools by plan (shared teacherTools): the same list the dashboard shows
   const tools = teacherTools({ signedIn, subscription }).map((s): MenuItem => ({ to: s.path, label: shortcut(`${s.id}.label`), testId: `menu-${s.id}` }));
   return (
-    <nav className={`${styles.menu} ${open ? styles.open : ''}`} aria-label={t('menu.label')} data-testid="side-menu" onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}>
+    <nav
+      className={`${styles.menu} ${open ? styles.open : ''}`}
+      aria-label={t('menu.label')}
+      data-testid="side-menu"
+      onClick={(e) => (e.target as HTMLElement).closest('a') && onNavigate()}
+    >
       <Section
         title={t('menu.games')}
         testId="menu-section-games"
@@ -57,7 +74,12 @@ export function SideMenu({ subscription, signedIn, onSignOut, onNavigate, open }
         <Section
           title={t('menu.settings')}
           testId="menu-section-settings"
-          items={[item('/license-management', 'license'), item('/settings?tab=models', 'models'), item('/performance', 'performance'), item('/settings', 'preferences')]}
+          items={[
+            item('/license-management', 'license'),
+            item('/settings?tab=models', 'models'),
+            item('/performance', 'performance'),
+            item('/settings', 'preferences'),
+          ]}
         />
       ) : null}
       <div className={styles.footer}>

@@ -1,7 +1,15 @@
 import type { i18n as I18n } from 'i18next';
 import type { AxiosInstance } from 'axios';
 import type { BehaviorSubject } from 'rxjs';
-import { PLATFORM_CONTRACT_VERSION, type Language, type Platform, type Preferences, type RuntimeConfig, type ScoreSubmission, type ToastRequest } from '@app/shared';
+import {
+  PLATFORM_CONTRACT_VERSION,
+  type Language,
+  type Platform,
+  type Preferences,
+  type RuntimeConfig,
+  type ScoreSubmission,
+  type ToastRequest,
+} from '@app/shared';
 import type { AuthSession } from '../session/authSession';
 import type { SubscriptionService } from '../subscription/subscriptionService';
 

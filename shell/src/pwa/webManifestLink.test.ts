@@ -20,7 +20,12 @@ describe('linkWebManifest', () => {
   it('waits for the load event while the page is still loading', () => {
     const listeners: (() => void)[] = [];
     const win = { addEventListener: (_: string, fn: () => void) => listeners.push(fn) } as unknown as Window;
-    const loading = { readyState: 'loading', querySelector: () => null, createElement: document.createElement.bind(document), head: document.head } as unknown as Document;
+    const loading = {
+      readyState: 'loading',
+      querySelector: () => null,
+      createElement: document.createElement.bind(document),
+      head: document.head,
+    } as unknown as Document;
     linkWebManifest(loading, win, { delayMs: 0 });
     expect(document.head.querySelector('link[rel="manifest"]')).toBeNull();
     listeners.forEach((fn) => fn());

@@ -7,10 +7,7 @@ import { RemoteLoadError } from './remoteLoader';
 import { PageSkeleton } from '../layout/PageSkeleton';
 import styles from './RemoteArea.module.css';
 
-type AreaState =
-  | { status: 'loading' }
-  | { status: 'ready'; registration: RemoteRegistration }
-  | { status: 'failed'; message: string; contract: boolean };
+type AreaState = { status: 'loading' } | { status: 'ready'; registration: RemoteRegistration } | { status: 'failed'; message: string; contract: boolean };
 
 /**
  * Loads one remote and mounts its single-spa parcel in the content area. It stays mounted while

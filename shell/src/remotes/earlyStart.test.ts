@@ -31,7 +31,9 @@ const GAMES_MANIFEST: RemoteManifest = {
     { path: './register', assets: { js: { sync: ['register.1234abcd.js'] }, css: { sync: ['register.1234abcd.css'] } } },
   ],
 };
-const REMOTES = { remotes: { 'mfe-games': { manifest: '/remotes/mfe-games/v1/mf-manifest.json' }, 'mfe-boards': { manifest: '/remotes/mfe-boards/v7/mf-manifest.json' } } };
+const REMOTES = {
+  remotes: { 'mfe-games': { manifest: '/remotes/mfe-games/v1/mf-manifest.json' }, 'mfe-boards': { manifest: '/remotes/mfe-boards/v7/mf-manifest.json' } },
+};
 
 /** A fetch answering from a table of JSON bodies, recording what was asked. */
 function fakeFetch(bodies: Record<string, unknown>) {
@@ -131,7 +133,7 @@ describe('startEarly', () => {
     expect(STORED.gateVerified).toBe(GATE_SESSION_KEY);
   });
 
-  it('asks for the config, remotes.json and the page remote\'s manifest, then preloads its first files and translations', async () => {
+  it("asks for the config, remotes.json and the page remote's manifest, then preloads its first files and translations", async () => {
     openPage('/home');
     localStorage.setItem(LANGUAGE_STORAGE_KEY, 'en');
     const { fetch, asked } = fakeFetch({ '/wp-json/custom/v1/config': {}, '/remotes.json': REMOTES, '/remotes/mfe-games/v1/mf-manifest.json': GAMES_MANIFEST });
@@ -178,7 +180,11 @@ describe('startEarly', () => {
   it('follows remotes.json, not the page, when they disagree (a release between the two)', async () => {
     openPage('/home', { discovery: JSON.stringify({ remotes: REMOTES, manifests: { 'mfe-games': GAMES_MANIFEST } }) });
     const released = { remotes: { 'mfe-games': { manifest: '/remotes/mfe-games/v2/mf-manifest.json' } } };
-    const { fetch, asked } = fakeFetch({ '/remotes.json': released, '/remotes/mfe-games/v2/mf-manifest.json': GAMES_MANIFEST, '/remotes/mfe-games/v1/mf-manifest.json': GAMES_MANIFEST });
+    const { fetch, asked } = fakeFetch({
+      '/remotes.json': released,
+      '/remotes/mfe-games/v2/mf-manifest.json': GAMES_MANIFEST,
+      '/remotes/mfe-games/v1/mf-manifest.json': GAMES_MANIFEST,
+    });
     window.fetch = fetch;
     startEarly(window, OPTIONS);
     await settle();

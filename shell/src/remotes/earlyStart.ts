@@ -143,14 +143,24 @@ export function startEarly(win: Window, options: EarlyStartOptions): EarlyStart 
   // Translations and discovery are plain fetches and go at once.
   const onFirstFrame = (fn: () => void) => (typeof win.requestAnimationFrame === 'function' ? win.requestAnimationFrame(() => fn()) : fn());
 
-  const language = earlyLanguage(win.location.search, read(() => win.localStorage, options.languageKey), options);
+  const language = earlyLanguage(
+    win.location.search,
+    read(() => win.localStorage, options.languageKey),
+    options,
+  );
   // the static first frame shows its text in this language (see index.html)
   doc.documentElement.setAttribute('data-boot-lang', language);
   doc.documentElement.lang = language === 'bm' ? 'ms' : language;
   const route = routeForPath(win.location.pathname, options.routes);
-  const remote = route && !lockedOut(route, read(() => win.localStorage, STORED.config), read(() => win.sessionStorage, STORED.gateVerified))
-    ? route.remote
-    : undefined;
+  const remote =
+    route &&
+    !lockedOut(
+      route,
+      read(() => win.localStorage, STORED.config),
+      read(() => win.sessionStorage, STORED.gateVerified),
+    )
+      ? route.remote
+      : undefined;
 
   early(CONFIG_URL, { cache: 'no-cache' });
   // translations are read with a plain fetch(); a matching preload is handed to it
@@ -169,7 +179,9 @@ export function startEarly(win: Window, options: EarlyStartOptions): EarlyStart 
     remote && remotes?.remotes?.[remote]?.manifest ? absolute(remotes.remotes[remote].manifest as string) : undefined;
   // the federation runtime reads the manifest itself: have it ready (fallbackRuntimePlugin)
   const fetchManifest = (manifestUrl: string) =>
-    early(manifestUrl).then((r) => r.clone().json() as Promise<RemoteManifest>).then((json) => hintFirstFiles(json, manifestUrl));
+    early(manifestUrl)
+      .then((r) => r.clone().json() as Promise<RemoteManifest>)
+      .then((json) => hintFirstFiles(json, manifestUrl));
 
   if (remote) {
     // A page from our server names the live versions: ask for the remote's files while the page

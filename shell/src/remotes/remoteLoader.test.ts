@@ -230,9 +230,7 @@ describe('createRemoteLoader', () => {
 
     it('should retry once when remotes.json cannot be read', async () => {
       const games = registration('mfe-games');
-      const fetchManifest = jest
-        .fn(async () => manifestOf({ 'mfe-games': { version: 'a1' } }))
-        .mockRejectedValueOnce(new Error('remotes.json answered 503'));
+      const fetchManifest = jest.fn(async () => manifestOf({ 'mfe-games': { version: 'a1' } })).mockRejectedValueOnce(new Error('remotes.json answered 503'));
       const loader = createRemoteLoader({ adapter: fakeFederation({ default: games }).adapter, fetchManifest, baseUrl: PAGE });
 
       await expect(loader.load('mfe-games')).resolves.toBe(games);

@@ -4,8 +4,7 @@ import { LOAD_FAILED } from './fallbackRuntimePlugin';
 import { federationName, type RemotesManifest } from './remotesManifest';
 
 export type RemoteLoadFailure =
-  | { kind: 'unavailable'; remote: RemoteName; message: string }
-  | { kind: 'contract'; remote: RemoteName; message: string; found: string };
+  { kind: 'unavailable'; remote: RemoteName; message: string } | { kind: 'contract'; remote: RemoteName; message: string; found: string };
 
 export class RemoteLoadError extends Error {
   constructor(readonly failure: RemoteLoadFailure) {
@@ -41,7 +40,12 @@ export function createRemoteLoader({ adapter, fetchManifest, baseUrl, contractVe
     const entry = manifest.remotes[remote];
     if (!entry) throw new RemoteLoadError({ kind: 'unavailable', remote, message: `${remote} is not listed in remotes.json` });
     if (entry.contract !== shellMajor) {
-      throw new RemoteLoadError({ kind: 'contract', remote, found: String(entry.contract), message: `${remote} implements contract ${entry.contract}, the shell speaks ${shellMajor}` });
+      throw new RemoteLoadError({
+        kind: 'contract',
+        remote,
+        found: String(entry.contract),
+        message: `${remote} implements contract ${entry.contract}, the shell speaks ${shellMajor}`,
+      });
     }
     adapter.register([{ name: federationName(remote), entry: new URL(entry.manifest, baseUrl).toString() }], { force });
     const module = (await adapter.load(`${federationName(remote)}/register`)) as Record<string, unknown> | undefined;
@@ -53,7 +57,12 @@ export function createRemoteLoader({ adapter, fetchManifest, baseUrl, contractVe
       throw new RemoteLoadError({ kind: 'unavailable', remote, message: `${remote}/register does not export a registration` });
     }
     if (contractMajor(registration.contractVersion) !== shellMajor) {
-      throw new RemoteLoadError({ kind: 'contract', remote, found: registration.contractVersion, message: `${remote} speaks contract ${registration.contractVersion}, the shell speaks ${contractVersion}` });
+      throw new RemoteLoadError({
+        kind: 'contract',
+        remote,
+        found: registration.contractVersion,
+        message: `${remote} speaks contract ${registration.contractVersion}, the shell speaks ${contractVersion}`,
+      });
     }
     return registration;
   }

@@ -8,8 +8,14 @@ import type { ScoreQueueSummary } from './scoreQueue';
 import type { QueuedScore } from './scoreStore';
 
 const record = (id: string, extra: Partial<QueuedScore>): QueuedScore => ({
-  id, userId: '42', kind: 'quiz', createdAt: 0, tries: 1, state: 'pending',
-  payload: { quiz_category: 'Jumble', topic_key: 'pre-generated-ta-animals-y1', score: 900 }, ...extra,
+  id,
+  userId: '42',
+  kind: 'quiz',
+  createdAt: 0,
+  tries: 1,
+  state: 'pending',
+  payload: { quiz_category: 'Jumble', topic_key: 'pre-generated-ta-animals-y1', score: 900 },
+  ...extra,
 });
 
 function show(summary: ScoreQueueSummary, language: Language = 'en') {
@@ -34,8 +40,11 @@ describe('PendingScoresNotice (issue 13: a rejected record is kept, shown, retri
     expect(screen.getByTestId('pending-scores-midnight')).toHaveTextContent('after midnight');
   });
 
-  it('explains a refused score in the reader\'s language and lets them try again', () => {
-    const queue = show({ waiting: [], rejected: [record('r1', { state: 'rejected', error: { code: 'score_too_high', message: 'A score of 900 is more…' } })] }, 'ta');
+  it("explains a refused score in the reader's language and lets them try again", () => {
+    const queue = show(
+      { waiting: [], rejected: [record('r1', { state: 'rejected', error: { code: 'score_too_high', message: 'A score of 900 is more…' } })] },
+      'ta',
+    );
     expect(screen.getByTestId('pending-scores-rejected')).toHaveTextContent('சேவையகம் ஏற்காத மதிப்பெண்கள்: 1');
     fireEvent.click(screen.getByTestId('pending-scores-toggle'));
     // the game's name in Tamil, never an internal key

@@ -16,7 +16,9 @@ function describe(record: QueuedScore, t: TFunction, language: string): { game: 
   const p = record.payload;
   const category = typeof p.quiz_category === 'string' ? p.quiz_category : '';
   const game = record.kind === 'contest' ? t('scoreQueue.contest') : t(`scoreQueue.games.${category}`, { defaultValue: category });
-  const when = new Intl.DateTimeFormat(LOCALES[language] ?? 'ta-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(new Date(record.createdAt));
+  const when = new Intl.DateTimeFormat(LOCALES[language] ?? 'ta-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(
+    new Date(record.createdAt),
+  );
   return { game, score: typeof p.score === 'number' ? String(p.score) : '–', when };
 }
 
@@ -62,13 +64,20 @@ export function PendingScoresNotice({ queue }: { queue: Pick<ScoreQueue, 'summar
                 return (
                   <li key={record.id} className={styles.item} data-testid="pending-score">
                     <span>{t('scoreQueue.record', d)}</span>
-                    <span>{REASONS.includes(code) ? t(`scoreQueue.reasons.${code}`) : t('scoreQueue.reasons.other', { message: record.error?.message ?? '' })}</span>
+                    <span>
+                      {REASONS.includes(code) ? t(`scoreQueue.reasons.${code}`) : t('scoreQueue.reasons.other', { message: record.error?.message ?? '' })}
+                    </span>
                     <div className={styles.actions}>
                       <button type="button" className={styles.button} onClick={() => void queue.retry(record.id)} data-testid="pending-score-retry">
                         {t('scoreQueue.retry')}
                       </button>
                       {confirming === record.id ? (
-                        <button type="button" className={styles.button} onClick={() => void queue.discard(record.id)} data-testid="pending-score-remove-confirm">
+                        <button
+                          type="button"
+                          className={styles.button}
+                          onClick={() => void queue.discard(record.id)}
+                          data-testid="pending-score-remove-confirm"
+                        >
                           {t('scoreQueue.removeConfirm')}
                         </button>
                       ) : (

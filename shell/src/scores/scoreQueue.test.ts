@@ -5,10 +5,18 @@ import { ApiError, type AuthState } from '@app/shared';
 import { createScoreQueue, ScoreRejectedError } from './scoreQueue';
 import { createScoreStore } from './scoreStore';
 
-const QUIZ = { kind: 'quiz' as const, payload: { quiz_category: 'Jumble', topic_key: 'pre-generated-ta-animals', score: 30, level: 1, time_submitted: '2026-11-22T00:00:00.000Z' } };
+const QUIZ = {
+  kind: 'quiz' as const,
+  payload: { quiz_category: 'Jumble', topic_key: 'pre-generated-ta-animals', score: 30, level: 1, time_submitted: '2026-11-22T00:00:00.000Z' },
+};
 const offline = () => new ApiError('Network Error', 'network_error', undefined, true);
 const NOW = Date.parse('2026-11-22T08:00:00Z');
-const signedIn = (id: string): AuthState => ({ status: 'authenticated', token: 't', since: NOW, user: { id, firstName: 'K', lastName: 'R', email: 'k@r.my', state: 'Johor', phoneNumber: '0123456789', country: 'MY' } });
+const signedIn = (id: string): AuthState => ({
+  status: 'authenticated',
+  token: 't',
+  since: NOW,
+  user: { id, firstName: 'K', lastName: 'R', email: 'k@r.my', state: 'Johor', phoneNumber: '0123456789', country: 'MY' },
+});
 
 function setup() {
   const http = axios.create();
@@ -20,7 +28,15 @@ function setup() {
   let n = 0;
   let clock = NOW;
   const timers: { fn: () => void; ms: number }[] = [];
-  const queue = createScoreQueue({ http, store, events, newId: () => `id-${++n}`, now: () => clock, schedule: (fn, ms) => timers.push({ fn, ms }), cancel: () => undefined });
+  const queue = createScoreQueue({
+    http,
+    store,
+    events,
+    newId: () => `id-${++n}`,
+    now: () => clock,
+    schedule: (fn, ms) => timers.push({ fn, ms }),
+    cancel: () => undefined,
+  });
   let user: string | undefined = '42';
   queue.setUser(() => user);
   return { http, post, store, queue, listeners, factory, timers, setUserId: (u: string | undefined) => (user = u), advance: (ms: number) => (clock += ms) };
@@ -107,7 +123,9 @@ describe('scoreQueue', () => {
 
   it('should wait as long as the server asks after a 429, and after a server error', async () => {
     const { post, queue, store } = setup();
-    post.mockRejectedValueOnce(new ApiError('Too many', 'rate_limited', 429, false, { retryAfterSeconds: 40 })).mockRejectedValueOnce(new ApiError('boom', 'http_error', 503, false));
+    post
+      .mockRejectedValueOnce(new ApiError('Too many', 'rate_limited', 429, false, { retryAfterSeconds: 40 }))
+      .mockRejectedValueOnce(new ApiError('boom', 'http_error', 503, false));
     await queue.submit(QUIZ);
     await queue.submit(QUIZ);
     const [first, second] = await store.listFor('42');
@@ -143,8 +161,17 @@ describe('scoreQueue', () => {
   it('should read a record an older app stored (no state yet) as waiting to be sent', async () => {
     const { factory, store, queue, post } = setup();
     await store.listFor('42'); // creates the database
-    const db: IDBDatabase = await new Promise((res) => { const r = factory.open('app-score-queue', 1); r.onsuccess = () => res(r.result); });
-    await new Promise((res) => { const r = db.transaction('scores', 'readwrite').objectStore('scores').put({ id: 'old', userId: '42', kind: 'quiz', payload: QUIZ.payload, createdAt: NOW - 5 * 86_400_000, tries: 3 }); r.onsuccess = res; });
+    const db: IDBDatabase = await new Promise((res) => {
+      const r = factory.open('app-score-queue', 1);
+      r.onsuccess = () => res(r.result);
+    });
+    await new Promise((res) => {
+      const r = db
+        .transaction('scores', 'readwrite')
+        .objectStore('scores')
+        .put({ id: 'old', userId: '42', kind: 'quiz', payload: QUIZ.payload, createdAt: NOW - 5 * 86_400_000, tries: 3 });
+      r.onsuccess = res;
+    });
     post.mockResolvedValue({ data: {} });
     expect(await queue.flush()).toBe(1);
   });
@@ -152,10 +179,19 @@ describe('scoreQueue', () => {
   it('should drop a stored record that no longer fits the schema instead of crashing', async () => {
     const { factory, store } = setup();
     await store.listFor('42'); // creates the database
-    const db: IDBDatabase = await new Promise((res) => { const r = factory.open('app-score-queue', 1); r.onsuccess = () => res(r.result); });
-    await new Promise((res) => { const r = db.transaction('scores', 'readwrite').objectStore('scores').put({ id: 'bad', userId: 42, kind: 'quiz' }); r.onsuccess = res; });
+    const db: IDBDatabase = await new Promise((res) => {
+      const r = factory.open('app-score-queue', 1);
+      r.onsuccess = () => res(r.result);
+    });
+    await new Promise((res) => {
+      const r = db.transaction('scores', 'readwrite').objectStore('scores').put({ id: 'bad', userId: 42, kind: 'quiz' });
+      r.onsuccess = res;
+    });
     expect(await store.listFor('42')).toEqual([]);
-    const left: unknown[] = await new Promise((res) => { const r = db.transaction('scores').objectStore('scores').getAll(); r.onsuccess = () => res(r.result); });
+    const left: unknown[] = await new Promise((res) => {
+      const r = db.transaction('scores').objectStore('scores').getAll();
+      r.onsuccess = () => res(r.result);
+    });
     expect(left).toEqual([]);
   });
 

@@ -26,7 +26,10 @@ export interface ScoreQueueOptions {
 }
 
 export class ScoreRejectedError extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message);
     this.name = 'ScoreRejectedError';
   }
@@ -47,7 +50,11 @@ const MIN_RETRY_MS = 15_000;
 const MAX_RETRY_MS = 3600_000;
 
 /** `later` without a time: after the owner's next sign-in. */
-type Outcome = { kind: 'sent' } | { kind: 'offline' } | { kind: 'later'; at: number | undefined; error: QueuedScore['error'] } | { kind: 'rejected'; error: NonNullable<QueuedScore['error']> };
+type Outcome =
+  | { kind: 'sent' }
+  | { kind: 'offline' }
+  | { kind: 'later'; at: number | undefined; error: QueuedScore['error'] }
+  | { kind: 'rejected'; error: NonNullable<QueuedScore['error']> };
 
 /** Sorts the server's answer into: gone through, no answer, ask again later, or refused for good. */
 function outcomeOf(e: unknown, record: QueuedScore, now: number): Outcome {

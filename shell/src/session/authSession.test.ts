@@ -1,9 +1,28 @@
 import type { AuthState, UserDetails } from '@app/shared';
-import { AUTH_STORAGE_KEY, PENDING_REVOCATIONS_KEY, createAuthSession, restoreAuthState, restoreStaleAuthState, tokenExpired, type SessionApi } from './authSession';
+import {
+  AUTH_STORAGE_KEY,
+  PENDING_REVOCATIONS_KEY,
+  createAuthSession,
+  restoreAuthState,
+  restoreStaleAuthState,
+  tokenExpired,
+  type SessionApi,
+} from './authSession';
 
 const NOW = Date.parse('2026-11-22T08:00:00Z');
 const HOUR = 3_600_000;
-const user: UserDetails = { id: '12', firstName: 'Kavitha', lastName: 'Raman', email: 'kavitha@demo.my', state: 'Selangor', phoneNumber: '0123456789', country: 'MY', school: 'SJK(T) Ladang Bukit Rajah', mykadNumber: '120315101234', role: 'student' };
+const user: UserDetails = {
+  id: '12',
+  firstName: 'Kavitha',
+  lastName: 'Raman',
+  email: 'kavitha@demo.my',
+  state: 'Selangor',
+  phoneNumber: '0123456789',
+  country: 'MY',
+  school: 'SJK(T) Ladang Bukit Rajah',
+  mykadNumber: '120315101234',
+  role: 'student',
+};
 
 const b64url = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
 const jwt = (exp: number) => `${b64url({ alg: 'HS256', typ: 'JWT' })}.${b64url({ sub: '12', role: 'student', exp })}.c2lnbmF0dXJl`;
@@ -104,7 +123,7 @@ describe('createAuthSession', () => {
   });
 
   describe('signOut ("Sign-out clears everything" except scores not yet sent)', () => {
-    it('sends queued scores first (beforeSignOut sees the signed-in state), then clears the user\'s keys', async () => {
+    it("sends queued scores first (beforeSignOut sees the signed-in state), then clears the user's keys", async () => {
       const storage = memoryStorage({ [AUTH_STORAGE_KEY]: stored(), 'shell.subscriptionCache': '{}', 'shell.language': 'en' });
       const order: string[] = [];
       let seen: AuthState | undefined;
@@ -167,7 +186,11 @@ describe('a session past the 72-hour cache, a revocable sign-out, and the check 
     const ended = createAuthSession({ storage: memoryStorage({ [AUTH_STORAGE_KEY]: stored() }), now: () => NOW, api: api({ me: async () => 'ended' }) });
     await ended.syncWithServer();
     expect(ended.auth$.value.status).toBe('unauthenticated');
-    const offline = createAuthSession({ storage: memoryStorage({ [AUTH_STORAGE_KEY]: stored() }), now: () => NOW, api: api({ me: () => Promise.reject(new Error('offline')) }) });
+    const offline = createAuthSession({
+      storage: memoryStorage({ [AUTH_STORAGE_KEY]: stored() }),
+      now: () => NOW,
+      api: api({ me: () => Promise.reject(new Error('offline')) }),
+    });
     await offline.syncWithServer();
     expect(offline.auth$.value.status).toBe('authenticated');
   });

@@ -23,7 +23,12 @@ export function tokenExpired(token: string, now: number): boolean {
   const payload = token.split('.')[1];
   if (!payload) return false;
   try {
-    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const json = atob(
+      payload
+        .replace(/-/g, '+')
+        .replace(/_/g, '/')
+        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
+    );
     const exp = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' && exp * 1000 <= now;
   } catch {

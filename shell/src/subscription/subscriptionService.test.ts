@@ -7,12 +7,26 @@ import { createSubscriptionService, type SubscriptionService } from './subscript
 const START = Date.parse('2026-11-22T08:00:00Z');
 const HOUR = 3600_000;
 
-const meena: UserDetails = { id: '4', firstName: 'Meena', lastName: 'S', email: 'meena@demo.my', state: 'Selangor', phoneNumber: '0123456789', country: 'MY', mykadNumber: '790923105337' };
+const meena: UserDetails = {
+  id: '4',
+  firstName: 'Meena',
+  lastName: 'S',
+  email: 'meena@demo.my',
+  state: 'Selangor',
+  phoneNumber: '0123456789',
+  country: 'MY',
+  mykadNumber: '790923105337',
+};
 const arul: UserDetails = { ...meena, id: '5', firstName: 'Arul', email: 'arul@demo.my' };
 const signedIn = (user: UserDetails): AuthState => ({ status: 'authenticated', token: 't', user, since: START });
 const signedOut: AuthState = { status: 'unauthenticated' };
 
-const proOrder: StoreOrder = { id: 31, status: 'completed', date_created: '2026-06-01T00:00:00Z', line_items: [{ product_id: 776, price: '360', quantity: 1 }] };
+const proOrder: StoreOrder = {
+  id: 31,
+  status: 'completed',
+  date_created: '2026-06-01T00:00:00Z',
+  line_items: [{ product_id: 776, price: '360', quantity: 1 }],
+};
 const freeOrder: StoreOrder = { id: 32, status: 'completed', date_created: '2026-06-01T00:00:00Z', line_items: [{ product_id: 774, price: '0', quantity: 1 }] };
 const networkError = () => new ApiError('Network Error', 'network_error', undefined, true);
 const serverError = () => new ApiError('Boom', 'internal_error', 500, false);
@@ -84,7 +98,12 @@ describe('subscription$ (docs/requirements.md §4, §8, §9)', () => {
   it('caches the answer for the user with version 1.0 and a timestamp', async () => {
     start({ orders: [proOrder], license: noLicense, direct: noDirect });
     await jest.advanceTimersByTimeAsync(200);
-    expect(JSON.parse(localStorage.getItem(SUBSCRIPTION_CACHE_KEY)!)).toMatchObject({ version: '1.0', userId: '4', savedAt: START + 200, state: { planId: 'teacher_pro' } });
+    expect(JSON.parse(localStorage.getItem(SUBSCRIPTION_CACHE_KEY)!)).toMatchObject({
+      version: '1.0',
+      userId: '4',
+      savedAt: START + 200,
+      state: { planId: 'teacher_pro' },
+    });
   });
 
   it('signed out: status none, and nothing is asked', async () => {
@@ -95,7 +114,11 @@ describe('subscription$ (docs/requirements.md §4, §8, §9)', () => {
   });
 
   it('a school license overrides the orders ("always active")', async () => {
-    const { service } = start({ orders: [{ ...proOrder, status: 'cancelled' }], license: { has_school_license: true, license_status: 'active', expires_at: '2027-01-01T00:00:00Z' }, direct: noDirect });
+    const { service } = start({
+      orders: [{ ...proOrder, status: 'cancelled' }],
+      license: { has_school_license: true, license_status: 'active', expires_at: '2027-01-01T00:00:00Z' },
+      direct: noDirect,
+    });
     await jest.advanceTimersByTimeAsync(200);
     expect(service.subscription$.value).toMatchObject({ planId: 'teacher_school', status: 'active', source: 'school-license' });
   });

@@ -48,7 +48,9 @@ async function fetchSubscription(http: AxiosInstance, user: UserDetails, now: nu
   const [orders, license, direct] = await Promise.allSettled([
     http.get<StoreOrder[]>('/wp-json/wc/v3/orders', { params: { customer: user.id } }).then((r) => r.data),
     http
-      .get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', { params: { user_email: user.email, ...(user.mykadNumber ? { mykad_number: user.mykadNumber } : {}) } })
+      .get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', {
+        params: { user_email: user.email, ...(user.mykadNumber ? { mykad_number: user.mykadNumber } : {}) },
+      })
       .then((r) => r.data),
     http.get<SubscriptionStatusResponse>('/wp-json/custom/v1/subscription/status', { params: { email: user.email } }).then((r) => r.data),
   ]);

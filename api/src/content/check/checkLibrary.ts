@@ -52,16 +52,12 @@ export function readTopicFiles(dir = join(CONTENT_DIR, 'topics')): ReadResult {
         continue;
       }
       const parsed = topicSchema.safeParse(raw);
-      const rawKey =
-        typeof raw === 'object' && raw !== null && typeof (raw as { key?: unknown }).key === 'string'
-          ? (raw as { key: string }).key
-          : undefined;
+      const rawKey = typeof raw === 'object' && raw !== null && typeof (raw as { key?: unknown }).key === 'string' ? (raw as { key: string }).key : undefined;
       if (!parsed.success) {
         for (const issue of parsed.error.issues) {
           const path = issue.path.join('.');
           const index = issue.path[0] === 'items' && typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
-          const word =
-            index !== undefined ? (raw as { items: Array<{ word?: unknown }> }).items[index]?.word : undefined;
+          const word = index !== undefined ? (raw as { items: Array<{ word?: unknown }> }).items[index]?.word : undefined;
           findings.push({
             file,
             topic: rawKey,
@@ -98,8 +94,7 @@ export function readTopicFiles(dir = join(CONTENT_DIR, 'topics')): ReadResult {
           message: `file name must end in -y${topic.year} (its year)`,
         });
       const other = keys.get(topic.key);
-      if (other)
-        findings.push({ file, topic: topic.key, rule: 'duplicate', message: `key ${topic.key} is also ${other}'s` });
+      if (other) findings.push({ file, topic: topic.key, rule: 'duplicate', message: `key ${topic.key} is also ${other}'s` });
       keys.set(topic.key, file);
       files.push({ file, topic });
     }
@@ -171,8 +166,7 @@ export function coverageFindings(files: TopicFile[]): Finding[] {
   for (const language of LANGUAGES) {
     const own = files.filter((f) => f.topic.language === language).map((f) => f.topic);
     const name = LANGUAGE_NAMES[language];
-    if (own.length < COVERAGE.topicsPerLanguage)
-      add(`${name}: ${own.length} topics, ${COVERAGE.topicsPerLanguage} needed`);
+    if (own.length < COVERAGE.topicsPerLanguage) add(`${name}: ${own.length} topics, ${COVERAGE.topicsPerLanguage} needed`);
     for (let year = 1; year <= 6; year++) {
       const n = own.filter((t) => t.year === year).length;
       if (n < COVERAGE.topicsPerYear) add(`${name} year ${year}: ${n} topics, ${COVERAGE.topicsPerYear} needed`);
@@ -185,9 +179,7 @@ export function coverageFindings(files: TopicFile[]): Finding[] {
       .flatMap((t) => t.items)
       .filter((i) => i.meaning && LANGUAGES.every((l) => l === language || i.translations[l]));
     if (sayings.length < COVERAGE.sayingsPerLanguage) {
-      add(
-        `${name}: ${sayings.length} proverbs and idioms with meanings in all three languages, ${COVERAGE.sayingsPerLanguage} needed`,
-      );
+      add(`${name}: ${sayings.length} proverbs and idioms with meanings in all three languages, ${COVERAGE.sayingsPerLanguage} needed`);
     }
     const present = new Set(own.map(topicSet).filter(Boolean));
     for (const set of COVERAGE.sets[language] as readonly LanguageSet[]) {

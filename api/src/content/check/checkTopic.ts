@@ -1,6 +1,13 @@
 import {
-  type Language, LANGUAGES, SYLLABUS_THEMES, type LanguageSet, type Topic, type TopicItem,
-  letterCount, sameLetters, ladderProblems,
+  type Language,
+  LANGUAGES,
+  SYLLABUS_THEMES,
+  type LanguageSet,
+  type Topic,
+  type TopicItem,
+  letterCount,
+  sameLetters,
+  ladderProblems,
 } from '@app/shared/node';
 import type { Finding, RuleId } from './findings';
 import { latinFormProblem, onlyDoublesAConsonant } from './latinSpelling';
@@ -40,8 +47,7 @@ export const PICTURE_THEMES = new Set([
 /** Sets whose items are sayings: a meaning in the topic's language and, in `translations`, in the other two. */
 export const SETS_WITH_MEANINGS_IN_ALL_LANGUAGES: ReadonlySet<LanguageSet> = new Set(['proverbs', 'idioms', 'similes']);
 
-const INDONESIAN =
-  /\b(mobil|sepeda|gratis|sepatu|kantor|ulang tahun|bisa|karena|jeruk|apel|kamar|dokter|polisi|televisi|sepak bola|handuk)\b/i;
+const INDONESIAN = /\b(mobil|sepeda|gratis|sepatu|kantor|ulang tahun|bisa|karena|jeruk|apel|kamar|dokter|polisi|televisi|sepak bola|handuk)\b/i;
 const AMERICAN = /\b(color|colors|favorite|center|gray|mom|airplane|truck|candy|neighbor|neighbors)\b/i;
 
 /** The set a topic belongs to; the old phrases topics (theme "phrases", no set) are proverbs. */
@@ -57,8 +63,7 @@ export function isSaying(topic: Topic, item: TopicItem): boolean {
 /** Every rule that looks at one topic on its own. `file` is the topic's path under api/content/topics. */
 export function checkTopic(file: string, topic: Topic, ctx: CheckContext): Finding[] {
   const findings: Finding[] = [];
-  const add = (rule: RuleId, message: string, item?: { index: number; word: string }) =>
-    findings.push({ file, topic: topic.key, item, rule, message });
+  const add = (rule: RuleId, message: string, item?: { index: number; word: string }) => findings.push({ file, topic: topic.key, item, rule, message });
   if (!(SYLLABUS_THEMES as readonly string[]).includes(topic.theme)) {
     add('theme', `theme "${topic.theme}" is not one of ${SYLLABUS_THEMES.join(', ')}`);
   }
@@ -84,9 +89,7 @@ export function checkItem(topic: Topic, item: TopicItem, ctx: CheckContext): Ite
   const language = topic.language;
   const saying = isSaying(topic, item);
   out.push(...requiredFields(topic, item, saying));
-  out.push(
-    ...formProblems(language, item.word, item.word).map((m): ItemFinding => ['impossible-form', `the word: ${m}`]),
-  );
+  out.push(...formProblems(language, item.word, item.word).map((m): ItemFinding => ['impossible-form', `the word: ${m}`]));
   if (item.sentence && !findWordInSentence(item.sentence, item.word, language)) {
     out.push(['sentence-without-word', `"${item.sentence}" does not use "${item.word}" (nor an inflected form of it)`]);
   }
@@ -100,11 +103,7 @@ export function checkItem(topic: Topic, item: TopicItem, ctx: CheckContext): Ite
   if (regional) {
     for (const text of [item.word, item.sentence, item.clue, item.meaning]) {
       const m = text ? regional.exec(text) : null;
-      if (m)
-        out.push([
-          'regional-form',
-          language === 'bm' ? `"${m[0]}" is Indonesian, not Malaysian Malay` : `"${m[0]}" is American spelling`,
-        ]);
+      if (m) out.push(['regional-form', language === 'bm' ? `"${m[0]}" is Indonesian, not Malaysian Malay` : `"${m[0]}" is American spelling`]);
     }
   }
   return out;
@@ -136,24 +135,16 @@ function requiredFields(topic: Topic, item: TopicItem, saying: boolean): ItemFin
   if (!item.clue?.trim()) missing('no clue');
   if (!item.sentence?.trim()) missing('no example sentence');
   const needed = letterCount(item.word) <= 3 ? 1 : 2;
-  if (item.misspellings.length < needed)
-    missing(`${item.misspellings.length} misspellings: give ${needed === 1 ? '1 to 3' : '2 or 3'}`);
-  if (item.misspellings.length > 3)
-    out.push(['missing-field', `${item.misspellings.length} misspellings: give at most 3`]);
+  if (item.misspellings.length < needed) missing(`${item.misspellings.length} misspellings: give ${needed === 1 ? '1 to 3' : '2 or 3'}`);
+  if (item.misspellings.length > 3) out.push(['missing-field', `${item.misspellings.length} misspellings: give at most 3`]);
   const set = topicSet(topic);
   if (saying && !item.meaning?.trim()) missing('no meaning (a saying needs its meaning)');
   const others = LANGUAGES.filter((l) => l !== topic.language);
-  const needsTranslations = saying
-    ? set !== undefined && SETS_WITH_MEANINGS_IN_ALL_LANGUAGES.has(set)
-    : !topic.monolingual;
+  const needsTranslations = saying ? set !== undefined && SETS_WITH_MEANINGS_IN_ALL_LANGUAGES.has(set) : !topic.monolingual;
   if (needsTranslations) {
     for (const other of others) {
       if (!item.translations[other]?.trim()) {
-        missing(
-          saying
-            ? `no ${LANGUAGE_NAMES[other]} meaning in translations.${other}`
-            : `no ${LANGUAGE_NAMES[other]} translation`,
-        );
+        missing(saying ? `no ${LANGUAGE_NAMES[other]} meaning in translations.${other}` : `no ${LANGUAGE_NAMES[other]} translation`);
       }
     }
   }
@@ -187,10 +178,7 @@ function misspellingProblems(language: Language, item: TopicItem, ctx: CheckCont
       out.push(['doubled-consonant', `${quoted} only doubles a consonant, which Malay spelling does not do`]);
     }
     const real = realWordSource(language, item.word, m, wordTokens, ctx);
-    const what =
-      textWords(m).length > 1
-        ? `made of real ${LANGUAGE_NAMES[language]} words`
-        : `a real ${LANGUAGE_NAMES[language]} word`;
+    const what = textWords(m).length > 1 ? `made of real ${LANGUAGE_NAMES[language]} words` : `a real ${LANGUAGE_NAMES[language]} word`;
     if (real) out.push(['misspelling-is-a-word', `${quoted} is ${what} (${real})`]);
   }
   return out;
@@ -200,13 +188,7 @@ function misspellingProblems(language: Language, item: TopicItem, ctx: CheckCont
  * Where a misspelling is a real word: the whole form, or (for a phrase) every word in it that
  * differs from the headword's own words: "ice scream" is two real words, "ice creem" is not.
  */
-function realWordSource(
-  language: Language,
-  word: string,
-  misspelling: string,
-  wordTokens: Set<string>,
-  ctx: CheckContext,
-): string | undefined {
+function realWordSource(language: Language, word: string, misspelling: string, wordTokens: Set<string>, ctx: CheckContext): string | undefined {
   const lookup = (w: string) => {
     const library = ctx.libraryWord(language, w);
     if (library) return `used in ${library}`;
@@ -225,12 +207,7 @@ function realWordSource(
  * Why the check would refuse `misspelling` as an error for `word` (empty when it would accept it):
  * what the suggestion helper filters its candidates with.
  */
-export function misspellingRefusals(
-  language: Language,
-  word: string,
-  misspelling: string,
-  ctx: CheckContext,
-): ItemFinding[] {
+export function misspellingRefusals(language: Language, word: string, misspelling: string, ctx: CheckContext): ItemFinding[] {
   const item: TopicItem = { word, misspellings: [misspelling], translations: {}, tags: [] };
   return [...misspellingProblems(language, item, ctx), ...blockedProblems(language, { ...item, word: '' }, ctx)];
 }
@@ -247,8 +224,7 @@ function blockedProblems(language: Language, item: TopicItem, ctx: CheckContext)
         .map(wordKey)
         .filter((w) => blocked.has(w)),
     ]);
-    for (const hit of hits)
-      out.push(['blocked-word', `${what} has "${hit}", which is on the ${LANGUAGE_NAMES[lang]} block list`]);
+    for (const hit of hits) out.push(['blocked-word', `${what} has "${hit}", which is on the ${LANGUAGE_NAMES[lang]} block list`]);
   };
   check(language, 'the word', item.word);
   item.misspellings.forEach((m) => check(language, `the misspelling "${m}"`, m));
@@ -264,18 +240,15 @@ type Add = (rule: RuleId, message: string, item?: { index: number; word: string 
 function checkCategories(topic: Topic, add: Add): void {
   const withCategory = topic.items.filter((i) => i.category).length;
   if (withCategory === 0) return;
-  if (withCategory !== topic.items.length)
-    add('category', `${withCategory} of ${topic.items.length} items have a category: give all or none`);
-  if (new Set(topic.items.map((i) => i.category).filter(Boolean)).size < 2)
-    add('category', 'all items share one category: give at least two, or none');
+  if (withCategory !== topic.items.length) add('category', `${withCategory} of ${topic.items.length} items have a category: give all or none`);
+  if (new Set(topic.items.map((i) => i.category).filter(Boolean)).size < 2) add('category', 'all items share one category: give at least two, or none');
 }
 
 function checkPictures(topic: Topic, ctx: CheckContext, add: Add): void {
   const owner = new Map<string, number>();
   topic.items.forEach((item, i) => {
     const at = { index: i + 1, word: item.word };
-    if (item.image && !ctx.pictureExists(item.image))
-      add('picture', `picture "${item.image}" is neither an icon we ship nor one of our drawings`, at);
+    if (item.image && !ctx.pictureExists(item.image)) add('picture', `picture "${item.image}" is neither an icon we ship nor one of our drawings`, at);
     if (!item.image && PICTURE_THEMES.has(topic.theme) && !item.tags.includes('abstract')) {
       add('picture', `no picture in a ${topic.theme} topic (tag the item "abstract" if it cannot be drawn)`, at);
     }

@@ -44,11 +44,7 @@ export function formatFinding(f: Finding): string {
 /** Findings in a stable order: by file, item number, rule, then message. */
 export function sortFindings(findings: Finding[]): Finding[] {
   return [...findings].sort(
-    (a, b) =>
-      compare(a.file, b.file) ||
-      (a.item?.index ?? 0) - (b.item?.index ?? 0) ||
-      compare(a.rule, b.rule) ||
-      compare(a.message, b.message),
+    (a, b) => compare(a.file, b.file) || (a.item?.index ?? 0) - (b.item?.index ?? 0) || compare(a.rule, b.rule) || compare(a.message, b.message),
   );
 }
 

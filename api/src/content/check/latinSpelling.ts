@@ -12,8 +12,7 @@ export function onlyDoublesAConsonant(word: string, misspelling: string): boolea
   const m = letters(misspelling.toLocaleLowerCase());
   if (m.length !== w.length + 1) return false;
   for (let i = 1; i < m.length; i++) {
-    if (m[i] === m[i - 1] && CONSONANT.test(m[i]!) && [...m.slice(0, i), ...m.slice(i + 1)].join('') === w.join(''))
-      return true;
+    if (m[i] === m[i - 1] && CONSONANT.test(m[i]!) && [...m.slice(0, i), ...m.slice(i + 1)].join('') === w.join('')) return true;
   }
   return false;
 }

@@ -30,8 +30,7 @@ export function collectLibraryWords(files: TopicFile[]): Map<Language, Map<strin
   }
   for (const { file, topic } of files) {
     topic.items.forEach((item, i) => {
-      for (const l of LANGUAGES)
-        if (l !== topic.language) note(l, item.translations[l], `${file} #${i + 1} translations.${l}`);
+      for (const l of LANGUAGES) if (l !== topic.language) note(l, item.translations[l], `${file} #${i + 1} translations.${l}`);
     });
   }
   for (const { file, topic } of files) {

@@ -13,19 +13,7 @@ export const MEDIAL = new Set(['ய', 'ர', 'ல', 'வ', 'ழ', 'ள']);
 export const GRANTHA = new Set(['ஜ', 'ஷ', 'ஸ', 'ஹ', 'க்ஷ', 'ஶ']);
 
 const INDEPENDENT_VOWELS = new Set(['அ', 'ஆ', 'இ', 'ஈ', 'உ', 'ஊ', 'எ', 'ஏ', 'ஐ', 'ஒ', 'ஓ', 'ஔ']);
-const VOWEL_SIGNS = new Set([
-  '\u0bbe',
-  '\u0bbf',
-  '\u0bc0',
-  '\u0bc1',
-  '\u0bc2',
-  '\u0bc6',
-  '\u0bc7',
-  '\u0bc8',
-  '\u0bca',
-  '\u0bcb',
-  '\u0bcc',
-]);
+const VOWEL_SIGNS = new Set(['\u0bbe', '\u0bbf', '\u0bc0', '\u0bc1', '\u0bc2', '\u0bc6', '\u0bc7', '\u0bc8', '\u0bca', '\u0bcb', '\u0bcc']);
 const PULLI = '\u0bcd';
 const AYTHAM = 'ஃ';
 
@@ -63,10 +51,8 @@ export function tamilLetterParts(letter: string): TamilLetterParts {
   }
   const marks = rest.filter((c) => c !== '\u200c' && c !== '\u200d');
   if (marks.length === 0) return { kind: 'consonant', consonant: base, sign: '', pulli: false, malformed: false };
-  if (marks.length === 1 && marks[0] === PULLI)
-    return { kind: 'consonant', consonant: base, pulli: true, malformed: false };
-  if (marks.length === 1 && VOWEL_SIGNS.has(marks[0]!))
-    return { kind: 'consonant', consonant: base, sign: marks[0], pulli: false, malformed: false };
+  if (marks.length === 1 && marks[0] === PULLI) return { kind: 'consonant', consonant: base, pulli: true, malformed: false };
+  if (marks.length === 1 && VOWEL_SIGNS.has(marks[0]!)) return { kind: 'consonant', consonant: base, sign: marks[0], pulli: false, malformed: false };
   return {
     kind: 'consonant',
     consonant: base,

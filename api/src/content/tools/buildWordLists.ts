@@ -46,10 +46,7 @@ export function rebuildMalayList(file = join(WORDLIST_DIR, 'ms.txt')): number {
 }
 
 /** ta-aspell.txt from the aspell-ta package: its compressed word list expanded with aspell's precat. */
-export function rebuildTamilList(
-  file = join(WORDLIST_DIR, 'ta-aspell.txt'),
-  source = '/usr/share/aspell/ta.cwl.gz',
-): number {
+export function rebuildTamilList(file = join(WORDLIST_DIR, 'ta-aspell.txt'), source = '/usr/share/aspell/ta.cwl.gz'): number {
   if (!existsSync(source)) throw new Error(`${source} not found: apt-get install -y aspell-ta`);
   const expanded = execFileSync('sh', ['-c', `zcat "${source}" | precat`], {
     encoding: 'utf8',

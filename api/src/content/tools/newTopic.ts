@@ -20,8 +20,7 @@ export function newTopicFile(req: NewTopicRequest): { file: string; topic: Topic
     throw new Error(`theme must be one of ${SYLLABUS_THEMES.join(', ')}`);
   }
   const name = req.name ?? req.theme;
-  if (!/^[a-z][a-z0-9-]*$/.test(name))
-    throw new Error('the name is a-z, 0-9 and - (it becomes the file name and the key)');
+  if (!/^[a-z][a-z0-9-]*$/.test(name)) throw new Error('the name is a-z, 0-9 and - (it becomes the file name and the key)');
   const stem = `${name}-y${req.year}`;
   const others = LANGUAGES.filter((l) => l !== req.language);
   const blank = () => ({

@@ -25,13 +25,10 @@ function main(argv: string[]): number {
       accepted++;
       console.log(`${misspelling}\t${why}`);
     } else if (all) {
-      console.log(
-        `  (refused) ${misspelling}\t${why}\t${refusals.map(([rule, message]) => `${rule}: ${message}`).join('; ')}`,
-      );
+      console.log(`  (refused) ${misspelling}\t${why}\t${refusals.map(([rule, message]) => `${rule}: ${message}`).join('; ')}`);
     }
   }
-  if (accepted === 0)
-    console.error(`no candidate for "${word}" passes the check; write one by hand and run npm run content:check`);
+  if (accepted === 0) console.error(`no candidate for "${word}" passes the check; write one by hand and run npm run content:check`);
   return 0;
 }
 

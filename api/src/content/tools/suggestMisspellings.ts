@@ -13,8 +13,7 @@ export interface Suggestion {
 }
 
 export function suggestMisspellings(language: Language, word: string): Suggestion[] {
-  const raw =
-    language === 'ta' ? tamilCandidates(word) : language === 'bm' ? malayCandidates(word) : englishCandidates(word);
+  const raw = language === 'ta' ? tamilCandidates(word) : language === 'bm' ? malayCandidates(word) : englishCandidates(word);
   const seen = new Set<string>([word.toLocaleLowerCase()]);
   const out: Suggestion[] = [];
   for (const s of raw) {
@@ -80,9 +79,7 @@ function tamilCandidates(word: string): Suggestion[] {
       const secondOfPair = previous?.pulli && previous.consonant === p.consonant;
       const firstOfPair = p.pulli && next?.consonant === p.consonant && !next.pulli;
       for (const other of secondOfPair ? [] : (CONSONANT_CONFUSIONS[p.consonant] ?? [])) {
-        const changed = firstOfPair
-          ? [...ls.slice(0, i), other + TAMIL_PULLI, other + (next.sign ?? ''), ...ls.slice(i + 2)].join('')
-          : swap(i, other + mark);
+        const changed = firstOfPair ? [...ls.slice(0, i), other + TAMIL_PULLI, other + (next.sign ?? ''), ...ls.slice(i + 2)].join('') : swap(i, other + mark);
         consonants.push({ misspelling: changed, why: `${p.consonant} → ${other}` });
       }
       const to = !p.pulli && p.sign !== undefined ? SIGN_LENGTH[p.sign] : undefined;
@@ -107,9 +104,7 @@ function tamilCandidates(word: string): Suggestion[] {
   });
   const last = parts[parts.length - 1];
   const tail: Suggestion[] =
-    last?.sign === '\u0bc8' && last.consonant
-      ? [{ misspelling: swap(ls.length - 1, `${last.consonant}ய்`), why: 'ஐ written as அய்' }]
-      : [];
+    last?.sign === '\u0bc8' && last.consonant ? [{ misspelling: swap(ls.length - 1, `${last.consonant}ய்`), why: 'ஐ written as அய்' }] : [];
   return [...consonants, ...vowels, ...doubles, ...tail];
 }
 
@@ -178,8 +173,7 @@ function englishCandidates(word: string): Suggestion[] {
   const w = word.toLocaleLowerCase();
   const out: Suggestion[] = [];
   // a double letter written once (rabbit → rabit), the commonest error of all
-  for (const m of w.matchAll(/([a-z])\1/g))
-    out.push({ misspelling: w.slice(0, m.index) + w.slice(m.index + 1), why: 'double letter written once' });
+  for (const m of w.matchAll(/([a-z])\1/g)) out.push({ misspelling: w.slice(0, m.index) + w.slice(m.index + 1), why: 'double letter written once' });
   for (const [pattern, replacement, why] of ENGLISH_PATTERNS) {
     const changed = w.replace(pattern, replacement);
     if (changed !== w) out.push({ misspelling: changed, why });
@@ -189,10 +183,7 @@ function englishCandidates(word: string): Suggestion[] {
     out.push({ misspelling: w.slice(0, m.index) + m[1] + w.slice(m.index), why: 'single letter written double' });
   }
   // a final consonant after a short vowel written double (bed → bedd, cat → catt)
-  if (/[^aeiou][aeiou][bdgkmnpt]$/.test(w))
-    out.push({ misspelling: w + w[w.length - 1], why: 'final letter written double' });
+  if (/[^aeiou][aeiou][bdgkmnpt]$/.test(w)) out.push({ misspelling: w + w[w.length - 1], why: 'final letter written double' });
   if (/^c[aou]/.test(w)) out.push({ misspelling: `k${w.slice(1)}`, why: 'c → k' });
-  return word[0] !== w[0]
-    ? out.map((s) => ({ ...s, misspelling: s.misspelling[0]!.toLocaleUpperCase() + s.misspelling.slice(1) }))
-    : out;
+  return word[0] !== w[0] ? out.map((s) => ({ ...s, misspelling: s.misspelling[0]!.toLocaleUpperCase() + s.misspelling.slice(1) })) : out;
 }

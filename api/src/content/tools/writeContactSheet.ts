@@ -31,19 +31,14 @@ function pictureSvg(id: string): string {
 function words(list: SheetWord[]): string {
   if (list.length === 0) return '<span class="none">—</span>';
   return list
-    .map(
-      (w) =>
-        `<span class="${w.translation ? 'tr' : ''}" title="${escape(w.translation ? `translation in ${w.topic}` : w.topic)}">${escape(w.word)}</span>`,
-    )
+    .map((w) => `<span class="${w.translation ? 'tr' : ''}" title="${escape(w.translation ? `translation in ${w.topic}` : w.topic)}">${escape(w.word)}</span>`)
     .join(' · ');
 }
 
 export function contactSheetHtml(sheet: ContactSheet, generatedFrom: string): string {
   const cards = sheet.pictures
     .map((p) => {
-      const rows = LANGUAGES.map(
-        (l) => `<dt>${l}</dt><dd lang="${languageTag(l)}">${words(p.words[l])}</dd>`,
-      ).join('');
+      const rows = LANGUAGES.map((l) => `<dt>${l}</dt><dd lang="${languageTag(l)}">${words(p.words[l])}</dd>`).join('');
       return `<li id="${escape(p.id)}">${pictureSvg(p.id)}<code>${escape(p.id)}</code><dl>${rows}</dl></li>`;
     })
     .join('\n');

@@ -14,7 +14,16 @@ export interface Seed {
 }
 
 /** Demo data for `npm start`, in order. Features add their seeds here. */
-export const SEEDS: Seed[] = [seedDemoUsers, seedStoreProducts, seedStoreDemo, seedDemoLicenseCode, seedContests, seedBundledTopics, seedDemoQuizScores, seedBoardsDemo];
+export const SEEDS: Seed[] = [
+  seedDemoUsers,
+  seedStoreProducts,
+  seedStoreDemo,
+  seedDemoLicenseCode,
+  seedContests,
+  seedBundledTopics,
+  seedDemoQuizScores,
+  seedBoardsDemo,
+];
 
 export async function runSeeds(db: Database, config: ApiConfig, seeds: Seed[] = SEEDS): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS seeds_applied (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');

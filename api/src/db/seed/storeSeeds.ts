@@ -28,11 +28,61 @@ const plan = (planId: string, category: 'teacher' | 'student', extra: Meta = [])
 
 /** docs/requirements.md §9 plans, and the Solvallar contest product 815 with its docs/requirements.md §3 contest meta. */
 export const SEED_PRODUCTS: ProductSeed[] = [
-  { id: 770, name: 'Student Free', slug: 'student-free', type: 'subscription', description: 'Free plan for students.', regular_price: 0, stock_status: 'instock', categories: [PLANS], meta_data: plan('student_free', 'student') },
-  { id: 774, name: 'Teacher Free', slug: 'teacher-free', type: 'subscription', description: 'Free plan for teachers.', regular_price: 0, stock_status: 'instock', categories: [PLANS], meta_data: plan('teacher_free', 'teacher') },
-  { id: 775, name: 'Teacher Plus', slug: 'teacher-plus', type: 'subscription', description: 'Extended topic creation and AI generation.', regular_price: 120, stock_status: 'instock', categories: [PLANS], meta_data: plan('teacher_plus', 'teacher', [{ key: 'is_popular', value: 'yes' }]) },
-  { id: 776, name: 'Teacher Pro', slug: 'teacher-pro', type: 'subscription', description: 'Unlimited creation and student analytics.', regular_price: 360, stock_status: 'outofstock', categories: [PLANS], meta_data: plan('teacher_pro', 'teacher') },
-  { id: 806, name: 'Teacher School License', slug: 'teacher-school', type: 'subscription', description: 'Provided free by a school license.', regular_price: 0, stock_status: 'instock', categories: [PLANS], meta_data: plan('teacher_school', 'teacher', [{ key: 'is_school_license', value: 'yes' }]) },
+  {
+    id: 770,
+    name: 'Student Free',
+    slug: 'student-free',
+    type: 'subscription',
+    description: 'Free plan for students.',
+    regular_price: 0,
+    stock_status: 'instock',
+    categories: [PLANS],
+    meta_data: plan('student_free', 'student'),
+  },
+  {
+    id: 774,
+    name: 'Teacher Free',
+    slug: 'teacher-free',
+    type: 'subscription',
+    description: 'Free plan for teachers.',
+    regular_price: 0,
+    stock_status: 'instock',
+    categories: [PLANS],
+    meta_data: plan('teacher_free', 'teacher'),
+  },
+  {
+    id: 775,
+    name: 'Teacher Plus',
+    slug: 'teacher-plus',
+    type: 'subscription',
+    description: 'Extended topic creation and AI generation.',
+    regular_price: 120,
+    stock_status: 'instock',
+    categories: [PLANS],
+    meta_data: plan('teacher_plus', 'teacher', [{ key: 'is_popular', value: 'yes' }]),
+  },
+  {
+    id: 776,
+    name: 'Teacher Pro',
+    slug: 'teacher-pro',
+    type: 'subscription',
+    description: 'Unlimited creation and student analytics.',
+    regular_price: 360,
+    stock_status: 'outofstock',
+    categories: [PLANS],
+    meta_data: plan('teacher_pro', 'teacher'),
+  },
+  {
+    id: 806,
+    name: 'Teacher School License',
+    slug: 'teacher-school',
+    type: 'subscription',
+    description: 'Provided free by a school license.',
+    regular_price: 0,
+    stock_status: 'instock',
+    categories: [PLANS],
+    meta_data: plan('teacher_school', 'teacher', [{ key: 'is_school_license', value: 'yes' }]),
+  },
   {
     id: 815,
     name: 'Solvallar Word Contest 2025',
@@ -46,12 +96,29 @@ export const SEED_PRODUCTS: ProductSeed[] = [
       { key: 'contestDate', value: '2025-10-05' },
       { key: 'contestStartTime', value: '10:00' },
       { key: 'contestEndTime', value: '22:00' },
-      { key: 'contestIntroduction', value: 'Solvallar 2025 is a national timed word contest: five rounds of three levels each, played on the contest day between 10:00 and 22:00 (Malaysia time).' },
-      { key: 'contestObjectives', value: 'Build vocabulary and spelling confidence, encourage reading in the mother tongue, and celebrate young word experts across Malaysia.' },
+      {
+        key: 'contestIntroduction',
+        value:
+          'Solvallar 2025 is a national timed word contest: five rounds of three levels each, played on the contest day between 10:00 and 22:00 (Malaysia time).',
+      },
+      {
+        key: 'contestObjectives',
+        value: 'Build vocabulary and spelling confidence, encourage reading in the mother tongue, and celebrate young word experts across Malaysia.',
+      },
       { key: 'targetAudience', value: 'Students aged 7 to 17 in Malaysian primary and secondary schools.' },
-      { key: 'contestRules', value: 'Round 1 is free; rounds 2 to 5 need a paid entry. Each level can be played once (no replay in competition mode). Scores are final when the level ends.' },
-      { key: 'contestTerms', value: 'One account per student. Entries are checked against the MyKad on the account. The organisers’ decision on results is final.' },
-      { key: 'contestPrizes', value: 'Certificates for every finisher; medals and book vouchers for the top 10 in each category; a trophy for the top school.' },
+      {
+        key: 'contestRules',
+        value:
+          'Round 1 is free; rounds 2 to 5 need a paid entry. Each level can be played once (no replay in competition mode). Scores are final when the level ends.',
+      },
+      {
+        key: 'contestTerms',
+        value: 'One account per student. Entries are checked against the MyKad on the account. The organisers’ decision on results is final.',
+      },
+      {
+        key: 'contestPrizes',
+        value: 'Certificates for every finisher; medals and book vouchers for the top 10 in each category; a trophy for the top school.',
+      },
       { key: 'contestOrganizers', value: 'Kalvi Digital Sdn. Bhd. with participating Tamil schools’ parent–teacher associations.' },
     ],
   },
@@ -61,7 +128,18 @@ export async function upsertProduct(db: Queryable, p: ProductSeed): Promise<void
   await db.query(
     `INSERT INTO products (id, name, slug, type, description, regular_price, sale_price, stock_status, categories, meta_data)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10::jsonb) ON CONFLICT (id) DO NOTHING`,
-    [p.id, p.name, p.slug, p.type, p.description, p.regular_price, p.sale_price ?? null, p.stock_status, JSON.stringify(p.categories), JSON.stringify(p.meta_data)],
+    [
+      p.id,
+      p.name,
+      p.slug,
+      p.type,
+      p.description,
+      p.regular_price,
+      p.sale_price ?? null,
+      p.stock_status,
+      JSON.stringify(p.categories),
+      JSON.stringify(p.meta_data),
+    ],
   );
 }
 
@@ -77,7 +155,13 @@ export const seedStoreProducts: Seed = {
 export const seedStoreDemo: Seed = {
   name: 'store-demo-orders',
   async run(db) {
-    const user = async (mykad: string) => (await db.query<{ id: string; email: string; first_name: string; last_name: string }>('SELECT id, email, first_name, last_name FROM users WHERE mykad = $1', [mykad])).rows[0];
+    const user = async (mykad: string) =>
+      (
+        await db.query<{ id: string; email: string; first_name: string; last_name: string }>(
+          'SELECT id, email, first_name, last_name FROM users WHERE mykad = $1',
+          [mykad],
+        )
+      ).rows[0];
     const orders: [string, number, number][] = [
       ['120315101234', 770, 0],
       ['850612145671', 774, 0],
@@ -91,9 +175,20 @@ export const seedStoreDemo: Seed = {
       const order = await db.query<{ id: string }>(
         `INSERT INTO orders (customer_id, status, billing, payment_method, payment_method_title, subtotal, total, date_created, date_paid, date_completed)
          VALUES ($1, 'completed', $2::jsonb, $3, $4, $5, $5, now() - interval '30 days', now() - interval '30 days', now() - interval '30 days') RETURNING id`,
-        [u.id, JSON.stringify({ email: u.email, first_name: u.first_name, last_name: u.last_name }), price > 0 ? 'card' : 'free', price > 0 ? 'Card (demo)' : 'Free plan', price],
+        [
+          u.id,
+          JSON.stringify({ email: u.email, first_name: u.first_name, last_name: u.last_name }),
+          price > 0 ? 'card' : 'free',
+          price > 0 ? 'Card (demo)' : 'Free plan',
+          price,
+        ],
       );
-      await db.query('INSERT INTO order_items (order_id, product_id, name, quantity, price, total) VALUES ($1, $2, $3, 1, $4, $4)', [order.rows[0]!.id, productId, product?.name ?? '', price]);
+      await db.query('INSERT INTO order_items (order_id, product_id, name, quantity, price, total) VALUES ($1, $2, $3, 1, $4, $4)', [
+        order.rows[0]!.id,
+        productId,
+        product?.name ?? '',
+        price,
+      ]);
     }
     const license = await db.query<{ id: string }>(
       `INSERT INTO school_licenses (school_name, school_state, school_country, school_key, seats, status, expires_at)
@@ -110,12 +205,19 @@ export const seedStoreDemo: Seed = {
       await db.query('UPDATE school_licenses SET seats_used = 1 WHERE id = $1', [license.rows[0].id]);
     }
     // A family contest coupon for the demo student's family (phone and last name from demoUsers.ts).
-    await db.query(`INSERT INTO family_coupons (code, contest_id, phone_number, last_name) VALUES ('FAMILY-RAMAN-2025', 815, '0123456789', 'Raman') ON CONFLICT DO NOTHING`);
+    await db.query(
+      `INSERT INTO family_coupons (code, contest_id, phone_number, last_name) VALUES ('FAMILY-RAMAN-2025', 815, '0123456789', 'Raman') ON CONFLICT DO NOTHING`,
+    );
   },
 };
 
 /** One school, one key: case, spacing and punctuation differences do not make a second school. */
 export function schoolKey(name: string, state: string, country = 'MY'): string {
-  const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  const norm = (s: string) =>
+    s
+      .normalize('NFKC')
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
   return `${norm(name)}|${norm(state)}|${norm(country || 'MY')}`;
 }

@@ -8,9 +8,7 @@ import { hashPin, PIN_FORMAT_MESSAGE, PIN_PATTERN, pinMatches } from '../../auth
 import { LOGIN_EVENTS_KEPT_DAYS } from '../../auth/trustHousekeeping';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/httpError';
 import { userFields, userFieldsSchema } from './authSchemas';
-import {
-  findUserById, findUserByMykad, grantTeacherRole, pinHashOf, setPinHash, teacherRequests,
-} from './userRepository';
+import { findUserById, findUserByMykad, grantTeacherRole, pinHashOf, setPinHash, teacherRequests } from './userRepository';
 import { errorSchema } from '../../http/errorSchema';
 
 const BASE = '/wp-json/custom/v1';
@@ -64,7 +62,12 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${BASE}/account/pin`,
-    { schema: { body: z.object({ pin: pinText, current_pin: pinText.optional() }), response: { 200: pinStatusSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema } } },
+    {
+      schema: {
+        body: z.object({ pin: pinText, current_pin: pinText.optional() }),
+        response: { 200: pinStatusSchema, 400: errorSchema, 401: errorSchema, 403: errorSchema, 429: errorSchema },
+      },
+    },
     async (request) => {
       const user = requireUser(request);
       if (user.role !== 'teacher') throw forbidden('A sign-in PIN is for teacher accounts.', 'teachers_only');
@@ -113,7 +116,15 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${BASE}/admin/teacher-requests`,
-    { schema: { response: { 200: z.object({ requests: z.array(z.object({ user_id: z.number(), name: z.string(), school: z.string().nullable(), state: z.string(), requested_at: z.string() })) }) } } },
+    {
+      schema: {
+        response: {
+          200: z.object({
+            requests: z.array(z.object({ user_id: z.number(), name: z.string(), school: z.string().nullable(), state: z.string(), requested_at: z.string() })),
+          }),
+        },
+      },
+    },
     async (request) => {
       requireAdmin(request);
       const requests = (await teacherRequests(app.db)).map((r) => ({

@@ -2,20 +2,23 @@ import { parseMykad } from '@app/shared/node';
 import type { ApiConfig } from '../../config/apiConfig';
 import type { Database } from '../../db/database';
 import { recordLoginEvent, requestOrigin } from '../../auth/loginEvents';
-import {
-  admitAttemptOnAccount, admitPinAttempt, checkPairLimit, countPairFailure, countPinFailure, hitMykadLookupBudget,
-} from '../../auth/loginGuard';
+import { admitAttemptOnAccount, admitPinAttempt, checkPairLimit, countPairFailure, countPinFailure, hitMykadLookupBudget } from '../../auth/loginGuard';
 import { pinMatches } from '../../auth/teacherPin';
 import { signToken } from '../../auth/tokens';
 import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
 import { checkRegistration, type RegistrationInput } from './profileRules';
 import {
-  DUPLICATE_EMAIL_MESSAGE, DUPLICATE_MYKAD_MESSAGE, emailTaken, findUserByMykad, insertUser, pinHashOf, tokenVersionOf,
+  DUPLICATE_EMAIL_MESSAGE,
+  DUPLICATE_MYKAD_MESSAGE,
+  emailTaken,
+  findUserByMykad,
+  insertUser,
+  pinHashOf,
+  tokenVersionOf,
   type UserRow,
 } from './userRepository';
 
-export const UNKNOWN_MYKAD_MESSAGE =
-  'No account is registered with this MyKad number. Please check the number or register first.';
+export const UNKNOWN_MYKAD_MESSAGE = 'No account is registered with this MyKad number. Please check the number or register first.';
 export const PIN_REQUIRED_MESSAGE = 'This account is protected with a PIN. Enter your PIN to sign in.';
 export const PIN_WRONG_MESSAGE = 'That PIN is not right. Please try again.';
 
@@ -79,9 +82,7 @@ export async function registerAccount(db: Database, config: ApiConfig, caller: C
   if (await findUserByMykad(db, mykad)) throw conflict(DUPLICATE_MYKAD_MESSAGE, 'mykad_taken');
   if (await emailTaken(db, email)) throw conflict(DUPLICATE_EMAIL_MESSAGE, 'email_taken');
   // the role asked for is kept as teacher_requested_at, not as a meta pair that looks granted
-  const meta = body.meta_data
-    .filter((m) => m.key !== 'role')
-    .map((m) => (m.key === 'mykad' ? { key: 'mykad', value: mykad } : m));
+  const meta = body.meta_data.filter((m) => m.key !== 'role').map((m) => (m.key === 'mykad' ? { key: 'mykad', value: mykad } : m));
   const user = await insertUser(db, {
     mykad,
     email,

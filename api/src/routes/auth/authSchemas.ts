@@ -43,7 +43,6 @@ export function userFields(u: UserRow): z.infer<typeof userFieldsSchema> {
   };
 }
 
-
 // Fields are loose here on purpose: profileRules gives each problem a message that names it,
 // which reads better than a generic schema error.
 const text = z.string().max(1000);

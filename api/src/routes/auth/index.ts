@@ -8,9 +8,7 @@ import { recordLoginEvent, requestOrigin } from '../../auth/loginEvents';
 import { errorSchema } from '../../http/errorSchema';
 import { badRequest, forbidden } from '../../http/httpError';
 import { registerAccount, signIn } from './accountSessions';
-import {
-  loginBodySchema, loginResponseSchema, registrationSchema, updateProfileSchema, userFields, userFieldsSchema,
-} from './authSchemas';
+import { loginBodySchema, loginResponseSchema, registrationSchema, updateProfileSchema, userFields, userFieldsSchema } from './authSchemas';
 import { updateOwnProfile } from './updateOwnProfile';
 import { findUserByMykad } from './userRepository';
 

@@ -50,7 +50,8 @@ export function profileError(input: ProfileInput, requireAll: boolean): HttpErro
     const phone = input.phone_number?.trim() ?? '';
     if (phone.length === 0) return invalid('phone_number', 'Phone number is required.');
     const digits = phone.replace(/\D/g, '').length;
-    if (!PHONE.test(phone) || digits < 9 || digits > 15) return invalid('phone_number', 'Phone number must have 9 to 15 digits (for example 012-3456789 or +60123456789).');
+    if (!PHONE.test(phone) || digits < 9 || digits > 15)
+      return invalid('phone_number', 'Phone number must have 9 to 15 digits (for example 012-3456789 or +60123456789).');
   }
   if (has(input.country)) {
     const country = input.country?.trim() ?? '';

@@ -12,9 +12,7 @@ export async function updateOwnProfile(db: Database, userId: string, changes: Pr
   if (!current) throw notFound('This account no longer exists.', 'user_not_found');
   const invalid = profileError(changes, false);
   if (invalid) throw invalid;
-  const trimmed = Object.fromEntries(
-    Object.entries(changes).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]),
-  );
+  const trimmed = Object.fromEntries(Object.entries(changes).map(([k, v]) => [k, typeof v === 'string' ? v.trim() : v]));
   if (typeof trimmed.email === 'string') trimmed.email = trimmed.email.toLowerCase();
   if (trimmed.school === '') trimmed.school = null;
   const country = String(trimmed.country ?? current.country);

@@ -14,21 +14,26 @@ export const sessionSchema = z.object({
 
 export const boardSchema = z.object({
   session: sessionSchema,
-  players: z.array(z.object({ rank: z.number().nullable(), nickname: z.string(), bestScore: z.number().nullable(), attempts: z.number(), lastScoreAt: z.string().nullable(), joinedAt: z.string() })),
+  players: z.array(
+    z.object({
+      rank: z.number().nullable(),
+      nickname: z.string(),
+      bestScore: z.number().nullable(),
+      attempts: z.number(),
+      lastScoreAt: z.string().nullable(),
+      joinedAt: z.string(),
+    }),
+  ),
 });
 
 /** The board as a spreadsheet (UTF-8 with a BOM, so Excel shows Tamil nicknames). */
-export const boardCsvSchema = z
-  .string()
-  .describe('rank,nickname,best_score,attempts,last_score_at,joined_at,game,topic,pin rows');
+export const boardCsvSchema = z.string().describe('rank,nickname,best_score,attempts,last_score_at,joined_at,game,topic,pin rows');
 
 /**
  * The live board: a server-sent event stream; each `board` event's data is the board as JSON
  * (boardSchema), sent on every join, score and end, with a keep-alive comment every 20 s.
  */
-export const boardEventsSchema = z
-  .string()
-  .describe('text/event-stream of `event: board` messages whose data is a board');
+export const boardEventsSchema = z.string().describe('text/event-stream of `event: board` messages whose data is a board');
 
 export const joinSchema = z.object({ playerId: z.number(), playerToken: z.string(), nickname: z.string(), session: sessionSchema, playUrl: z.string() });
 
@@ -43,9 +48,7 @@ export const classSchema = z.object({
 });
 
 export const studentsSchema = z.object({
-  students: z.array(
-    z.object({ id: z.number(), name: z.string(), className: z.string(), lastPlayed: z.string().nullable() }),
-  ),
+  students: z.array(z.object({ id: z.number(), name: z.string(), className: z.string(), lastPlayed: z.string().nullable() })),
 });
 
 export const classListSchema = z.object({ classes: z.array(classSchema) });
@@ -59,5 +62,9 @@ export const dashboardSchema = z.object({
 });
 
 /** docs/requirements.md §3 quiz score / progress records, as get-quiz-scores / get-quiz-progress return them. */
-export const scoreRecordsSchema = z.array(z.object({ quiz_category: z.string(), topic_key: z.string(), score: z.number(), level: z.number(), time_submitted: z.string() }));
-export const progressRecordsSchema = z.array(z.object({ quiz_category: z.string(), topic_key: z.string(), progress_state: z.string(), updated_at: z.string().optional() }));
+export const scoreRecordsSchema = z.array(
+  z.object({ quiz_category: z.string(), topic_key: z.string(), score: z.number(), level: z.number(), time_submitted: z.string() }),
+);
+export const progressRecordsSchema = z.array(
+  z.object({ quiz_category: z.string(), topic_key: z.string(), progress_state: z.string(), updated_at: z.string().optional() }),
+);

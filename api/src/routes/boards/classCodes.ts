@@ -7,8 +7,7 @@ import { insertClass } from './classRepository';
 // no 0/O or 1/I: codes are read aloud and copied from a projector
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const CODE_ATTEMPTS = 8;
-export const newClassCode = () =>
-  Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+export const newClassCode = () => Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 
 /** Makes a class with a fresh join code, trying another code when one is taken; returns its id. */
 export async function createClass(db: Queryable, teacherId: number, name: string): Promise<string> {

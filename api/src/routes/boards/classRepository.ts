@@ -20,8 +20,7 @@ const CLASS_SELECT = `SELECT c.id, c.name, c.code, c.show_full_names, c.teacher_
   (SELECT COUNT(*) FROM class_members m WHERE m.class_id = c.id) AS member_count
   FROM classes c JOIN users t ON t.id = c.teacher_id`;
 /** The ids of every student in one of the teacher's classes ($1 is the teacher). */
-const MEMBERS_OF_TEACHER =
-  'SELECT m.user_id FROM class_members m JOIN classes c ON c.id = m.class_id WHERE c.teacher_id = $1';
+const MEMBERS_OF_TEACHER = 'SELECT m.user_id FROM class_members m JOIN classes c ON c.id = m.class_id WHERE c.teacher_id = $1';
 
 /** Classes the user teaches or belongs to, oldest first. */
 export async function classesOf(db: Queryable, userId: number): Promise<ClassRow[]> {
@@ -42,12 +41,7 @@ export async function findClassByCode(db: Queryable, code: string): Promise<Clas
 }
 
 /** Inserts a class with this code; undefined when the code is taken (the unique index decides races). */
-export async function insertClass(
-  db: Queryable,
-  teacherId: number,
-  name: string,
-  code: string,
-): Promise<string | undefined> {
+export async function insertClass(db: Queryable, teacherId: number, name: string, code: string): Promise<string | undefined> {
   const { rows } = await db.query<{ id: string }>(
     'INSERT INTO classes (teacher_id, name, code) VALUES ($1, $2, $3) ON CONFLICT (code) DO NOTHING RETURNING id',
     [teacherId, name, code],
@@ -56,12 +50,7 @@ export async function insertClass(
 }
 
 /** Renames a class or changes how names show; false when the teacher has no class with that id. */
-export async function updateClass(
-  db: Queryable,
-  id: number,
-  teacherId: number,
-  changes: { name?: string; showFullNames?: boolean },
-): Promise<boolean> {
+export async function updateClass(db: Queryable, id: number, teacherId: number, changes: { name?: string; showFullNames?: boolean }): Promise<boolean> {
   const { rows } = await db.query(
     `UPDATE classes SET name = COALESCE($3, name), show_full_names = COALESCE($4, show_full_names)
      WHERE id = $1 AND teacher_id = $2 RETURNING id`,
@@ -72,10 +61,7 @@ export async function updateClass(
 
 /** Adds a student to a class; joining twice is one membership. */
 export async function addMember(db: Queryable, classId: string, userId: number): Promise<void> {
-  await db.query('INSERT INTO class_members (class_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-    classId,
-    userId,
-  ]);
+  await db.query('INSERT INTO class_members (class_id, user_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [classId, userId]);
 }
 
 export async function isStudentOf(db: Queryable, teacherId: number, studentId: number): Promise<boolean> {
@@ -136,11 +122,7 @@ export interface TopicAverageRow {
 }
 
 /** The five game-and-topic pairs with the lowest average score of the teacher's students since `since`. */
-export async function weakestTopicsOfStudents(
-  db: Queryable,
-  teacherId: number,
-  since: Date,
-): Promise<TopicAverageRow[]> {
+export async function weakestTopicsOfStudents(db: Queryable, teacherId: number, since: Date): Promise<TopicAverageRow[]> {
   const { rows } = await db.query<TopicAverageRow>(
     `SELECT s.quiz_category, s.topic_key, AVG(s.score) AS average, COUNT(*) AS attempts,
        COUNT(DISTINCT s.user_id) AS students
@@ -175,11 +157,7 @@ export interface StudentScoreRow {
 }
 
 /** One student's score records in one game, newest first (at most 1000). */
-export async function studentScores(
-  db: Queryable,
-  studentId: number,
-  quizCategory: string,
-): Promise<StudentScoreRow[]> {
+export async function studentScores(db: Queryable, studentId: number, quizCategory: string): Promise<StudentScoreRow[]> {
   const { rows } = await db.query<StudentScoreRow>(
     `SELECT quiz_category, topic_key, score, level, time_submitted FROM quiz_scores
      WHERE user_id = $1 AND quiz_category = $2 ORDER BY time_submitted DESC LIMIT 1000`,
@@ -196,11 +174,7 @@ export interface StudentProgressRow {
 }
 
 /** One student's saved progress in one game. */
-export async function studentProgress(
-  db: Queryable,
-  studentId: number,
-  quizCategory: string,
-): Promise<StudentProgressRow[]> {
+export async function studentProgress(db: Queryable, studentId: number, quizCategory: string): Promise<StudentProgressRow[]> {
   const { rows } = await db.query<StudentProgressRow>(
     `SELECT quiz_category, topic_key, progress_state, updated_at FROM quiz_progress
      WHERE user_id = $1 AND quiz_category = $2`,

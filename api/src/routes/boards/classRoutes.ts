@@ -4,15 +4,10 @@ import { QUIZ_CATEGORIES } from '@app/shared/node';
 import { requireUser } from '../../auth/requestUser';
 import { forbidden, notFound } from '../../http/httpError';
 import { loadBoardUser, requireProAccess, requireTeacher } from './boardAccess';
-import {
-  classListSchema, classSchema, dashboardSchema, progressRecordsSchema, scoreRecordsSchema, studentsSchema,
-} from './boardSchemas';
+import { classListSchema, classSchema, dashboardSchema, progressRecordsSchema, scoreRecordsSchema, studentsSchema } from './boardSchemas';
 import { countClassCodeTry, createClass } from './classCodes';
 import { toClass, toProgressRecord, toScoreRecord, toStudent } from './classRecords';
-import {
-  addMember, classesOf, findClass, findClassByCode, isStudentOf, studentProgress, studentScores, studentsOf,
-  updateClass,
-} from './classRepository';
+import { addMember, classesOf, findClass, findClassByCode, isStudentOf, studentProgress, studentScores, studentsOf, updateClass } from './classRepository';
 import { readTeacherDashboard } from './teacherDashboard';
 
 const BASE = '/wp-json/custom/v1/boards';

@@ -25,7 +25,10 @@ export async function findOpenSession(db: Queryable, pin: string): Promise<GameS
 
 /** The teacher's latest session with this PIN, open or ended (ended ones are still exportable). */
 export async function findTeacherSession(db: Queryable, pin: string, teacherId: number): Promise<GameSession | null> {
-  const { rows } = await db.query<SessionRow>('SELECT * FROM gameboard_sessions WHERE pin = $1 AND teacher_id = $2 ORDER BY created_at DESC LIMIT 1', [pin, teacherId]);
+  const { rows } = await db.query<SessionRow>('SELECT * FROM gameboard_sessions WHERE pin = $1 AND teacher_id = $2 ORDER BY created_at DESC LIMIT 1', [
+    pin,
+    teacherId,
+  ]);
   return rows[0] ? toSession(rows[0]) : null;
 }
 
@@ -45,7 +48,12 @@ export async function readBoard(db: Queryable, session: GameSession): Promise<Bo
     [session.id],
   );
   const sorted = rows
-    .map((r) => ({ ...r, bestNum: r.best === null ? null : Number(r.best), bestAt: r.best_at ? new Date(r.best_at).getTime() : 0, joined: new Date(r.joined_at).getTime() }))
+    .map((r) => ({
+      ...r,
+      bestNum: r.best === null ? null : Number(r.best),
+      bestAt: r.best_at ? new Date(r.best_at).getTime() : 0,
+      joined: new Date(r.joined_at).getTime(),
+    }))
     .sort((a, b) => {
       if (a.bestNum === null || b.bestNum === null) return a.bestNum === b.bestNum ? a.joined - b.joined : a.bestNum === null ? 1 : -1;
       return b.bestNum - a.bestNum || a.bestAt - b.bestAt || a.joined - b.joined;
@@ -65,9 +73,10 @@ export async function readBoard(db: Queryable, session: GameSession): Promise<Bo
 }
 
 export async function findSession(db: Queryable, id: number, pin?: string): Promise<GameSession | null> {
-  const { rows } = pin === undefined
-    ? await db.query<SessionRow>('SELECT * FROM gameboard_sessions WHERE id = $1', [id])
-    : await db.query<SessionRow>('SELECT * FROM gameboard_sessions WHERE id = $1 AND pin = $2', [id, pin]);
+  const { rows } =
+    pin === undefined
+      ? await db.query<SessionRow>('SELECT * FROM gameboard_sessions WHERE id = $1', [id])
+      : await db.query<SessionRow>('SELECT * FROM gameboard_sessions WHERE id = $1 AND pin = $2', [id, pin]);
   return rows[0] ? toSession(rows[0]) : null;
 }
 
@@ -92,9 +101,7 @@ export async function insertSession(db: Queryable, s: NewSession): Promise<GameS
 }
 
 export async function endSession(db: Queryable, sessionId: number): Promise<void> {
-  await db.query(`UPDATE gameboard_sessions SET status = 'ended', ended_at = now() WHERE id = $1 AND status = 'open'`, [
-    sessionId,
-  ]);
+  await db.query(`UPDATE gameboard_sessions SET status = 'ended', ended_at = now() WHERE id = $1 AND status = 'open'`, [sessionId]);
 }
 
 export interface NewPlayer {
@@ -115,15 +122,8 @@ export async function insertPlayer(db: Queryable, p: NewPlayer): Promise<number 
   return rows[0] ? Number(rows[0].id) : undefined;
 }
 
-export async function findPlayerByToken(
-  db: Queryable,
-  sessionId: number,
-  tokenHash: string,
-): Promise<string | undefined> {
-  const { rows } = await db.query<{ id: string }>(
-    'SELECT id FROM gameboard_players WHERE session_id = $1 AND token_hash = $2',
-    [sessionId, tokenHash],
-  );
+export async function findPlayerByToken(db: Queryable, sessionId: number, tokenHash: string): Promise<string | undefined> {
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM gameboard_players WHERE session_id = $1 AND token_hash = $2', [sessionId, tokenHash]);
   return rows[0]?.id;
 }
 

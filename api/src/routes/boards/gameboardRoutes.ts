@@ -8,9 +8,7 @@ import { hitRateLimit } from '../../http/rateLimit';
 import { createTopicFacts } from '../quiz/topicCeilings';
 import { requireTeacher } from './boardAccess';
 import { boardCsvSchema, boardEventsSchema, boardSchema, joinSchema, sessionSchema } from './boardSchemas';
-import {
-  endSession, expireSessions, findOpenSession, findSession, findTeacherSession, listTeacherSessions, readBoard,
-} from './gameboardRepository';
+import { endSession, expireSessions, findOpenSession, findSession, findTeacherSession, listTeacherSessions, readBoard } from './gameboardRepository';
 import { boardCsv, publicSession, signStreamTicket, verifyStreamTicket, type GameSession } from './gameboardSessions';
 import { streamBoard } from './liveBoardStream';
 import { createLiveBus } from './liveBus';
@@ -95,9 +93,7 @@ const gameboardRoutes: FastifyPluginAsyncZod = async (app) => {
     }),
     response: { 200: z.object({ accepted: z.boolean(), duplicate: z.boolean() }) },
   };
-  app.post(`${BASE}/:pin/score`, { schema: scoreSchema }, async (request) =>
-    scorePinGame(db, bus, topicFacts, request.params.pin, request.body),
-  );
+  app.post(`${BASE}/:pin/score`, { schema: scoreSchema }, async (request) => scorePinGame(db, bus, topicFacts, request.params.pin, request.body));
 
   app.get(`${BASE}/:pin/board`, { schema: { params: pinParams, response: { 200: boardSchema } } }, async (request) =>
     readBoard(db, await ownedSession(request, request.params.pin)),

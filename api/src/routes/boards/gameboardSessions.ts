@@ -9,7 +9,18 @@ export interface GameSession extends GameSessionInfo {
   teacherId: number;
 }
 
-export type SessionRow = { id: string; pin: string; teacher_id: string; quiz_category: string; topic_key: string; language: string; status: 'open' | 'ended'; created_at: Date; expires_at: Date; ended_at: Date | null };
+export type SessionRow = {
+  id: string;
+  pin: string;
+  teacher_id: string;
+  quiz_category: string;
+  topic_key: string;
+  language: string;
+  status: 'open' | 'ended';
+  created_at: Date;
+  expires_at: Date;
+  ended_at: Date | null;
+};
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
 export const toSession = (r: SessionRow): GameSession => ({
   id: Number(r.id),
@@ -41,7 +52,9 @@ function csvCell(value: string | number | null): string {
 export function boardCsv(board: BoardSnapshot): string {
   const header = ['rank', 'nickname', 'best_score', 'attempts', 'last_score_at', 'joined_at', 'game', 'topic', 'pin'];
   const lines = board.players.map((p) =>
-    [p.rank, p.nickname, p.bestScore, p.attempts, p.lastScoreAt, p.joinedAt, board.session.quizCategory, board.session.topicKey, board.session.pin].map(csvCell).join(','),
+    [p.rank, p.nickname, p.bestScore, p.attempts, p.lastScoreAt, p.joinedAt, board.session.quizCategory, board.session.topicKey, board.session.pin]
+      .map(csvCell)
+      .join(','),
   );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }

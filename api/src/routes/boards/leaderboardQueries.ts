@@ -1,7 +1,14 @@
 import type { Queryable } from '../../db/database';
 import {
-  leaderboardDisplayName, leaderboardPeriodStart, type LeaderboardPeriod, type LeaderboardScope,
-  type Leaderboard, type LeaderboardEntry, malaysiaDayKey, type SchoolboardRow, type SchoolboardSort,
+  leaderboardDisplayName,
+  leaderboardPeriodStart,
+  type LeaderboardPeriod,
+  type LeaderboardScope,
+  type Leaderboard,
+  type LeaderboardEntry,
+  malaysiaDayKey,
+  type SchoolboardRow,
+  type SchoolboardSort,
 } from '@app/shared/node';
 import type { BoardUser } from './boardAccess';
 
@@ -22,7 +29,18 @@ export function leaderboardBucket(period: LeaderboardPeriod, now: Date): string 
   return start ? malaysiaDayKey(start) : '1970-01-01';
 }
 
-type RankedRow = { rank: string; total: string; user_id: string; score: string; time_submitted: Date | string; first_name: string; last_name: string; role: string; school: string | null; show_full: boolean };
+type RankedRow = {
+  rank: string;
+  total: string;
+  user_id: string;
+  score: string;
+  time_submitted: Date | string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  school: string | null;
+  show_full: boolean;
+};
 
 /**
  * Ranks `bucket` (one row per player: user_id, score, time_submitted): the top `limit` rows,
@@ -67,7 +85,9 @@ export async function readLeaderboard(db: Queryable, viewer: BoardUser, f: Leade
   const p = (v: unknown) => `$${params.push(v)}`;
   let players: string | null = null;
   if (f.scope === 'class') {
-    const classes = await db.query<{ id: string }>('SELECT id FROM classes WHERE teacher_id = $1 UNION SELECT class_id FROM class_members WHERE user_id = $1', [viewer.id]);
+    const classes = await db.query<{ id: string }>('SELECT id FROM classes WHERE teacher_id = $1 UNION SELECT class_id FROM class_members WHERE user_id = $1', [
+      viewer.id,
+    ]);
     if (classes.rows.length === 0) return { ...base, total: 0, entries: [], viewer: null, scopeMissing: 'class' };
     players = `SELECT user_id FROM class_members WHERE class_id = ANY(${p(classes.rows.map((r) => Number(r.id)))}::bigint[])`;
   }
@@ -126,7 +146,11 @@ export async function pruneLeaderboardBests(db: Queryable, now = new Date()): Pr
  * then total. Read from the all-languages bucket of leaderboard_bests, whose rows carry each
  * player's summed scores and are one per active player.
  */
-export async function readSchoolboard(db: Queryable, f: { state?: string; period: LeaderboardPeriod; quizCategory?: string; sort: SchoolboardSort }, now = new Date()): Promise<SchoolboardRow[]> {
+export async function readSchoolboard(
+  db: Queryable,
+  f: { state?: string; period: LeaderboardPeriod; quizCategory?: string; sort: SchoolboardSort },
+  now = new Date(),
+): Promise<SchoolboardRow[]> {
   const params: unknown[] = [];
   const p = (v: unknown) => `$${params.push(v)}`;
   const where = [
@@ -162,7 +186,11 @@ export async function readSchoolboard(db: Queryable, f: { state?: string; period
 /** A player's own scoreboard: their latest 50 games, and per game and topic their best and average. */
 export async function readScoreboard(db: Queryable, userId: number) {
   const recent = await db.query<{
-    quiz_category: string; topic_key: string; language: string | null; score: string; level: number;
+    quiz_category: string;
+    topic_key: string;
+    language: string | null;
+    score: string;
+    level: number;
     time_submitted: Date | string;
   }>(
     `SELECT quiz_category, topic_key, language, score, level, time_submitted FROM quiz_scores
@@ -170,7 +198,11 @@ export async function readScoreboard(db: Queryable, userId: number) {
     [userId],
   );
   const bests = await db.query<{
-    quiz_category: string; topic_key: string; best: string; attempts: string; average: string;
+    quiz_category: string;
+    topic_key: string;
+    best: string;
+    attempts: string;
+    average: string;
     last_played: Date | string;
   }>(
     `SELECT quiz_category, topic_key, MAX(score) AS best, COUNT(*) AS attempts, AVG(score) AS average,

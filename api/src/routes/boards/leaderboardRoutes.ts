@@ -5,7 +5,14 @@ import { requireUser } from '../../auth/requestUser';
 import { loadBoardUser, requireActiveSubscription } from './boardAccess';
 import { readLeaderboard, readSchoolboard, readScoreboard } from './leaderboardQueries';
 
-const entrySchema = z.object({ rank: z.number(), name: z.string(), school: z.string().nullable(), score: z.number(), timeSubmitted: z.string(), isViewer: z.boolean() });
+const entrySchema = z.object({
+  rank: z.number(),
+  name: z.string(),
+  school: z.string().nullable(),
+  score: z.number(),
+  timeSubmitted: z.string(),
+  isViewer: z.boolean(),
+});
 const optionalText = z.string().trim().min(1).max(120).optional();
 export const LEADERBOARD_SUBSCRIPTION_MESSAGE = 'Leaderboards need an active subscription.';
 
@@ -40,7 +47,14 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewer = await loadBoardUser(app.db, claims.sub);
       await requireActiveSubscription(app.db, viewer.id, LEADERBOARD_SUBSCRIPTION_MESSAGE);
       const q = request.query;
-      return readLeaderboard(app.db, viewer, { quizCategory: q.quiz_category, topicKey: q.topic_key, language: q.language, period: q.period, scope: q.scope, limit: q.limit });
+      return readLeaderboard(app.db, viewer, {
+        quizCategory: q.quiz_category,
+        topicKey: q.topic_key,
+        language: q.language,
+        period: q.period,
+        scope: q.scope,
+        limit: q.limit,
+      });
     },
   );
 
@@ -56,7 +70,16 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: {
           200: z.object({
-            schools: z.array(z.object({ rank: z.number(), school: z.string(), state: z.string(), activeStudents: z.number(), totalScore: z.number(), averageScore: z.number() })),
+            schools: z.array(
+              z.object({
+                rank: z.number(),
+                school: z.string(),
+                state: z.string(),
+                activeStudents: z.number(),
+                totalScore: z.number(),
+                averageScore: z.number(),
+              }),
+            ),
           }),
         },
       },
@@ -75,8 +98,26 @@ const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         response: {
           200: z.object({
-            recent: z.array(z.object({ quizCategory: z.string(), topicKey: z.string(), language: z.string().nullable(), score: z.number(), level: z.number(), timeSubmitted: z.string() })),
-            bests: z.array(z.object({ quizCategory: z.string(), topicKey: z.string(), bestScore: z.number(), attempts: z.number(), averageScore: z.number(), lastPlayed: z.string() })),
+            recent: z.array(
+              z.object({
+                quizCategory: z.string(),
+                topicKey: z.string(),
+                language: z.string().nullable(),
+                score: z.number(),
+                level: z.number(),
+                timeSubmitted: z.string(),
+              }),
+            ),
+            bests: z.array(
+              z.object({
+                quizCategory: z.string(),
+                topicKey: z.string(),
+                bestScore: z.number(),
+                attempts: z.number(),
+                averageScore: z.number(),
+                lastPlayed: z.string(),
+              }),
+            ),
           }),
         },
       },

@@ -2,17 +2,13 @@ import { gameOfCategory } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/httpError';
 import type { TopicFactsReader } from '../quiz/topicCeilings';
-import {
-  GAMEBOARD_TIMEOUT_MINUTES, hashToken, newPin, newPlayerToken, nicknameKey, publicSession, type GameSession,
-} from './gameboardSessions';
-import {
-  findOpenSession, findPlayerByToken, insertBoardScore, insertPlayer, insertSession,
-} from './gameboardRepository';
+import { GAMEBOARD_TIMEOUT_MINUTES, hashToken, newPin, newPlayerToken, nicknameKey, publicSession, type GameSession } from './gameboardSessions';
+import { findOpenSession, findPlayerByToken, insertBoardScore, insertPlayer, insertSession } from './gameboardRepository';
 import type { LiveBus } from './liveBus';
 
 /** A live PIN game's moves: a teacher opens it, pupils join with a nickname and send scores. */
 
-export const NO_GAME = 'No open game has that PIN. Check the PIN on your teacher\'s screen.';
+export const NO_GAME = "No open game has that PIN. Check the PIN on your teacher's screen.";
 const PIN_ATTEMPTS = 10;
 
 /** Where a player's game opens: the game with the topic, the PIN and the player's token. */
@@ -28,12 +24,7 @@ export interface PinGameRequest {
 }
 
 /** Opens a game under a free 6-digit PIN, ending by itself GAMEBOARD_TIMEOUT_MINUTES later. */
-export async function openPinGame(
-  db: Queryable,
-  teacherId: number,
-  r: PinGameRequest,
-  now = Date.now(),
-): Promise<GameSession> {
+export async function openPinGame(db: Queryable, teacherId: number, r: PinGameRequest, now = Date.now()): Promise<GameSession> {
   const expiresAt = new Date(now + GAMEBOARD_TIMEOUT_MINUTES * 60_000).toISOString();
   for (let attempt = 0; attempt < PIN_ATTEMPTS; attempt++) {
     const session = await insertSession(db, { pin: newPin(), teacherId, ...r, expiresAt });
@@ -43,19 +34,17 @@ export async function openPinGame(
 }
 
 /** A pupil joins an open game under a nickname no one in it has (case and spaces aside). */
-export async function joinPinGame(
-  db: Queryable,
-  bus: LiveBus,
-  pin: string,
-  nicknameGiven: string,
-  userId: number | null,
-) {
+export async function joinPinGame(db: Queryable, bus: LiveBus, pin: string, nicknameGiven: string, userId: number | null) {
   const session = await findOpenSession(db, pin);
   if (!session) throw notFound(NO_GAME, 'game_not_found');
   const token = newPlayerToken();
   const nickname = nicknameGiven.normalize('NFC').trim().replace(/\s+/g, ' ');
   const playerId = await insertPlayer(db, {
-    sessionId: session.id, nickname, nicknameKey: nicknameKey(nickname), userId, tokenHash: hashToken(token),
+    sessionId: session.id,
+    nickname,
+    nicknameKey: nicknameKey(nickname),
+    userId,
+    tokenHash: hashToken(token),
   });
   if (playerId === undefined) {
     throw conflict('Someone in this game already has that nickname. Pick another.', 'nickname_taken');
@@ -75,13 +64,7 @@ export interface PinScore {
  * A player's score on an open game, once per client id. The live board believes no score above
  * what the game can give on this topic at its hardest level.
  */
-export async function scorePinGame(
-  db: Queryable,
-  bus: LiveBus,
-  topicFacts: TopicFactsReader,
-  pin: string,
-  s: PinScore,
-) {
+export async function scorePinGame(db: Queryable, bus: LiveBus, topicFacts: TopicFactsReader, pin: string, s: PinScore) {
   const session = await findOpenSession(db, pin);
   if (!session) throw forbidden('This game has ended; the score was not added.', 'game_ended');
   const playerId = await findPlayerByToken(db, session.id, hashToken(s.playerToken));
@@ -93,7 +76,11 @@ export async function scorePinGame(
     throw badRequest(`A score of ${s.score} is more than this game can give (at most ${ceiling}).`, 'score_too_high');
   }
   const inserted = await insertBoardScore(db, {
-    sessionId: session.id, playerId, clientId: s.clientId, score: s.score, durationMs: s.durationMs ?? null,
+    sessionId: session.id,
+    playerId,
+    clientId: s.clientId,
+    score: s.score,
+    durationMs: s.durationMs ?? null,
   });
   if (inserted) await bus.publish({ sessionId: session.id, type: 'score' });
   return { accepted: true, duplicate: !inserted };

@@ -4,8 +4,16 @@ import type { Database } from '../../db/database';
 import { notFound, tooManyRequests } from '../../http/httpError';
 import { countHit, hitRateLimit, peekHits } from '../../http/rateLimit';
 import {
-  cachedContest, certificateCode, contestResultsOf, findCertificate, loadedCertificates, maxContestScore,
-  participantTotals, upsertCertificate, userForCertificate, type ContestRow,
+  cachedContest,
+  certificateCode,
+  contestResultsOf,
+  findCertificate,
+  loadedCertificates,
+  maxContestScore,
+  participantTotals,
+  upsertCertificate,
+  userForCertificate,
+  type ContestRow,
 } from './contestRepository';
 import { resultsJson } from './contestRecords';
 import type { certificatesSchema, verifiedCertificateSchema } from './contestSchemas';
@@ -36,7 +44,9 @@ export async function certificatesFor(
   if (!me) throw notFound('Your account was not found.');
   const results = resultsJson(contest, overrideAllowed);
   const answer = (certificates: Certificate[]) => ({
-    contest: { key: contest.key, title: contest.title }, results, certificates,
+    contest: { key: contest.key, title: contest.title },
+    results,
+    certificates,
   });
   if (!results.published) return answer([]);
   if (contest.kind === 'timed') {
@@ -51,16 +61,32 @@ export async function certificatesFor(
     await upsertCertificate(db, { code, key: contest.key, userId, name, school, award, score, rank: mine.rank });
     return answer([
       {
-        code, name, school, award, category: null, score, maxScore: await maxContestScore(db, contest.key),
-        rank: mine.rank, participants: ranked.length, levelsCompleted: mine.levelsCompleted,
+        code,
+        name,
+        school,
+        award,
+        category: null,
+        score,
+        maxScore: await maxContestScore(db, contest.key),
+        rank: mine.rank,
+        participants: ranked.length,
+        levelsCompleted: mine.levelsCompleted,
       },
     ]);
   }
   const rows = await loadedCertificates(db, contest.key, userId, me.mykad);
   return answer(
     rows.map((r) => ({
-      code: r.code, name: r.name, school: r.school, award: r.award as Award, category: localisedOrNull(r.category),
-      score: r.score, maxScore: null, rank: r.rank, participants: null, levelsCompleted: null,
+      code: r.code,
+      name: r.name,
+      school: r.school,
+      award: r.award as Award,
+      category: localisedOrNull(r.category),
+      score: r.score,
+      maxScore: null,
+      rank: r.rank,
+      participants: null,
+      levelsCompleted: null,
     })),
   );
 }
@@ -82,8 +108,16 @@ export async function verifyCertificate(db: Database, code: string, ip: string, 
     throw notFound('No certificate has this code.', 'certificate_not_found');
   }
   return {
-    valid: true as const, code: row.code, contestKey: row.contest_key, contestTitle: row.title, name: row.name,
-    school: row.school, award: row.award as Award, category: localisedOrNull(row.category), score: row.score,
-    rank: row.rank, issuedAt: new Date(row.issued_at).toISOString(),
+    valid: true as const,
+    code: row.code,
+    contestKey: row.contest_key,
+    contestTitle: row.title,
+    name: row.name,
+    school: row.school,
+    award: row.award as Award,
+    category: localisedOrNull(row.category),
+    score: row.score,
+    rank: row.rank,
+    issuedAt: new Date(row.issued_at).toISOString(),
   };
 }

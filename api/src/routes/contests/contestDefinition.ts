@@ -18,7 +18,9 @@ const jumbleItem = z.object({
   prompt: z.string().min(1).max(300),
   answer: z.string().min(2).max(40),
 });
-export const contestItemSchema = z.discriminatedUnion('type', [choiceItem, jumbleItem]).refine((item) => item.type === 'jumble' || item.choices.includes(item.answer), { message: 'the answer must be one of the choices' });
+export const contestItemSchema = z
+  .discriminatedUnion('type', [choiceItem, jumbleItem])
+  .refine((item) => item.type === 'jumble' || item.choices.includes(item.answer), { message: 'the answer must be one of the choices' });
 export type ContestItem = z.infer<typeof contestItemSchema>;
 
 export const contestDefinitionSchema = z
@@ -37,7 +39,10 @@ export const contestDefinitionSchema = z
      * When results become public, 'YYYY-MM-DD HH:mm' on a Malaysian clock. Optional: a timed
      * contest publishes three days after its end; an award contest with winners, when loaded.
      */
-    resultsAt: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2}$/, 'resultsAt is YYYY-MM-DD HH:mm (Malaysia)').optional(),
+    resultsAt: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2} \d{1,2}:\d{2}$/, 'resultsAt is YYYY-MM-DD HH:mm (Malaysia)')
+      .optional(),
     prizes: z.array(localised).default([]),
     levels: z
       .array(
@@ -50,13 +55,24 @@ export const contestDefinitionSchema = z
       )
       .default([]),
     winners: z
-      .array(z.object({ category: localised, position: z.number().int().positive(), name: z.string().min(1), school: z.string().default(''), score: z.number().optional() }))
+      .array(
+        z.object({
+          category: localised,
+          position: z.number().int().positive(),
+          name: z.string().min(1),
+          school: z.string().default(''),
+          score: z.number().optional(),
+        }),
+      )
       .default([]),
     certificates: z
       .array(
         z.object({
           code: z.string().regex(/^[A-Z0-9-]{6,40}$/),
-          mykad: z.string().regex(/^\d{12}$/).optional(),
+          mykad: z
+            .string()
+            .regex(/^\d{12}$/)
+            .optional(),
           name: z.string().min(1),
           school: z.string().default(''),
           award: z.enum(['first', 'second', 'third', 'merit', 'gold', 'silver', 'bronze', 'participation']),
@@ -66,6 +82,10 @@ export const contestDefinitionSchema = z
       )
       .default([]),
   })
-  .refine((c) => c.kind === 'awards' || (c.window && c.rounds > 0 && c.levelsPerRound > 0), { message: 'a timed contest needs a window, rounds and levelsPerRound' })
-  .refine((c) => c.kind === 'awards' || c.levels.length === c.rounds * c.levelsPerRound, { message: 'a timed contest needs one level per round and level (rounds × levelsPerRound)' });
+  .refine((c) => c.kind === 'awards' || (c.window && c.rounds > 0 && c.levelsPerRound > 0), {
+    message: 'a timed contest needs a window, rounds and levelsPerRound',
+  })
+  .refine((c) => c.kind === 'awards' || c.levels.length === c.rounds * c.levelsPerRound, {
+    message: 'a timed contest needs one level per round and level (rounds × levelsPerRound)',
+  });
 export type ContestDefinition = z.infer<typeof contestDefinitionSchema>;

@@ -1,12 +1,19 @@
-import {
-  gradeContestSubmission, levelAccess, levelCompletedReason, remainingMs, roundAndLevel, roundNeedsPayment,
-  SUBMIT_GRACE_MS,
-} from '@app/shared/node';
+import { gradeContestSubmission, levelAccess, levelCompletedReason, remainingMs, roundAndLevel, roundNeedsPayment, SUBMIT_GRACE_MS } from '@app/shared/node';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, HttpError } from '../../http/httpError';
 import {
-  completedLevels, contestState, contestWindow, hasPaidForContest, insertScore, levelStart, publicItems,
-  recordLevelStart, scoreByClientId, scoreJson, type ContestRow, type LevelRow,
+  completedLevels,
+  contestState,
+  contestWindow,
+  hasPaidForContest,
+  insertScore,
+  levelStart,
+  publicItems,
+  recordLevelStart,
+  scoreByClientId,
+  scoreJson,
+  type ContestRow,
+  type LevelRow,
 } from './contestRepository';
 import { contestShape } from './contestRecords';
 
@@ -17,7 +24,11 @@ import { contestShape } from './contestRecords';
  */
 
 const DENIAL_STATUS = {
-  not_logged_in: 401, contest_not_started: 403, contest_ended: 403, payment_required: 403, level_completed: 409,
+  not_logged_in: 401,
+  contest_not_started: 403,
+  contest_ended: 403,
+  payment_required: 403,
+  level_completed: 409,
 } as const;
 
 /** The shared level rule with what the database knows; throws the guard's reasons. */
@@ -41,14 +52,7 @@ async function assertLevelAccess(
 }
 
 /** Starts a level (or resumes it: a reload keeps the first start, so the clock keeps running). */
-export async function startContestLevel(
-  db: Database,
-  contest: ContestRow,
-  level: LevelRow,
-  userId: string,
-  overrideAllowed: boolean,
-  now = Date.now(),
-) {
+export async function startContestLevel(db: Database, contest: ContestRow, level: LevelRow, userId: string, overrideAllowed: boolean, now = Date.now()) {
   await assertLevelAccess(db, contest, userId, level.level_number, { now, overrideAllowed, replay: true });
   const startedAt = await recordLevelStart(db, contest.key, userId, level.level_number);
   return {
@@ -97,8 +101,12 @@ export async function submitContestScore(
   const window = contestWindow(contest);
   // A level started before the end may be handed in up to its own length (plus grace) after it.
   const lateButAllowed =
-    startedAt !== null && window !== null && !contest.override_state && now > window.endsAt &&
-    startedAt <= window.endsAt && now <= startedAt + level.duration_seconds * 1000 + SUBMIT_GRACE_MS;
+    startedAt !== null &&
+    window !== null &&
+    !contest.override_state &&
+    now > window.endsAt &&
+    startedAt <= window.endsAt &&
+    now <= startedAt + level.duration_seconds * 1000 + SUBMIT_GRACE_MS;
   try {
     if (!lateButAllowed) {
       await assertLevelAccess(db, contest, userId, level.level_number, { now, overrideAllowed, replay: false });
@@ -126,8 +134,14 @@ export async function submitContestScore(
     throw badRequest(graded.code === 'too_many_answers' ? tooMany : graded.reason, graded.code);
   }
   const row = await insertScore(db, {
-    clientId: handIn.clientId, key: contest.key, userId, level: level.level_number, score: graded.score,
-    maxScore: graded.maxScore, timeTaken: graded.timeTaken, answers: handIn.answers,
+    clientId: handIn.clientId,
+    key: contest.key,
+    userId,
+    level: level.level_number,
+    score: graded.score,
+    maxScore: graded.maxScore,
+    timeTaken: graded.timeTaken,
+    answers: handIn.answers,
   });
   if (!row) {
     const again = await resent();

@@ -1,7 +1,5 @@
 import { canBuyContestEntry, displayName, type RankedParticipant } from '@app/shared/node';
-import {
-  contestResultsOf, contestState, contestWindow, type ContestRow, type LevelRow, type WinnerRow,
-} from './contestRepository';
+import { contestResultsOf, contestState, contestWindow, type ContestRow, type LevelRow, type WinnerRow } from './contestRepository';
 
 /** The JSON the contest routes answer, built from repository rows. */
 
@@ -9,7 +7,9 @@ const iso = (epoch: number | null) => (epoch === null ? null : new Date(epoch).t
 
 /** The contest's rounds in the shape the shared contest rules take. */
 export const contestShape = (c: ContestRow) => ({
-  rounds: c.rounds, levelsPerRound: c.levels_per_round, paidFromRound: c.paid_from_round,
+  rounds: c.rounds,
+  levelsPerRound: c.levels_per_round,
+  paidFromRound: c.paid_from_round,
 });
 
 /** Whether the contest's results (ranking, winners, certificates) are public, and from when. */
@@ -19,12 +19,7 @@ export function resultsJson(contest: ContestRow, overrideAllowed: boolean) {
 }
 
 /** A contest as its home page shows it: window, state, rounds, levels (never their answers), prizes. */
-export function contestInfo(
-  contest: ContestRow,
-  levels: Iterable<LevelRow>,
-  overrideAllowed: boolean,
-  now = new Date(),
-) {
+export function contestInfo(contest: ContestRow, levels: Iterable<LevelRow>, overrideAllowed: boolean, now = new Date()) {
   const window = contestWindow(contest);
   const state = contestState(contest, overrideAllowed, now.getTime());
   return {
@@ -48,19 +43,13 @@ export function contestInfo(
       durationSeconds: Number(l.duration_seconds),
       itemCount: l.items.length,
     })),
-    entryOnSale:
-      contest.product_id !== null && contest.kind === 'timed' && canBuyContestEntry(state, contestShape(contest)),
+    entryOnSale: contest.product_id !== null && contest.kind === 'timed' && canBuyContestEntry(state, contestShape(contest)),
     results: resultsJson(contest, overrideAllowed),
   };
 }
 
 /** The public results page: the top 100 by total score (names as the organiser chose) and the winners. */
-export function contestWinners(
-  contest: ContestRow,
-  results: ReturnType<typeof resultsJson>,
-  ranked: RankedParticipant[],
-  winners: WinnerRow[],
-) {
+export function contestWinners(contest: ContestRow, results: ReturnType<typeof resultsJson>, ranked: RankedParticipant[], winners: WinnerRow[]) {
   return {
     key: contest.key,
     title: contest.title,
@@ -68,8 +57,12 @@ export function contestWinners(
     results,
     participants: ranked.length,
     ranking: ranked.slice(0, 100).map((r) => ({
-      rank: r.rank, name: displayName(r.firstName, r.lastName, contest.name_display), school: r.school ?? '',
-      totalScore: r.totalScore, totalTime: r.totalTime, levelsCompleted: r.levelsCompleted,
+      rank: r.rank,
+      name: displayName(r.firstName, r.lastName, contest.name_display),
+      school: r.school ?? '',
+      totalScore: r.totalScore,
+      totalTime: r.totalTime,
+      levelsCompleted: r.levelsCompleted,
     })),
     winners,
   };

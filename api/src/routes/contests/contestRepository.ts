@@ -1,8 +1,18 @@
 import { createHmac } from 'node:crypto';
 import {
-  contestWindowFromMeta, effectiveContestState, wallClockToEpoch, type ContestState,
-  type ContestWindow, contestResults, type ResultsStatus, canBuyContestEntry, PAID_ORDER_STATUSES,
-  rankParticipants, type ParticipantTotal, type RankedParticipant, shuffleLetters,
+  contestWindowFromMeta,
+  effectiveContestState,
+  wallClockToEpoch,
+  type ContestState,
+  type ContestWindow,
+  contestResults,
+  type ResultsStatus,
+  canBuyContestEntry,
+  PAID_ORDER_STATUSES,
+  rankParticipants,
+  type ParticipantTotal,
+  type RankedParticipant,
+  shuffleLetters,
 } from '@app/shared/node';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest } from '../../http/httpError';
@@ -76,7 +86,9 @@ export async function closedContestFor(db: Queryable, productIds: readonly numbe
 
 /** Upserts a whole contest definition in one transaction: half a contest is never visible. */
 export async function loadContestDefinition(db: Database, def: ContestDefinition): Promise<void> {
-  const window = def.window ? contestWindowFromMeta({ contestDate: def.window.date, contestStartTime: def.window.startTime, contestEndTime: def.window.endTime }) : null;
+  const window = def.window
+    ? contestWindowFromMeta({ contestDate: def.window.date, contestStartTime: def.window.startTime, contestEndTime: def.window.endTime })
+    : null;
   if (def.window && !window) throw badRequest('window: date must be YYYY-MM-DD and the end time must not be before the start time.', 'invalid_window');
   const [resultsDate, resultsTime] = def.resultsAt?.split(' ') ?? [];
   const resultsAt = resultsDate && resultsTime ? wallClockToEpoch(resultsDate, resultsTime) : null;
@@ -92,18 +104,41 @@ export async function loadContestDefinition(db: Database, def: ContestDefinition
          name_display = EXCLUDED.name_display, prizes = EXCLUDED.prizes,
          results_at = COALESCE($13, contests.results_at, EXCLUDED.results_at), updated_at = now()`,
       [
-        def.key, def.productId ?? null, JSON.stringify(def.title), def.kind, window ? new Date(window.startsAt).toISOString() : null, window ? new Date(window.endsAt).toISOString() : null,
-        def.rounds, def.levelsPerRound, def.paidFromRound, def.nameDisplay, JSON.stringify(def.prizes),
-        toIso(resultsAt ?? announced), toIso(resultsAt),
+        def.key,
+        def.productId ?? null,
+        JSON.stringify(def.title),
+        def.kind,
+        window ? new Date(window.startsAt).toISOString() : null,
+        window ? new Date(window.endsAt).toISOString() : null,
+        def.rounds,
+        def.levelsPerRound,
+        def.paidFromRound,
+        def.nameDisplay,
+        JSON.stringify(def.prizes),
+        toIso(resultsAt ?? announced),
+        toIso(resultsAt),
       ],
     );
     await tx.query('DELETE FROM contest_levels WHERE contest_key = $1', [def.key]);
     for (const level of def.levels) {
-      await tx.query('INSERT INTO contest_levels (contest_key, level_number, title, duration_seconds, items) VALUES ($1, $2, $3, $4, $5::jsonb)', [def.key, level.number, level.title, level.durationSeconds, JSON.stringify(level.items)]);
+      await tx.query('INSERT INTO contest_levels (contest_key, level_number, title, duration_seconds, items) VALUES ($1, $2, $3, $4, $5::jsonb)', [
+        def.key,
+        level.number,
+        level.title,
+        level.durationSeconds,
+        JSON.stringify(level.items),
+      ]);
     }
     await tx.query('DELETE FROM contest_winners WHERE contest_key = $1', [def.key]);
     for (const w of def.winners) {
-      await tx.query('INSERT INTO contest_winners (contest_key, category, position, name, school, score) VALUES ($1, $2::jsonb, $3, $4, $5, $6)', [def.key, JSON.stringify(w.category), w.position, w.name, w.school, w.score ?? null]);
+      await tx.query('INSERT INTO contest_winners (contest_key, category, position, name, school, score) VALUES ($1, $2::jsonb, $3, $4, $5, $6)', [
+        def.key,
+        JSON.stringify(w.category),
+        w.position,
+        w.name,
+        w.school,
+        w.score ?? null,
+      ]);
     }
     for (const c of def.certificates) {
       await tx.query(
@@ -158,7 +193,9 @@ export async function findContest(db: Queryable, key: string): Promise<ContestRo
 }
 
 export async function listLevels(db: Queryable, key: string): Promise<LevelRow[]> {
-  const rows = (await db.query<LevelRow>('SELECT level_number, title, duration_seconds, items FROM contest_levels WHERE contest_key = $1 ORDER BY level_number', [key])).rows;
+  const rows = (
+    await db.query<LevelRow>('SELECT level_number, title, duration_seconds, items FROM contest_levels WHERE contest_key = $1 ORDER BY level_number', [key])
+  ).rows;
   return rows.map((r) => ({ ...r, items: parseJson(r.items) }));
 }
 
@@ -216,7 +253,13 @@ export async function listWinners(db: Queryable, key: string): Promise<WinnerRow
     'SELECT category, position, name, school, score FROM contest_winners WHERE contest_key = $1 ORDER BY id',
     [key],
   );
-  return rows.map((w) => ({ category: parseJson(w.category), position: w.position, name: w.name, school: w.school, score: w.score === null ? null : Number(w.score) }));
+  return rows.map((w) => ({
+    category: parseJson(w.category),
+    position: w.position,
+    name: w.name,
+    school: w.school,
+    score: w.score === null ? null : Number(w.score),
+  }));
 }
 
 export interface UserForCertificate {
@@ -313,7 +356,13 @@ export async function userScores(db: Queryable, key: string, userId: string): Pr
 }
 
 export async function levelStart(db: Queryable, key: string, userId: string, number: number): Promise<number | null> {
-  const row = (await db.query<{ started_at: Date | string }>('SELECT started_at FROM contest_level_starts WHERE contest_key = $1 AND user_id = $2 AND level_number = $3', [key, userId, number])).rows[0];
+  const row = (
+    await db.query<{ started_at: Date | string }>('SELECT started_at FROM contest_level_starts WHERE contest_key = $1 AND user_id = $2 AND level_number = $3', [
+      key,
+      userId,
+      number,
+    ])
+  ).rows[0];
   return row ? new Date(row.started_at).getTime() : null;
 }
 
@@ -334,7 +383,12 @@ export async function recordLevelStart(db: Queryable, key: string, userId: strin
 export function publicItems(key: string, number: number, items: ContestItem[]) {
   return items.map((item, index) => {
     if (item.type === 'jumble') {
-      return { index, type: item.type, prompt: item.prompt, letters: shuffleLetters(item.answer.toLocaleUpperCase('ms'), seededRng(`${key}:${number}:${index}`)) };
+      return {
+        index,
+        type: item.type,
+        prompt: item.prompt,
+        letters: shuffleLetters(item.answer.toLocaleUpperCase('ms'), seededRng(`${key}:${number}:${index}`)),
+      };
     }
     return { index, type: item.type, prompt: item.prompt, choices: item.choices };
   });
@@ -361,11 +415,22 @@ export async function participantTotals(db: Queryable, key: string): Promise<Ran
       [key],
     )
   ).rows;
-  const totals: ParticipantTotal[] = rows.map((r) => ({ userId: String(r.user_id), firstName: r.first_name, lastName: r.last_name, school: r.school, totalScore: Number(r.total_score), totalTime: Number(r.total_time), levelsCompleted: Number(r.levels) }));
+  const totals: ParticipantTotal[] = rows.map((r) => ({
+    userId: String(r.user_id),
+    firstName: r.first_name,
+    lastName: r.last_name,
+    school: r.school,
+    totalScore: Number(r.total_score),
+    totalTime: Number(r.total_time),
+    levelsCompleted: Number(r.levels),
+  }));
   return rankParticipants(totals);
 }
 
 export function certificateCode(secret: string, key: string, userId: string): string {
-  const prefix = key.replace(/[^A-Za-z0-9]/g, '').slice(0, 4).toUpperCase();
+  const prefix = key
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(0, 4)
+    .toUpperCase();
   return `${prefix}-${createHmac('sha256', secret).update(`${key}:${userId}`).digest('hex').slice(0, 10).toUpperCase()}`;
 }

@@ -64,7 +64,9 @@ export const winnersSchema = z.object({
   nameDisplay: z.enum(['full', 'initials']),
   results: resultsSchema,
   participants: z.number(),
-  ranking: z.array(z.object({ rank: z.number(), name: z.string(), school: z.string(), totalScore: z.number(), totalTime: z.number(), levelsCompleted: z.number() })),
+  ranking: z.array(
+    z.object({ rank: z.number(), name: z.string(), school: z.string(), totalScore: z.number(), totalTime: z.number(), levelsCompleted: z.number() }),
+  ),
   winners: z.array(z.object({ category: localisedSchema, position: z.number(), name: z.string(), school: z.string(), score: z.number().nullable() })),
 });
 

@@ -8,12 +8,27 @@ import { contestDefinitionSchema } from './contestDefinition';
 import { startContestLevel, submitContestScore } from './contestPlay';
 import { contestInfo, contestWinners, resultsJson } from './contestRecords';
 import {
-  cachedContest, listWinners, loadContestDefinition, participantTotals, scoreJson, setOverride, setResultsAt,
-  userScores, type ContestRow,
+  cachedContest,
+  listWinners,
+  loadContestDefinition,
+  participantTotals,
+  scoreJson,
+  setOverride,
+  setResultsAt,
+  userScores,
+  type ContestRow,
 } from './contestRepository';
 import {
-  certificatesSchema, contestInfoSchema, levelSessionSchema, loadedContestSchema, overrideStateSchema, resultsSchema,
-  scoreRecordSchema, submittedScoreSchema, verifiedCertificateSchema, winnersSchema,
+  certificatesSchema,
+  contestInfoSchema,
+  levelSessionSchema,
+  loadedContestSchema,
+  overrideStateSchema,
+  resultsSchema,
+  scoreRecordSchema,
+  submittedScoreSchema,
+  verifiedCertificateSchema,
+  winnersSchema,
 } from './contestSchemas';
 
 const base = '/wp-json/custom/v1';

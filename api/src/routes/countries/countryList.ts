@@ -12,9 +12,7 @@ let cached: Country[] | undefined;
  * `world-countries` package (no network). Built once per process: the data never changes at run time.
  */
 export function countryList(): Country[] {
-  cached ??= worldCountries
-    .map((c) => ({ cca2: c.cca2, name: { common: c.name.common } }))
-    .sort((a, b) => a.name.common.localeCompare(b.name.common, 'en'));
+  cached ??= worldCountries.map((c) => ({ cca2: c.cca2, name: { common: c.name.common } })).sort((a, b) => a.name.common.localeCompare(b.name.common, 'en'));
   return cached;
 }
 

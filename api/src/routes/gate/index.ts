@@ -9,7 +9,9 @@ export function matchesGatePassword(password: string, hashes: string[]): boolean
   for (const entry of hashes) {
     const [salt, hex] = entry.split(':');
     if (!salt || !hex) continue;
-    const actual = createHash('sha256').update(salt + password).digest();
+    const actual = createHash('sha256')
+      .update(salt + password)
+      .digest();
     const expected = Buffer.from(hex, 'hex');
     if (expected.length === actual.length && timingSafeEqual(actual, expected)) found = true;
   }

@@ -5,8 +5,15 @@ import { forbidden, HttpError, notFound, unauthorized } from '../../http/httpErr
 import { findLicense, holdsSeat, licenseOfUser, loadLicenseUser, seatHolders } from './licenseRepository';
 import { licenseCheck, licenseSeats, licenseStatus } from './licenseRecords';
 import {
-  checkResponse, redeemBody, redeemResponse, saveLicenseBody, savedLicenseResponse, schoolQuery, seatsResponse,
-  statusQuery, statusResponse,
+  checkResponse,
+  redeemBody,
+  redeemResponse,
+  saveLicenseBody,
+  savedLicenseResponse,
+  schoolQuery,
+  seatsResponse,
+  statusQuery,
+  statusResponse,
 } from './licenseSchemas';
 import { LICENSE_MESSAGES, redeemLicenseSeat, USER_NOT_LOGGED_IN } from './redeemLicenseSeat';
 import { saveSchoolLicense } from './saveSchoolLicense';
@@ -31,7 +38,12 @@ const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const redeemErrors = {
-    400: errorSchema, 401: errorSchema, 403: errorSchema, 404: errorSchema, 409: errorSchema, 429: errorSchema,
+    400: errorSchema,
+    401: errorSchema,
+    403: errorSchema,
+    404: errorSchema,
+    409: errorSchema,
+    429: errorSchema,
   };
   const redeemSchema = { body: redeemBody, response: { 200: redeemResponse, ...redeemErrors } };
   app.post(`${base}/redeem`, { schema: redeemSchema }, async (request) => {
@@ -87,8 +99,13 @@ const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
     requireAdmin(request);
     const b = request.body;
     const saved = await saveSchoolLicense(db, {
-      schoolName: b.school_name, schoolState: b.school_state, schoolCountry: b.school_country,
-      seats: b.seats, status: b.status, expiresAt: b.expires_at, rotateCode: b.rotate_code,
+      schoolName: b.school_name,
+      schoolState: b.school_state,
+      schoolCountry: b.school_country,
+      seats: b.seats,
+      status: b.status,
+      expiresAt: b.expires_at,
+      rotateCode: b.rotate_code,
     });
     return reply.status(201).send(saved);
   });

@@ -15,7 +15,9 @@ export function normaliseCode(code: string): string {
 }
 
 export function hashRedemptionCode(code: string): string {
-  return createHash('sha256').update(`school-licence:${normaliseCode(code)}`).digest('hex');
+  return createHash('sha256')
+    .update(`school-licence:${normaliseCode(code)}`)
+    .digest('hex');
 }
 
 export function codeMatches(code: string, storedHash: string | null): boolean {

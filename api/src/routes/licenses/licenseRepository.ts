@@ -121,10 +121,7 @@ export async function upsertLicense(db: Queryable, l: LicenseInput): Promise<Lic
 }
 
 export async function codeHashOf(db: Queryable, licenseId: string | number): Promise<string | null> {
-  const { rows } = await db.query<{ redemption_code_hash: string | null }>(
-    'SELECT redemption_code_hash FROM school_licenses WHERE id = $1',
-    [licenseId],
-  );
+  const { rows } = await db.query<{ redemption_code_hash: string | null }>('SELECT redemption_code_hash FROM school_licenses WHERE id = $1', [licenseId]);
   return rows[0]?.redemption_code_hash ?? null;
 }
 

@@ -41,7 +41,10 @@ export const checkResponse = z.object({
 });
 
 export const redeemResponse = z.object({
-  success: z.literal(true), message: z.string(), expires_at: z.string(), role: z.literal('teacher'),
+  success: z.literal(true),
+  message: z.string(),
+  expires_at: z.string(),
+  role: z.literal('teacher'),
 });
 
 export const statusResponse = z.object({
@@ -63,9 +66,7 @@ export const seatsResponse = z.object({
   license_status: z.string(),
   expires_at: z.string(),
   /** who holds each seat: for the admin token only */
-  members: z
-    .array(z.object({ first_name: z.string(), last_name: z.string(), user_email: z.string(), redeemed_at: z.string() }))
-    .optional(),
+  members: z.array(z.object({ first_name: z.string(), last_name: z.string(), user_email: z.string(), redeemed_at: z.string() })).optional(),
 });
 
 export const savedLicenseResponse = z.object({

@@ -51,10 +51,7 @@ export interface RedeemRequest {
  * (docs/adr/0009). A first seat needs the school's redemption code; holding a seat already is
  * answered as redeemed again, without the code.
  */
-export async function redeemLicenseSeat(
-  db: Database,
-  r: RedeemRequest,
-): Promise<{ message: string; expiresAt: string }> {
+export async function redeemLicenseSeat(db: Database, r: RedeemRequest): Promise<{ message: string; expiresAt: string }> {
   const user = await loadLicenseUser(db, r.userId);
   if (!user) throw redeemError(401, 'not_logged_in', USER_NOT_LOGGED_IN);
   const otherId = r.claimedUserId !== undefined && String(r.claimedUserId) !== user.id;

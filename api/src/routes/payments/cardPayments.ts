@@ -6,8 +6,16 @@ import { CONTEST_CLOSED } from '../store/placeOrder';
 import { completeOrder, orderProductIds } from '../store/orderRepository';
 import { testCardOutcome, type IntentState, type PaymentProvider } from './paymentProviders';
 import {
-  customerBelongsTo, findCustomerId, findIntent, findPayableOrder, findPayer, insertCustomer, insertIntent, orderStatus,
-  setIntentStatus, type IntentRow,
+  customerBelongsTo,
+  findCustomerId,
+  findIntent,
+  findPayableOrder,
+  findPayer,
+  insertCustomer,
+  insertIntent,
+  orderStatus,
+  setIntentStatus,
+  type IntentRow,
 } from './paymentRepository';
 
 /**
@@ -57,11 +65,7 @@ async function settle(ctx: PaymentContext, row: IntentRow, state: IntentState): 
 }
 
 /** The user's payment customer (made once per provider), for their own email only. */
-export async function createPaymentCustomer(
-  ctx: PaymentContext,
-  userId: string,
-  given: { name: string; email: string },
-) {
+export async function createPaymentCustomer(ctx: PaymentContext, userId: string, given: { name: string; email: string }) {
   const user = await findPayer(ctx.db, userId);
   if (!user || user.email.toLowerCase() !== given.email.toLowerCase()) {
     throw forbidden('You can only create a payment customer for your own email.', 'not_your_email');
@@ -101,17 +105,31 @@ export async function createPaymentIntent(ctx: PaymentContext, userId: string, r
   }
   const intent = await viaProvider(ctx, () =>
     ctx.provider.createIntent({
-      amount, currency: 'myr', customerId: r.customerId, paymentMethodTypes: r.paymentMethodTypes,
+      amount,
+      currency: 'myr',
+      customerId: r.customerId,
+      paymentMethodTypes: r.paymentMethodTypes,
       metadata: { order_id: String(order.id), user_id: userId },
     }),
   );
   await insertIntent(ctx.db, {
-    id: intent.id, provider: ctx.provider.mode, user_id: order.customer_id, order_id: order.id,
-    customer_id: r.customerId ?? null, amount, currency: 'myr', status: intent.status,
+    id: intent.id,
+    provider: ctx.provider.mode,
+    user_id: order.customer_id,
+    order_id: order.id,
+    customer_id: r.customerId ?? null,
+    amount,
+    currency: 'myr',
+    status: intent.status,
   });
   return {
-    id: intent.id, client_secret: intent.clientSecret, amount, currency: 'myr', status: intent.status,
-    mode: ctx.provider.mode, order_id: Number(order.id),
+    id: intent.id,
+    client_secret: intent.clientSecret,
+    amount,
+    currency: 'myr',
+    status: intent.status,
+    mode: ctx.provider.mode,
+    order_id: Number(order.id),
   };
 }
 
@@ -129,7 +147,10 @@ export interface TestCard {
 export async function confirmTestPayment(ctx: PaymentContext, userId: string, intentId: string, card: TestCard) {
   const row = await ownIntent(ctx, intentId, userId);
   const answer = async (status: string) => ({
-    id: row.id, status, order_id: Number(row.order_id), order_status: await orderStatus(ctx.db, row.order_id),
+    id: row.id,
+    status,
+    order_id: Number(row.order_id),
+    order_status: await orderStatus(ctx.db, row.order_id),
   });
   if (row.status === 'succeeded') return answer(row.status);
   await refuseClosedContest(ctx, row.order_id);
@@ -154,13 +175,21 @@ export async function confirmTestPayment(ctx: PaymentContext, userId: string, in
 export async function verifyPaymentIntent(ctx: PaymentContext, userId: string, intentId: string) {
   const row = await ownIntent(ctx, intentId, userId);
   const known: IntentState = {
-    id: row.id, status: row.status, amount: row.amount, currency: row.currency, lastError: row.last_error ?? undefined,
+    id: row.id,
+    status: row.status,
+    amount: row.amount,
+    currency: row.currency,
+    lastError: row.last_error ?? undefined,
   };
   const state = await viaProvider(ctx, () => ctx.provider.retrieveIntent(row.id, known));
   await settle(ctx, row, state);
   const status = await orderStatus(ctx.db, row.order_id);
   return {
-    id: row.id, status: state.status, paid: state.status === 'succeeded' && status === 'completed',
-    order_id: Number(row.order_id), order_status: status, last_error: state.lastError ?? null,
+    id: row.id,
+    status: state.status,
+    paid: state.status === 'succeeded' && status === 'completed',
+    order_id: Number(row.order_id),
+    order_status: status,
+    last_error: state.lastError ?? null,
   };
 }

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFound, unauthorized } from '../../http/httpError';
 import { hitRateLimit } from '../../http/rateLimit';
-import {
-  confirmTestPayment, createPaymentCustomer, createPaymentIntent, verifyPaymentIntent, type PaymentContext,
-} from './cardPayments';
+import { confirmTestPayment, createPaymentCustomer, createPaymentIntent, verifyPaymentIntent, type PaymentContext } from './cardPayments';
 import { paymentProviderFor } from './paymentProviders';
 import { confirmResponse, customerResponse, intentResponse, verifyResponse } from './paymentSchemas';
 
@@ -49,7 +47,10 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!request.user) throw unauthorized();
     const b = request.body;
     return createPaymentIntent(ctx, request.user.sub, {
-      orderId: b.order_id, currency: b.currency, customerId: b.customer_id, paymentMethodTypes: b.payment_method_types,
+      orderId: b.order_id,
+      currency: b.currency,
+      customerId: b.customer_id,
+      paymentMethodTypes: b.payment_method_types,
     });
   });
 

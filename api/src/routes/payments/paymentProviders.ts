@@ -15,7 +15,13 @@ export interface IntentState {
 export interface PaymentProvider {
   mode: 'test' | 'stripe';
   createCustomer(input: { name: string; email: string; userId: number }): Promise<{ id: string }>;
-  createIntent(input: { amount: number; currency: string; customerId?: string; paymentMethodTypes: string[]; metadata: Record<string, string> }): Promise<IntentState & { clientSecret: string }>;
+  createIntent(input: {
+    amount: number;
+    currency: string;
+    customerId?: string;
+    paymentMethodTypes: string[];
+    metadata: Record<string, string>;
+  }): Promise<IntentState & { clientSecret: string }>;
   /** The provider's view of an intent; `stored` is our copy (all test mode has). */
   retrieveIntent(id: string, stored: IntentState): Promise<IntentState>;
 }

@@ -14,35 +14,31 @@ export interface Payer {
 }
 
 export async function findPayer(db: Queryable, userId: string): Promise<Payer | undefined> {
-  const { rows } = await db.query<Payer>('SELECT id, email, first_name, last_name FROM users WHERE id = $1', [
-    Number(userId),
-  ]);
+  const { rows } = await db.query<Payer>('SELECT id, email, first_name, last_name FROM users WHERE id = $1', [Number(userId)]);
   return rows[0];
 }
 
 /** The provider's customer id last made for this user, if any. */
 export async function findCustomerId(db: Queryable, userId: string, provider: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ id: string }>(
-    'SELECT id FROM payment_customers WHERE user_id = $1 AND provider = $2 ORDER BY created_at DESC LIMIT 1',
-    [userId, provider],
-  );
+  const { rows } = await db.query<{ id: string }>('SELECT id FROM payment_customers WHERE user_id = $1 AND provider = $2 ORDER BY created_at DESC LIMIT 1', [
+    userId,
+    provider,
+  ]);
   return rows[0]?.id;
 }
 
-export async function insertCustomer(
-  db: Queryable,
-  c: { id: string; userId: string; provider: string; name: string; email: string },
-): Promise<void> {
+export async function insertCustomer(db: Queryable, c: { id: string; userId: string; provider: string; name: string; email: string }): Promise<void> {
   await db.query('INSERT INTO payment_customers (id, user_id, provider, name, email) VALUES ($1, $2, $3, $4, $5)', [
-    c.id, c.userId, c.provider, c.name, c.email,
+    c.id,
+    c.userId,
+    c.provider,
+    c.name,
+    c.email,
   ]);
 }
 
 export async function customerBelongsTo(db: Queryable, customerId: string, userId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM payment_customers WHERE id = $1 AND user_id = $2', [
-    customerId,
-    userId,
-  ]);
+  const { rows } = await db.query('SELECT 1 FROM payment_customers WHERE id = $1 AND user_id = $2', [customerId, userId]);
   return rows.length > 0;
 }
 
@@ -54,9 +50,7 @@ export interface PayableOrder {
 }
 
 export async function findPayableOrder(db: Queryable, orderId: number | string): Promise<PayableOrder | undefined> {
-  const { rows } = await db.query<PayableOrder>('SELECT id, customer_id, status, total FROM orders WHERE id = $1', [
-    orderId,
-  ]);
+  const { rows } = await db.query<PayableOrder>('SELECT id, customer_id, status, total FROM orders WHERE id = $1', [orderId]);
   return rows[0];
 }
 
@@ -90,9 +84,5 @@ export async function insertIntent(db: Queryable, i: Omit<IntentRow, 'last_error
 }
 
 export async function setIntentStatus(db: Queryable, id: string, status: string, lastError: string | null) {
-  await db.query('UPDATE payment_intents SET status = $2, last_error = $3, updated_at = now() WHERE id = $1', [
-    id,
-    status,
-    lastError,
-  ]);
+  await db.query('UPDATE payment_intents SET status = $2, last_error = $3, updated_at = now() WHERE id = $1', [id, status, lastError]);
 }

@@ -58,7 +58,11 @@ async function gameFacts(db: Queryable, game: GameRef, day: string): Promise<{ o
 
 export function dailyLimitError(limit: number, now: Date): HttpError {
   const resetsAt = nextMalaysianMidnight(now);
-  return new HttpError(403, 'daily_limit', DAILY_LIMIT_MESSAGE, { limit, resetsAt: resetsAt.toISOString(), retryAfterSeconds: Math.ceil((resetsAt.getTime() - now.getTime()) / 1000) });
+  return new HttpError(403, 'daily_limit', DAILY_LIMIT_MESSAGE, {
+    limit,
+    resetsAt: resetsAt.toISOString(),
+    retryAfterSeconds: Math.ceil((resetsAt.getTime() - now.getTime()) / 1000),
+  });
 }
 
 export interface GameRef {
@@ -83,7 +87,12 @@ export async function startGame(db: Queryable, limit: number, game: GameRef, now
   if (facts.openStart && (verdict.counts || !verdict.allowed)) return { ...base, played: facts.played, remaining: Math.max(0, limit - facts.played) };
   if (!verdict.allowed) throw dailyLimitError(limit, now);
   if (!verdict.counts) return { ...base, played: facts.played, remaining: null };
-  await db.query('INSERT INTO game_starts (user_id, quiz_category, topic_key, local_day) VALUES ($1, $2, $3, $4)', [game.userId, game.quizCategory, game.topicKey, day]);
+  await db.query('INSERT INTO game_starts (user_id, quiz_category, topic_key, local_day) VALUES ($1, $2, $3, $4)', [
+    game.userId,
+    game.quizCategory,
+    game.topicKey,
+    day,
+  ]);
   return { ...base, played: facts.played + 1, remaining: verdict.remaining };
 }
 
@@ -105,7 +114,13 @@ export async function admitScore(db: Queryable, limit: number, game: GameRef & {
   const verdict = dailyGameVerdict({ account, pinGame: facts.pinGame, limit, playedToday: facts.played });
   if (!verdict.allowed) throw dailyLimitError(limit, now);
   if (verdict.counts) {
-    await db.query('INSERT INTO game_starts (user_id, quiz_category, topic_key, local_day, score_client_id) VALUES ($1, $2, $3, $4, $5)', [game.userId, game.quizCategory, game.topicKey, day, game.clientId]);
+    await db.query('INSERT INTO game_starts (user_id, quiz_category, topic_key, local_day, score_client_id) VALUES ($1, $2, $3, $4, $5)', [
+      game.userId,
+      game.quizCategory,
+      game.topicKey,
+      day,
+      game.clientId,
+    ]);
   }
 }
 
@@ -113,7 +128,10 @@ export async function admitScore(db: Queryable, limit: number, game: GameRef & {
 export async function allowanceOf(db: Queryable, limit: number, userId: string, role: 'student' | 'teacher', now = new Date()): Promise<Allowance> {
   const base = { limit, resetsAt: nextMalaysianMidnight(now).toISOString() };
   const account = await dailyGameAccount(db, userId, role);
-  const played = Number((await db.query<{ n: string | number }>('SELECT count(*) AS n FROM game_starts WHERE user_id = $1 AND local_day = $2', [userId, malaysianDate(now)])).rows[0]?.n ?? 0);
+  const played = Number(
+    (await db.query<{ n: string | number }>('SELECT count(*) AS n FROM game_starts WHERE user_id = $1 AND local_day = $2', [userId, malaysianDate(now)]))
+      .rows[0]?.n ?? 0,
+  );
   const verdict = dailyGameVerdict({ account, pinGame: false, limit, playedToday: played });
   if (!verdict.counts && verdict.allowed) return { ...base, played, remaining: null };
   return { ...base, played, remaining: Math.max(0, limit - played) };

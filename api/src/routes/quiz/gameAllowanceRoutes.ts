@@ -40,7 +40,12 @@ const gameAllowanceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      return startGame(app.db, app.config.dailyGameLimit, { userId: user.sub, role: role(user.role), quizCategory: request.body.quiz_category, topicKey: request.body.topic_key });
+      return startGame(app.db, app.config.dailyGameLimit, {
+        userId: user.sub,
+        role: role(user.role),
+        quizCategory: request.body.quiz_category,
+        topicKey: request.body.topic_key,
+      });
     },
   );
 };

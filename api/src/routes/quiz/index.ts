@@ -4,9 +4,7 @@ import { requireUser } from '../../auth/requestUser';
 import { errorSchema } from '../../http/errorSchema';
 import { forbidden } from '../../http/httpError';
 import { canReadQuizRecordsOf, resolveUserIdentifier } from './quizAccess';
-import {
-  progressBody, progressRecord, progressRecordSchema, readQuery, scoreBody, scoreRecord, scoreRecordSchema,
-} from './quizSchemas';
+import { progressBody, progressRecord, progressRecordSchema, readQuery, scoreBody, scoreRecord, scoreRecordSchema } from './quizSchemas';
 import { saveQuizScore } from './saveQuizScore';
 import { listProgress, listScores, upsertProgress } from './scoreRepository';
 import { createTopicFacts } from './topicCeilings';

@@ -24,14 +24,17 @@ export const scoreBody = z.object({
 export const progressBody = z.object({
   quiz_category: z.enum(QUIZ_CATEGORIES),
   topic_key: z.string().max(200).regex(TOPIC_KEY_PATTERN),
-  progress_state: z.string().max(200_000).refine((s) => {
-    try {
-      JSON.parse(s);
-      return true;
-    } catch {
-      return false;
-    }
-  }, 'progress_state must be a JSON string'),
+  progress_state: z
+    .string()
+    .max(200_000)
+    .refine((s) => {
+      try {
+        JSON.parse(s);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'progress_state must be a JSON string'),
   user_identifier: z.string().max(200).optional(),
 });
 
@@ -64,7 +67,6 @@ export const progressRecordSchema = z.object({
   progress_state: z.string(),
   updated_at: z.string(),
 });
-
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 

@@ -10,8 +10,7 @@ import type { TopicFactsReader } from './topicCeilings';
 
 /** Saves per player per minute: a whole offline queue goes in a few minutes; a script does not. */
 export const SAVES_PER_MINUTE = 20;
-export const SAVE_RATE_LIMIT_MESSAGE =
-  'Too many scores saved in a minute. Your scores are kept and sent again shortly.';
+export const SAVE_RATE_LIMIT_MESSAGE = 'Too many scores saved in a minute. Your scores are kept and sent again shortly.';
 
 /** A phone's clock, kept for the record only when it names a believable moment. */
 function clientTime(value: string): string | null {
@@ -48,7 +47,11 @@ export async function saveQuizScore(
   const role = user.role === 'teacher' ? 'teacher' : 'student';
   const row = await db.transaction(async (tx) => {
     await admitScore(tx, dailyGameLimit, {
-      userId: user.sub, role, quizCategory: b.quiz_category, topicKey: b.topic_key, clientId: b.client_id,
+      userId: user.sub,
+      role,
+      quizCategory: b.quiz_category,
+      topicKey: b.topic_key,
+      clientId: b.client_id,
     });
     return insertScore(tx, {
       clientId: b.client_id,

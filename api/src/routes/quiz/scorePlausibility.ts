@@ -5,7 +5,6 @@ import type { TopicFacts } from './topicCeilings';
 /** A game left open for days still saves; beyond two weeks the elapsed time is not believable. */
 export const MAX_DURATION_MS = 14 * 24 * 3600 * 1000;
 
-
 export interface ScoreClaim {
   quizCategory: string;
   level: ScoreLevel;
@@ -30,7 +29,11 @@ export function scoreProblem(claim: ScoreClaim, topic: TopicFacts | undefined, t
   if (!game) return badRequest(`${claim.quizCategory} is not a game.`, 'unknown_game', { field: 'quiz_category' });
   const ceiling = topic.ceilings[game][claim.level - 1]!;
   if (claim.score > ceiling) {
-    return badRequest(`A score of ${claim.score} is more than ${claim.quizCategory} level ${claim.level} can give on this topic (at most ${ceiling}).`, 'score_too_high', { field: 'score', maxScore: ceiling });
+    return badRequest(
+      `A score of ${claim.score} is more than ${claim.quizCategory} level ${claim.level} can give on this topic (at most ${ceiling}).`,
+      'score_too_high',
+      { field: 'score', maxScore: ceiling },
+    );
   }
   return undefined;
 }

@@ -86,5 +86,10 @@ export async function upsertProgress(db: Queryable, userId: string, quizCategory
 
 export async function listProgress(db: Queryable, f: RecordFilter): Promise<ProgressRow[]> {
   const { where, params } = whereOf(f);
-  return (await db.query<ProgressRow>(`SELECT quiz_category, topic_key, progress_state, updated_at FROM quiz_progress WHERE ${where} ORDER BY updated_at DESC`, params)).rows;
+  return (
+    await db.query<ProgressRow>(
+      `SELECT quiz_category, topic_key, progress_state, updated_at FROM quiz_progress WHERE ${where} ORDER BY updated_at DESC`,
+      params,
+    )
+  ).rows;
 }

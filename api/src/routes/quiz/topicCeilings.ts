@@ -31,10 +31,12 @@ export function createTopicFacts(db: Queryable) {
   return async function topicFacts(key: string, now = Date.now()): Promise<TopicFacts | undefined> {
     const recent = cache.get(key);
     if (recent && now - recent.checkedAt < RECHECK_MS) return recent.facts;
-    const head = (await db.query<{ language: Topic['language']; version: string }>(
-      `SELECT language, COALESCE(content_hash, updated_at::text) AS version FROM topics WHERE key = $1`,
-      [key],
-    )).rows[0];
+    const head = (
+      await db.query<{ language: Topic['language']; version: string }>(
+        `SELECT language, COALESCE(content_hash, updated_at::text) AS version FROM topics WHERE key = $1`,
+        [key],
+      )
+    ).rows[0];
     if (!head) return undefined;
     const hit = cache.get(key);
     if (hit && hit.version === head.version) {

@@ -28,7 +28,11 @@ const productFields = {
 const productBody = z.object({
   ...productFields,
   id: z.number().int().positive().optional(),
-  slug: z.string().regex(/^[a-z0-9-]+$/).max(200).optional(),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .max(200)
+    .optional(),
   type: z.enum(['simple', 'subscription', 'contest']).default('simple'),
   description: productFields.description.default(''),
   sale_price: productFields.sale_price.optional(),
@@ -83,10 +87,22 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     requireAdmin(request);
     const p = request.body;
     const id = p.id ?? (await nextProductId(db));
-    const slug = p.slug ?? `${p.name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}-${id}`;
+    const slug =
+      p.slug ??
+      `${p.name
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')}-${id}`;
     const row = await insertProduct(db, id, {
-      name: p.name, slug, type: p.type, description: p.description, regularPrice: p.regular_price,
-      salePrice: p.sale_price === '' || p.sale_price === undefined ? null : p.sale_price, stockStatus: p.stock_status, categories: p.categories, metaData: p.meta_data,
+      name: p.name,
+      slug,
+      type: p.type,
+      description: p.description,
+      regularPrice: p.regular_price,
+      salePrice: p.sale_price === '' || p.sale_price === undefined ? null : p.sale_price,
+      stockStatus: p.stock_status,
+      categories: p.categories,
+      metaData: p.meta_data,
     });
     if (!row) throw conflict('A product with that id or slug already exists.');
     return reply.status(201).send(productJson(row));
@@ -109,19 +125,36 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     return productJson(updated);
   });
 
-  app.get(`${base}/coupons`, { schema: { querystring: z.object({ code: z.string().max(100).default('') }), response: { 200: z.array(couponSchema) }, tags } }, async (request) => {
-    if (!request.user && !request.isAdmin) throw unauthorized();
-    const coupon = await findUsableCoupon(db, request.query.code);
-    if (!coupon) throw invalidCoupon();
-    return [{ id: coupon.code, code: coupon.code, amount: money(coupon.amount), discount_type: coupon.discount_type, date_expires: coupon.expires_at ? new Date(coupon.expires_at).toISOString() : null }];
-  });
+  app.get(
+    `${base}/coupons`,
+    { schema: { querystring: z.object({ code: z.string().max(100).default('') }), response: { 200: z.array(couponSchema) }, tags } },
+    async (request) => {
+      if (!request.user && !request.isAdmin) throw unauthorized();
+      const coupon = await findUsableCoupon(db, request.query.code);
+      if (!coupon) throw invalidCoupon();
+      return [
+        {
+          id: coupon.code,
+          code: coupon.code,
+          amount: money(coupon.amount),
+          discount_type: coupon.discount_type,
+          date_expires: coupon.expires_at ? new Date(coupon.expires_at).toISOString() : null,
+        },
+      ];
+    },
+  );
 
   app.post(
     `${base}/coupons`,
     {
       schema: {
         body: z.object({
-          code: z.string().trim().min(2).max(60).regex(/^[A-Za-z0-9_-]+$/),
+          code: z
+            .string()
+            .trim()
+            .min(2)
+            .max(60)
+            .regex(/^[A-Za-z0-9_-]+$/),
           amount: moneyInput,
           discount_type: z.enum(['percent', 'fixed_cart']).default('percent'),
           usage_limit: z.number().int().positive().optional(),
@@ -136,7 +169,15 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const b = request.body;
       if (b.discount_type === 'percent' && b.amount > 100) throw badRequest('A percent coupon takes at most 100.');
       const code = b.code.toLowerCase();
-      if (!(await insertCoupon(db, { code, amount: b.amount, discountType: b.discount_type, usageLimit: b.usage_limit ?? null, expiresAt: b.date_expires ?? null }))) {
+      if (
+        !(await insertCoupon(db, {
+          code,
+          amount: b.amount,
+          discountType: b.discount_type,
+          usageLimit: b.usage_limit ?? null,
+          expiresAt: b.date_expires ?? null,
+        }))
+      ) {
         throw conflict('A coupon with that code already exists.');
       }
       return reply.status(201).send({ code, amount: money(b.amount), discount_type: b.discount_type });
@@ -155,10 +196,20 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
           set_paid: z.boolean().optional(),
           billing: z.record(z.string(), z.unknown()).optional(),
           line_items: z
-            .array(z.object({ product_id: z.coerce.number().int().positive(), quantity: z.coerce.number().int().min(1).max(10).default(1), price: z.unknown().optional(), total: z.unknown().optional() }))
+            .array(
+              z.object({
+                product_id: z.coerce.number().int().positive(),
+                quantity: z.coerce.number().int().min(1).max(10).default(1),
+                price: z.unknown().optional(),
+                total: z.unknown().optional(),
+              }),
+            )
             .min(1)
             .max(10),
-          coupon_lines: z.array(z.object({ code: z.string().max(100) })).max(1).optional(),
+          coupon_lines: z
+            .array(z.object({ code: z.string().max(100) }))
+            .max(1)
+            .optional(),
           total: z.unknown().optional(),
           discount_total: z.unknown().optional(),
         }),
@@ -170,7 +221,11 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!request.user) throw unauthorized(ORDER_NEEDS_EMAIL, 'no_user_email');
       const order = await placeOrder(
         db,
-        { userId: Number(request.user.sub), lines: request.body.line_items.map((l) => ({ productId: l.product_id, quantity: l.quantity })), couponCode: request.body.coupon_lines?.[0]?.code },
+        {
+          userId: Number(request.user.sub),
+          lines: request.body.line_items.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
+          couponCode: request.body.coupon_lines?.[0]?.code,
+        },
         { contestOverrideAllowed: app.config.contestOverrideAllowed },
       );
       return reply.status(201).send(order);
@@ -181,7 +236,11 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/orders`,
     {
       schema: {
-        querystring: z.object({ customer: z.string().regex(/^\d+$/).optional(), per_page: z.coerce.number().int().min(1).max(100).default(20), page: z.coerce.number().int().min(1).default(1) }),
+        querystring: z.object({
+          customer: z.string().regex(/^\d+$/).optional(),
+          per_page: z.coerce.number().int().min(1).max(100).default(20),
+          page: z.coerce.number().int().min(1).default(1),
+        }),
         response: { 200: z.array(orderSchema) },
         tags,
       },
@@ -206,7 +265,10 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         params: idParams,
-        body: z.object({ status: z.enum(['pending', 'on-hold', 'processing', 'completed', 'cancelled', 'refunded', 'failed']), transaction_id: z.string().max(200).optional() }),
+        body: z.object({
+          status: z.enum(['pending', 'on-hold', 'processing', 'completed', 'cancelled', 'refunded', 'failed']),
+          transaction_id: z.string().max(200).optional(),
+        }),
         response: { 200: orderSchema },
         tags,
       },

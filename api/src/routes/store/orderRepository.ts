@@ -44,7 +44,10 @@ export async function findUsableCoupon(db: Queryable, code: string): Promise<Cou
 
 /** Counts one use; false when the coupon is used up. Conditional, so a limit holds under concurrency. */
 export async function useCoupon(db: Queryable, code: string): Promise<boolean> {
-  const used = await db.query('UPDATE coupons SET usage_count = usage_count + 1 WHERE code = $1 AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING code', [code]);
+  const used = await db.query(
+    'UPDATE coupons SET usage_count = usage_count + 1 WHERE code = $1 AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING code',
+    [code],
+  );
   return used.rows.length > 0;
 }
 
@@ -80,13 +83,29 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<numbe
     `INSERT INTO orders (customer_id, status, billing, payment_method, payment_method_title, coupon_code, transaction_id, subtotal, discount_total, total, date_paid, date_completed)
      VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
     [
-      order.customerId, order.status, JSON.stringify(order.billing), order.paymentMethod, order.paymentMethodTitle, order.couponCode ?? null,
-      order.transactionId ?? null, order.subtotal, order.discountTotal, order.total, paidAt,
+      order.customerId,
+      order.status,
+      JSON.stringify(order.billing),
+      order.paymentMethod,
+      order.paymentMethodTitle,
+      order.couponCode ?? null,
+      order.transactionId ?? null,
+      order.subtotal,
+      order.discountTotal,
+      order.total,
+      paidAt,
     ],
   );
   const id = Number(inserted.rows[0]!.id);
   for (const l of order.lines) {
-    await db.query('INSERT INTO order_items (order_id, product_id, name, quantity, price, total) VALUES ($1, $2, $3, $4, $5, $6)', [id, l.productId, l.name, l.quantity, l.price, l.price * l.quantity]);
+    await db.query('INSERT INTO order_items (order_id, product_id, name, quantity, price, total) VALUES ($1, $2, $3, $4, $5, $6)', [
+      id,
+      l.productId,
+      l.name,
+      l.quantity,
+      l.price,
+      l.price * l.quantity,
+    ]);
   }
   return id;
 }
@@ -94,11 +113,19 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<numbe
 /** Orders with their line items, newest first. */
 export async function loadOrders(db: Queryable, where: 'customer' | 'id', value: number, limit = 50, offset = 0): Promise<OrderJson[]> {
   const column = where === 'customer' ? 'customer_id' : 'id';
-  const orders = await db.query<OrderRow>(`SELECT * FROM orders WHERE ${column} = $1 ORDER BY date_created DESC, id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`, [value]);
+  const orders = await db.query<OrderRow>(
+    `SELECT * FROM orders WHERE ${column} = $1 ORDER BY date_created DESC, id DESC LIMIT ${Number(limit)} OFFSET ${Number(offset)}`,
+    [value],
+  );
   if (orders.rows.length === 0) return [];
   const ids = orders.rows.map((o) => Number(o.id));
   const items = await db.query<ItemRow>('SELECT * FROM order_items WHERE order_id = ANY($1::bigint[]) ORDER BY id', [ids]);
-  return orders.rows.map((o) => orderJson(o, items.rows.filter((i) => Number(i.order_id) === Number(o.id))));
+  return orders.rows.map((o) =>
+    orderJson(
+      o,
+      items.rows.filter((i) => Number(i.order_id) === Number(o.id)),
+    ),
+  );
 }
 
 export async function loadOrder(db: Queryable, id: number): Promise<OrderJson | undefined> {
@@ -141,7 +168,10 @@ export async function findFamilyCoupon(db: Queryable, code: string): Promise<Fam
 
 /** Claims a family coupon for one user; false when another request claimed it first. */
 export async function claimFamilyCoupon(db: Queryable, code: string, userId: number): Promise<boolean> {
-  const claimed = await db.query('UPDATE family_coupons SET redeemed_by = $1, redeemed_at = now() WHERE code = $2 AND redeemed_by IS NULL RETURNING code', [userId, code]);
+  const claimed = await db.query('UPDATE family_coupons SET redeemed_by = $1, redeemed_at = now() WHERE code = $2 AND redeemed_by IS NULL RETURNING code', [
+    userId,
+    code,
+  ]);
   return claimed.rows.length > 0;
 }
 

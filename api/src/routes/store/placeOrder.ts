@@ -26,20 +26,31 @@ export interface OrderRequest {
 export async function placeOrder(db: Database, request: OrderRequest, options: { contestOverrideAllowed: boolean }): Promise<OrderJson> {
   const customer = await findCustomer(db, request.userId);
   if (!customer?.email) throw unauthorized(ORDER_NEEDS_EMAIL, 'no_user_email');
-  const products = await findProducts(db, request.lines.map((l) => l.productId));
+  const products = await findProducts(
+    db,
+    request.lines.map((l) => l.productId),
+  );
   const lines = request.lines.map((l) => {
     const row = products.find((p) => Number(p.id) === l.productId);
     if (!row) throw badRequest(`Unknown product ${l.productId}.`, 'unknown_product');
     const product = productJson(row);
     if (product.stock_status !== 'instock') throw conflict(`${product.name} is out of stock.`, 'out_of_stock');
     const meta = product.meta_data;
-    if (metaValue(meta, 'is_school_license') === 'yes') throw badRequest('The school license plan comes with your school’s license: redeem it on the License page.', 'school_license_product');
+    if (metaValue(meta, 'is_school_license') === 'yes')
+      throw badRequest('The school license plan comes with your school’s license: redeem it on the License page.', 'school_license_product');
     const category = metaValue(meta, 'plan_category');
     if (category === 'teacher' && customer.role !== 'teacher') throw forbidden('This plan is for teacher accounts.', 'wrong_plan_category');
     if (category === 'student' && customer.role !== 'student') throw forbidden('This plan is for student accounts.', 'wrong_plan_category');
     return { productId: product.id, name: product.name, quantity: metaValue(meta, 'plan_id') ? 1 : l.quantity, price: Number(product.price) };
   });
-  if (await closedContestFor(db, lines.map((l) => l.productId), options.contestOverrideAllowed)) throw conflict(CONTEST_CLOSED, 'contest_closed');
+  if (
+    await closedContestFor(
+      db,
+      lines.map((l) => l.productId),
+      options.contestOverrideAllowed,
+    )
+  )
+    throw conflict(CONTEST_CLOSED, 'contest_closed');
 
   const orderId = await db.transaction(async (tx) => {
     const coupon = request.couponCode ? await findUsableCoupon(tx, request.couponCode) : undefined;

@@ -14,7 +14,8 @@ export async function listProducts(db: Queryable, f: ProductFilter): Promise<Pro
   const params: unknown[] = [];
   if (f.include) where.push(`id = ANY($${params.push(f.include)}::int[])`);
   if (f.type) where.push(`type = $${params.push(f.type)}`);
-  if (f.category) where.push(`EXISTS (SELECT 1 FROM jsonb_array_elements(categories) c WHERE c->>'slug' = $${params.push(f.category)} OR c->>'id' = $${params.length})`);
+  if (f.category)
+    where.push(`EXISTS (SELECT 1 FROM jsonb_array_elements(categories) c WHERE c->>'slug' = $${params.push(f.category)} OR c->>'id' = $${params.length})`);
   const rows = await db.query<ProductRow>(
     `SELECT * FROM products ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id LIMIT ${f.perPage} OFFSET ${(f.page - 1) * f.perPage}`,
     params,

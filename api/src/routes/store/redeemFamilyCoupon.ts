@@ -28,7 +28,11 @@ export interface FamilyCouponRequest {
  * account's contest entry with a completed, free order for the contest product, which the
  * contest's "payment found" rule then sees. Like a bought entry, only while the contest is open.
  */
-export async function redeemFamilyCoupon(db: Database, r: FamilyCouponRequest, options: { contestOverrideAllowed: boolean }): Promise<{ message: string; orderId: number }> {
+export async function redeemFamilyCoupon(
+  db: Database,
+  r: FamilyCouponRequest,
+  options: { contestOverrideAllowed: boolean },
+): Promise<{ message: string; orderId: number }> {
   const coupon = await findFamilyCoupon(db, r.code);
   if (!coupon || Number(coupon.contest_id) !== r.contestId) throw new HttpError(404, 'invalid_coupon', INVALID_COUPON, { valid: false });
   if (normalisePhone(coupon.phone_number) !== normalisePhone(r.phoneNumber) || normaliseName(coupon.last_name) !== normaliseName(r.lastName)) {
@@ -38,7 +42,8 @@ export async function redeemFamilyCoupon(db: Database, r: FamilyCouponRequest, o
     if (Number(coupon.redeemed_by) === r.userId) return { message: FAMILY_COUPON_MESSAGES.alreadyYours, orderId: Number(coupon.order_id) };
     throw new HttpError(409, 'coupon_used', FAMILY_COUPON_MESSAGES.usedByAnother, { valid: false });
   }
-  if (await closedContestFor(db, [Number(coupon.contest_id)], options.contestOverrideAllowed)) throw new HttpError(409, 'contest_closed', CONTEST_CLOSED, { valid: false });
+  if (await closedContestFor(db, [Number(coupon.contest_id)], options.contestOverrideAllowed))
+    throw new HttpError(409, 'contest_closed', CONTEST_CLOSED, { valid: false });
   const [user, [product]] = await Promise.all([findCustomer(db, r.userId), findProducts(db, [Number(coupon.contest_id)])]);
   const orderId = await db.transaction(async (tx) => {
     if (!(await claimFamilyCoupon(tx, coupon.code, r.userId))) throw conflict(FAMILY_COUPON_MESSAGES.usedByAnother, 'coupon_used');

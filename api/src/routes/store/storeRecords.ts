@@ -84,7 +84,15 @@ export function orderJson(row: OrderRow, items: ItemRow[]) {
     transaction_id: row.transaction_id ?? '',
     set_paid: row.date_paid !== null && row.date_paid !== undefined,
     billing: json<Record<string, string>>(row.billing, {}),
-    line_items: items.map((i) => ({ id: Number(i.id), product_id: Number(i.product_id), name: i.name, quantity: Number(i.quantity), price: Number(i.price), subtotal: money(Number(i.price) * Number(i.quantity)), total: money(i.total) })),
+    line_items: items.map((i) => ({
+      id: Number(i.id),
+      product_id: Number(i.product_id),
+      name: i.name,
+      quantity: Number(i.quantity),
+      price: Number(i.price),
+      subtotal: money(Number(i.price) * Number(i.quantity)),
+      total: money(i.total),
+    })),
     coupon_lines: row.coupon_code ? [{ code: row.coupon_code, discount: money(row.discount_total) }] : [],
     subtotal: money(row.subtotal),
     discount_total: money(row.discount_total),
@@ -92,4 +100,3 @@ export function orderJson(row: OrderRow, items: ItemRow[]) {
   };
 }
 export type OrderJson = ReturnType<typeof orderJson>;
-

@@ -32,13 +32,21 @@ export const orderSchema = z.object({
   transaction_id: z.string(),
   set_paid: z.boolean(),
   billing: z.record(z.string(), z.string()),
-  line_items: z.array(z.object({ id: z.number(), product_id: z.number(), name: z.string(), quantity: z.number(), price: z.number(), subtotal: z.string(), total: z.string() })),
+  line_items: z.array(
+    z.object({ id: z.number(), product_id: z.number(), name: z.string(), quantity: z.number(), price: z.number(), subtotal: z.string(), total: z.string() }),
+  ),
   coupon_lines: z.array(z.object({ code: z.string(), discount: z.string() })),
   subtotal: z.string(),
   discount_total: z.string(),
   total: z.string(),
 });
 
-export const couponSchema = z.object({ id: z.string(), code: z.string(), amount: z.string(), discount_type: z.enum(['percent', 'fixed_cart']), date_expires: z.string().nullable() });
+export const couponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  amount: z.string(),
+  discount_type: z.enum(['percent', 'fixed_cart']),
+  date_expires: z.string().nullable(),
+});
 
 export const familyCouponSchema = z.object({ valid: z.literal(true), message: z.string(), order_id: z.number() });

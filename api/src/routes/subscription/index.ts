@@ -19,7 +19,15 @@ const statusResponse = z.object({
   status: z.enum(['none', 'processing', 'active', 'expired', 'cancelled']),
   subscriptions: z.array(record),
   latest: z
-    .object({ plan_id: z.string(), plan_name: z.string(), plan_category: z.string(), order_id: z.number(), order_status: z.string(), date_created: z.string(), expires_at: z.string().nullable() })
+    .object({
+      plan_id: z.string(),
+      plan_name: z.string(),
+      plan_category: z.string(),
+      order_id: z.number(),
+      order_status: z.string(),
+      date_created: z.string(),
+      expires_at: z.string().nullable(),
+    })
     .optional(),
 });
 

@@ -1,7 +1,4 @@
-import {
-  deriveSubscription, latestPlanOrder, PLAN_PRODUCTS, type PlanProduct, type StoreOrder,
-  type SubscriptionState,
-} from '@app/shared/node';
+import { deriveSubscription, latestPlanOrder, PLAN_PRODUCTS, type PlanProduct, type StoreOrder, type SubscriptionState } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 import { licenseOfUser, licenseUsable } from '../licenses/licenseRepository';
 
@@ -70,7 +67,10 @@ export interface ServerSubscription {
  */
 export async function serverSubscription(db: Queryable, userId: number, now = new Date()): Promise<ServerSubscription> {
   const license = await licenseOfUser(db, userId);
-  const licenseStatus = license && licenseUsable(license, now) ? { has_school_license: true, license_status: 'active', expires_at: new Date(license.expires_at).toISOString() } : null;
+  const licenseStatus =
+    license && licenseUsable(license, now)
+      ? { has_school_license: true, license_status: 'active', expires_at: new Date(license.expires_at).toISOString() }
+      : null;
   const plans = await planProducts(db);
   const orders = licenseStatus ? [] : await planOrders(db, userId, [...plans.keys()]);
   const planOf = (id: number | string) => plans.get(Number(id));

@@ -3,11 +3,17 @@ import { topicItemSchema, topicSchema, type Topic } from '@app/shared/node';
 import type { ApiConfig } from '../../config/apiConfig';
 import { aiTopicKey, type GenerationRequest } from './lexiconTopicGenerator';
 
-const LANGUAGE_NAMES = { ta: 'Tamil', en: 'English (British/Malaysian spelling)', bm: 'Bahasa Melayu as taught in Malaysian schools (not Indonesian)' } as const;
+const LANGUAGE_NAMES = {
+  ta: 'Tamil',
+  en: 'English (British/Malaysian spelling)',
+  bm: 'Bahasa Melayu as taught in Malaysian schools (not Indonesian)',
+} as const;
 
 const aiAnswerSchema = z.object({
   title: z.string().min(1).max(120),
-  items: z.array(topicItemSchema.pick({ word: true, meaning: true, clue: true, sentence: true, misspellings: true, category: true, translations: true })).min(1),
+  items: z
+    .array(topicItemSchema.pick({ word: true, meaning: true, clue: true, sentence: true, misspellings: true, category: true, translations: true }))
+    .min(1),
 });
 
 function prompt(request: GenerationRequest): string {

@@ -9,8 +9,7 @@ import { assertTopicAllowed } from '../topics/topicAllowances';
 import { generateWithAi } from './aiTopicGenerator';
 import { generateFromLexicon, sameWords, type GenerationRequest } from './lexiconTopicGenerator';
 
-export const AI_FELL_BACK_NOTE =
-  'The AI service did not answer well, so this topic was built from our word library instead.';
+export const AI_FELL_BACK_NOTE = 'The AI service did not answer well, so this topic was built from our word library instead.';
 
 export interface GeneratedTopic {
   topic: Topic;
@@ -50,9 +49,7 @@ export async function generateTeacherTopic(
   }
   const source = topic ? 'ai' : 'offline';
   topic ??= await fromLibrary(db, req);
-  const same = (await ownTopicsLike(db, teacherId, 'ai-generated-', topic.language, topic.items.length)).find((c) =>
-    sameWords(c, topic),
-  );
+  const same = (await ownTopicsLike(db, teacherId, 'ai-generated-', topic.language, topic.items.length)).find((c) => sameWords(c, topic));
   if (same) return { topic: same, source, duplicate: true, ...(note ? { note } : {}) };
   await upsertTopic(db, topic, teacherId);
   return { topic, source, ...(note ? { note } : {}) };
@@ -64,8 +61,7 @@ async function fromLibrary(db: Database, req: GenerationRequest): Promise<Topic>
   const library = topics.filter((t): t is NonNullable<typeof t> => Boolean(t));
   const topic = generateFromLexicon(req, library);
   if (topic.items.length < 4) {
-    const message = 'There are not enough words for that theme and language yet. '
-      + 'Try another theme, or add your own words.';
+    const message = 'There are not enough words for that theme and language yet. ' + 'Try another theme, or add your own words.';
     throw new HttpError(422, 'not_enough_words', message);
   }
   return topic;

@@ -16,7 +16,12 @@ const generateBody = z.object({
   keywords: z.array(z.string().trim().min(1).max(60)).max(30).default([]),
   title: z.string().trim().max(120).optional(),
   /** the client sends a fresh one per click; without one the server picks one */
-  seed: z.number().int().min(0).max(2 ** 31 - 1).optional(),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1)
+    .optional(),
 });
 
 const allowancePart = z.object({ limit: z.number().nullable(), used: z.number(), remaining: z.number().nullable() });

@@ -29,8 +29,7 @@ function keywordMatch(item: TopicItem, keyword: string): 'names' | 'mentions' | 
   return k.length > 2 && texts.some((f) => norm(f).includes(k)) ? 'mentions' : undefined;
 }
 
-const matching = (items: TopicItem[], keywords: string[], how: 'names' | 'mentions') =>
-  items.filter((i) => keywords.some((k) => keywordMatch(i, k) === how));
+const matching = (items: TopicItem[], keywords: string[], how: 'names' | 'mentions') => items.filter((i) => keywords.some((k) => keywordMatch(i, k) === how));
 
 export function aiTopicKey(language: Language, theme: string): string {
   return `ai-generated-${language}-${theme.replace(/[^a-z0-9]+/g, '-')}-${randomBytes(3).toString('hex')}`;
@@ -47,10 +46,30 @@ export function generateFromLexicon(request: GenerationRequest, library: Topic[]
   const rng = createRng(request.seed);
   // each preference group is shuffled by the seed, so another seed picks other words of the theme
   const byPreference = [
-    ...shuffled(matching(inLanguage.flatMap((t) => t.items), request.keywords, 'names'), rng),
-    ...shuffled(matching(inLanguage.flatMap((t) => t.items), request.keywords, 'mentions'), rng),
-    ...shuffled(inLanguage.filter((t) => t.theme === request.theme && t.year <= request.year).flatMap((t) => t.items), rng),
-    ...shuffled(inLanguage.filter((t) => t.theme === request.theme && t.year > request.year).flatMap((t) => t.items), rng),
+    ...shuffled(
+      matching(
+        inLanguage.flatMap((t) => t.items),
+        request.keywords,
+        'names',
+      ),
+      rng,
+    ),
+    ...shuffled(
+      matching(
+        inLanguage.flatMap((t) => t.items),
+        request.keywords,
+        'mentions',
+      ),
+      rng,
+    ),
+    ...shuffled(
+      inLanguage.filter((t) => t.theme === request.theme && t.year <= request.year).flatMap((t) => t.items),
+      rng,
+    ),
+    ...shuffled(
+      inLanguage.filter((t) => t.theme === request.theme && t.year > request.year).flatMap((t) => t.items),
+      rng,
+    ),
   ];
   const seen = new Set<string>();
   const items: TopicItem[] = [];
@@ -75,6 +94,10 @@ export function generateFromLexicon(request: GenerationRequest, library: Topic[]
 
 /** Two topics are the same topic when they hold the same words in the same language. */
 export function sameWords(a: Pick<Topic, 'language' | 'items'>, b: Pick<Topic, 'language' | 'items'>): boolean {
-  const words = (t: Pick<Topic, 'items'>) => t.items.map((i) => norm(i.word)).sort().join('\u0000');
+  const words = (t: Pick<Topic, 'items'>) =>
+    t.items
+      .map((i) => norm(i.word))
+      .sort()
+      .join('\u0000');
   return a.language === b.language && a.items.length === b.items.length && words(a) === words(b);
 }

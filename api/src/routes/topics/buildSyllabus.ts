@@ -19,9 +19,7 @@ export function buildSyllabus(language: Syllabus['language'], topics: TopicSumma
       .sort(([a], [b]) => a - b)
       .map(([year, themes]) => ({
         year,
-        themes: [...themes.entries()]
-          .sort(([a], [b]) => themeOrder(a) - themeOrder(b) || a.localeCompare(b))
-          .map(([theme, list]) => ({ theme, topics: list })),
+        themes: [...themes.entries()].sort(([a], [b]) => themeOrder(a) - themeOrder(b) || a.localeCompare(b)).map(([theme, list]) => ({ theme, topics: list })),
       })),
   };
 }

@@ -9,8 +9,17 @@ import { loadBundledTopics } from '../../content/bundledTopics';
 import { buildSyllabus } from './buildSyllabus';
 import { saveTeacherTopic } from './saveTeacherTopic';
 import {
-  contactSheetSchema, createBody, libraryStatsSchema, listQuery, syllabusQuery, syllabusSchema, titlesQuery,
-  topicKeyParams, topicResponseSchema, topicSummarySchema, topicTitlesSchema,
+  contactSheetSchema,
+  createBody,
+  libraryStatsSchema,
+  listQuery,
+  syllabusQuery,
+  syllabusSchema,
+  titlesQuery,
+  topicKeyParams,
+  topicResponseSchema,
+  topicSummarySchema,
+  topicTitlesSchema,
 } from './topicSchemas';
 
 const BASE = '/wp-json/custom/v1';

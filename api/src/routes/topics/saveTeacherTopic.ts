@@ -13,7 +13,12 @@ import { assertTopicAllowed } from './topicAllowances';
 export type TopicDraft = Omit<Topic, 'key'>;
 
 function slug(text: string): string {
-  const ascii = text.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  const ascii = text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40);
   return ascii || 'topic';
 }
 
@@ -56,7 +61,10 @@ export async function saveTeacherTopic(
   if (unknownPictures.length) problems.push(`Unknown picture: ${unknownPictures.join(', ')}.`);
   if (problems.length > 0) throw badRequest(problems[0]!, 'invalid_topic', { problems });
   await upsertTopic(db, topic, teacherId);
-  writePictures(mediaDirOf(config), topic.items.map((i) => i.image).filter((id): id is string => !!id));
+  writePictures(
+    mediaDirOf(config),
+    topic.items.map((i) => i.image).filter((id): id is string => !!id),
+  );
   if (speak) {
     // it runs in a worker thread; a topic is usable before its recordings exist
     const speech = speechGenerator(config);

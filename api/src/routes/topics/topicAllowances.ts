@@ -11,10 +11,7 @@ export async function topicAllowanceOf(db: Queryable, userId: number, now = new 
   const plan = await teacherPlan(db, userId, now);
   const allowance = topicAllowance(plan);
   const since = startOfMonthUtc8(now);
-  const [custom, ai] = await Promise.all([
-    topicsMadeSince(db, userId, 'custom-', since),
-    topicsMadeSince(db, userId, 'ai-generated-', since),
-  ]);
+  const [custom, ai] = await Promise.all([topicsMadeSince(db, userId, 'custom-', since), topicsMadeSince(db, userId, 'ai-generated-', since)]);
   const part = (limit: number | null, used: number) => ({ limit, used, remaining: remainingThisMonth(limit, used) });
   return {
     planId: plan.status === 'active' ? plan.planId : 'none',

@@ -24,7 +24,16 @@ export const titlesQuery = z.object({
   keys: z
     .string()
     .max(8000)
-    .transform((s) => [...new Set(s.split(',').map((k) => k.trim()).filter(Boolean))].slice(0, 200)),
+    .transform((s) =>
+      [
+        ...new Set(
+          s
+            .split(',')
+            .map((k) => k.trim())
+            .filter(Boolean),
+        ),
+      ].slice(0, 200),
+    ),
 });
 
 export const topicKeyParams = z.object({ key: z.string().min(1).max(200) });

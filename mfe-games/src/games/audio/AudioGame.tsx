@@ -8,7 +8,12 @@ import { Icon } from '../common/icons/Icon';
 import styles from './AudioGame.module.css';
 import { generateAudioRound, type AudioPrompt } from './logic/audioQuestions';
 
-const promptSchema: z.ZodType<AudioPrompt> = z.object({ kind: z.literal('audio'), audio: z.string(), letterCount: z.number().int().positive(), translation: z.string().optional() });
+const promptSchema: z.ZodType<AudioPrompt> = z.object({
+  kind: z.literal('audio'),
+  audio: z.string(),
+  letterCount: z.number().int().positive(),
+  translation: z.string().optional(),
+});
 
 /** Plays the word once when the question appears (the player already pressed Start) and again on every press. */
 function Listen({ prompt }: { prompt: AudioPrompt }) {
@@ -37,8 +42,17 @@ function Listen({ prompt }: { prompt: AudioPrompt }) {
       <button type="button" className={`${styles.listen} ${playing ? styles.playing : ''}`} onClick={play} data-testid="audio-play">
         <Icon name="speaker-high-volume" size={36} className={styles.icon} /> {heard ? t('audio.playAgain') : t('audio.play')}
       </button>
-      <audio ref={player} src={`/media/audio/${encodeURIComponent(prompt.audio)}.wav`} preload="auto"
-        onPlay={() => setPlaying(true)} onEnded={() => { setPlaying(false); setHeard(true); }} onPause={() => setPlaying(false)} />
+      <audio
+        ref={player}
+        src={`/media/audio/${encodeURIComponent(prompt.audio)}.wav`}
+        preload="auto"
+        onPlay={() => setPlaying(true)}
+        onEnded={() => {
+          setPlaying(false);
+          setHeard(true);
+        }}
+        onPause={() => setPlaying(false)}
+      />
     </div>
   );
 }

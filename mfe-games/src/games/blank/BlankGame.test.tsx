@@ -41,7 +41,12 @@ describe('BlankPage', () => {
     expect(await screen.findByTestId('game-result')).toBeInTheDocument();
     expect(platform.submitted[0]).toMatchObject({ payload: { quiz_category: 'Blank', level: 3, topic_key: tamilAnimalsTopic.key } });
     expect(Number(screen.getByTestId('result-score').textContent)).toBe(75);
-    expect(screen.getAllByTestId('review-item').map((r) => r.dataset.outcome).sort()).toEqual(['near', ...Array(7).fill('right')]);
+    expect(
+      screen
+        .getAllByTestId('review-item')
+        .map((r) => r.dataset.outcome)
+        .sort(),
+    ).toEqual(['near', ...Array(7).fill('right')]);
   });
 
   it('should put a letter typed code point by code point in one box, through the letter model', async () => {

@@ -17,7 +17,14 @@ export function BlankSentence({ question, answered, filled }: { question: RoundQ
       <p style={{ margin: 0 }} data-testid="blank-sentence">
         {before}
         <span className={styles.blank} data-testid="blank-gap">
-          {answered ? filled ?? question.answer : <><span aria-hidden="true">____</span><span className={styles.visuallyHidden}>{t('blank.blankLabel')}</span></>}
+          {answered ? (
+            (filled ?? question.answer)
+          ) : (
+            <>
+              <span aria-hidden="true">____</span>
+              <span className={styles.visuallyHidden}>{t('blank.blankLabel')}</span>
+            </>
+          )}
         </span>
         {after}
       </p>

@@ -72,17 +72,36 @@ export function TypedAnswer({ question, state, onSubmit }: Props) {
           <span lang={translationLanguage && languageTag(translationLanguage)}>{translation}</span>
         </p>
       ) : null}
-      <TypingField typing={typing} className={styles.boxes} label={t('blank.inputLabel', { count: letterCount })}
-        description={typed.join(' ')} lang={lang} testId="blank-input" boxTestId="blank-boxes" focusKey={state.current}>
+      <TypingField
+        typing={typing}
+        className={styles.boxes}
+        label={t('blank.inputLabel', { count: letterCount })}
+        description={typed.join(' ')}
+        lang={lang}
+        testId="blank-input"
+        boxTestId="blank-boxes"
+        focusKey={state.current}
+      >
         {Array.from({ length: boxes }, (_, i) => (
-          <span key={i} className={styles.box} aria-hidden="true">{typed[i] ?? (i === typed.length ? typing.open : '')}</span>
+          <span key={i} className={styles.box} aria-hidden="true">
+            {typed[i] ?? (i === typed.length ? typing.open : '')}
+          </span>
         ))}
       </TypingField>
       <div className={styles.keypad}>
-        <LetterKeypad language={topic.language} disabled={answered}
-          onLetter={(letter) => { typing.settle(); setTyped([...typedRef.current, letter]); }}
+        <LetterKeypad
+          language={topic.language}
+          disabled={answered}
+          onLetter={(letter) => {
+            typing.settle();
+            setTyped([...typedRef.current, letter]);
+          }}
           onBackspace={() => (typing.open ? typing.clear() : setTyped(typedRef.current.slice(0, -1)))}
-          onEnter={() => { typing.settle(); submit(); }} />
+          onEnter={() => {
+            typing.settle();
+            submit();
+          }}
+        />
       </div>
     </div>
   );

@@ -5,9 +5,18 @@ import en from '../../../public/assets/i18n/en.json';
 import { GamePage } from '../common';
 import { ChangeGame } from './ChangeGame';
 
-const LADDERS = [['cat', 'cot', 'dot', 'dog'], ['dig', 'big', 'bag', 'bat', 'cat'], ['bee', 'see', 'sea'], ['boat', 'coat', 'goat']];
+const LADDERS = [
+  ['cat', 'cot', 'dot', 'dog'],
+  ['dig', 'big', 'bag', 'bat', 'cat'],
+  ['bee', 'see', 'sea'],
+  ['boat', 'coat', 'goat'],
+];
 const topic: Topic = {
-  key: 'pre-generated-en-word-ladders-y2', language: 'en', title: 'Word ladders', year: 2, theme: 'words',
+  key: 'pre-generated-en-word-ladders-y2',
+  language: 'en',
+  title: 'Word ladders',
+  year: 2,
+  theme: 'words',
   items: LADDERS.map((ladder) => ({ word: ladder.at(-1)!, clue: `clue for ${ladder.at(-1)}`, ladder, translations: {}, misspellings: [], tags: [] })),
 };
 
@@ -22,7 +31,10 @@ function start() {
 /** The ladder of the target on screen, and the word the child stands on. */
 function onScreen() {
   const target = screen.getByTestId('change-target-word').textContent!;
-  const word = screen.getAllByTestId('change-letter').map((b) => b.textContent).join('');
+  const word = screen
+    .getAllByTestId('change-letter')
+    .map((b) => b.textContent)
+    .join('');
   return { ladder: LADDERS.find((l) => l.at(-1) === target)!, word };
 }
 

@@ -12,12 +12,23 @@ import styles from './ChangeGame.module.css';
 const letterList = z.array(z.string());
 const count = z.number().int().nonnegative();
 const stateSchema: z.ZodType<ChangeState> = z.object({
-  rounds: z.array(z.object({
-    rungs: z.array(letterList).min(2), clue: z.string().optional(), image: z.string().optional(),
-    options: z.array(letterList), between: letterList,
-  })),
-  current: count, step: count, selected: count.nullable(), showPlace: z.boolean(), mistakes: count,
-  results: z.array(z.enum(['right', 'near', 'almost', 'wrong', 'skipped'])), score: z.number().nonnegative(), finished: z.boolean(),
+  rounds: z.array(
+    z.object({
+      rungs: z.array(letterList).min(2),
+      clue: z.string().optional(),
+      image: z.string().optional(),
+      options: z.array(letterList),
+      between: letterList,
+    }),
+  ),
+  current: count,
+  step: count,
+  selected: count.nullable(),
+  showPlace: z.boolean(),
+  mistakes: count,
+  results: z.array(z.enum(['right', 'near', 'almost', 'wrong', 'skipped'])),
+  score: z.number().nonnegative(),
+  finished: z.boolean(),
 });
 
 /** Word ladder: climb from a start word to the target, one letter a step, every step a real word. */
@@ -47,7 +58,10 @@ export function ChangeGame() {
     const ended = next.results.length > state.results.length;
     if (ended) {
       recordItem({
-        prompt: round.clue ?? '', answer: round.rungs.map((r) => r.join('')).join(' → '), outcome: next.results.at(-1)!, image: round.image,
+        prompt: round.clue ?? '',
+        answer: round.rungs.map((r) => r.join('')).join(' → '),
+        outcome: next.results.at(-1)!,
+        image: round.image,
       });
     }
     const tally = { score: next.score, correct: laddersRight(next), attempted: next.results.length, done: next.results.length, total: next.rounds.length };
@@ -58,11 +72,13 @@ export function ChangeGame() {
   useGameHint(() => play({ type: 'hint' }), Boolean(round) && !state.finished);
 
   if (!round) return null;
-  const options = state.selected !== null ? round.options[state.step] ?? [] : [];
+  const options = state.selected !== null ? (round.options[state.step] ?? []) : [];
   const steps = round.rungs.length - 1;
   return (
     <section className={gameStyles.panel} aria-labelledby="change-heading" data-testid="change-game">
-      <h2 id="change-heading" className={styles.heading}>{t('change.instructions')}</h2>
+      <h2 id="change-heading" className={styles.heading}>
+        {t('change.instructions')}
+      </h2>
       <p className={gameStyles.progress} data-testid="change-progress">
         {t('change.ladderOf', { round: state.current + 1, total: state.rounds.length, step: state.step + 1, steps })}
       </p>
@@ -72,7 +88,9 @@ export function ChangeGame() {
           <div className={styles.options} role="group" aria-label={t('change.options')} lang={lang}>
             <span className={gameStyles.srOnly}>{t('change.pickNew')}</span>
             {options.map((o) => (
-              <button key={o} type="button" className={styles.option} onClick={() => play({ type: 'replace', letter: o })} data-testid="change-option">{o}</button>
+              <button key={o} type="button" className={styles.option} onClick={() => play({ type: 'replace', letter: o })} data-testid="change-option">
+                {o}
+              </button>
             ))}
           </div>
         ) : (
@@ -80,7 +98,9 @@ export function ChangeGame() {
         )}
       </div>
       <GameFeedback>
-        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="change-skip">{t('change.skip')}</button>
+        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="change-skip">
+          {t('change.skip')}
+        </button>
       </GameFeedback>
     </section>
   );

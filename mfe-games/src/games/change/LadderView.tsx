@@ -24,8 +24,14 @@ export function LadderView({ state, lang, onSelect }: Props) {
   const target = round.rungs[round.rungs.length - 1]!;
   const word = round.rungs[state.step]!;
   // Rungs between the child and the target, nearest last (they sit just above the word).
-  const ahead = round.rungs.slice(state.step + 1, -1).map((letters, k) => ({ letters, k: state.step + 1 + k })).reverse();
-  const climbed = round.rungs.slice(0, state.step).map((letters, k) => ({ letters, k })).reverse();
+  const ahead = round.rungs
+    .slice(state.step + 1, -1)
+    .map((letters, k) => ({ letters, k: state.step + 1 + k }))
+    .reverse();
+  const climbed = round.rungs
+    .slice(0, state.step)
+    .map((letters, k) => ({ letters, k }))
+    .reverse();
   const inOrder = round.between.length > 0 && round.between.every((w, i) => w === round.rungs[i + 1]!.join(''));
   const mixed = round.between.length > 0 && !inOrder;
 
@@ -35,28 +41,48 @@ export function LadderView({ state, lang, onSelect }: Props) {
         {round.image ? <img className={styles.picture} src={`/media/pictures/${encodeURIComponent(round.image)}.svg`} alt="" width={56} height={56} /> : null}
         <p className={styles.targetText}>
           <span className={styles.targetLabel}>{t('change.target')}</span>{' '}
-          <strong className={styles.targetWord} data-testid="change-target-word">{target.join('')}</strong>
+          <strong className={styles.targetWord} data-testid="change-target-word">
+            {target.join('')}
+          </strong>
           {round.clue ? <span className={styles.clue}>{round.clue}</span> : null}
         </p>
       </div>
       {mixed ? (
         <p className={styles.between} data-testid="change-between">
           <span className={styles.targetLabel}>{t('change.onTheWay')}:</span>
-          {round.between.map((w) => <span key={w} className={styles.chip}>{w}</span>)}
+          {round.between.map((w) => (
+            <span key={w} className={styles.chip}>
+              {w}
+            </span>
+          ))}
         </p>
       ) : null}
       <ol className={styles.rungs} aria-label={t('change.ladder')}>
         {ahead.map(({ letters, k }) => (
-          <li key={k} className={styles.rung} aria-label={inOrder ? t('change.rungWord', { word: letters.join('') }) : t('change.rungEmpty', { count: letters.length })}>
-            {letters.map((l, i) => <span key={i} className={styles.box} aria-hidden="true">{inOrder ? l : ''}</span>)}
+          <li
+            key={k}
+            className={styles.rung}
+            aria-label={inOrder ? t('change.rungWord', { word: letters.join('') }) : t('change.rungEmpty', { count: letters.length })}
+          >
+            {letters.map((l, i) => (
+              <span key={i} className={styles.box} aria-hidden="true">
+                {inOrder ? l : ''}
+              </span>
+            ))}
           </li>
         ))}
         <li className={styles.current}>
           <div className={styles.word} role="group" aria-label={t('change.word')} data-testid="change-word">
             {word.map((l, i) => (
-              <button key={i} type="button" className={`${styles.letter} ${state.selected === i ? styles.selected : ''}`}
-                aria-pressed={state.selected === i} aria-label={t('change.letterN', { n: i + 1, letter: l })}
-                onClick={() => onSelect(i)} data-testid="change-letter">
+              <button
+                key={i}
+                type="button"
+                className={`${styles.letter} ${state.selected === i ? styles.selected : ''}`}
+                aria-pressed={state.selected === i}
+                aria-label={t('change.letterN', { n: i + 1, letter: l })}
+                onClick={() => onSelect(i)}
+                data-testid="change-letter"
+              >
                 {l}
               </button>
             ))}
@@ -64,7 +90,9 @@ export function LadderView({ state, lang, onSelect }: Props) {
         </li>
         {climbed.map(({ letters, k }) => (
           <li key={k} className={`${styles.rung} ${styles.climbed}`} aria-label={t('change.rungClimbed', { word: letters.join('') })}>
-            <span aria-hidden="true"><Icon name="check-mark" size={18} className={styles.rungIcon} /> {letters.join('')}</span>
+            <span aria-hidden="true">
+              <Icon name="check-mark" size={18} className={styles.rungIcon} /> {letters.join('')}
+            </span>
           </li>
         ))}
       </ol>

@@ -4,14 +4,18 @@ import { tamilAnimalsTopic } from './testing/tamilAnimalsTopic';
 import { chooseOptionByKeyboard, renderGamePage, startLevelByKeyboard } from './testing/renderGamePage';
 
 function optionTexts(): string[] {
-  return within(screen.getByTestId('round-options')).getAllByRole('button').map((b) => b.querySelector('[data-option-text]')?.textContent ?? '');
+  return within(screen.getByTestId('round-options'))
+    .getAllByRole('button')
+    .map((b) => b.querySelector('[data-option-text]')?.textContent ?? '');
 }
 
 /** The word the prompt shows (a picture, translation, meaning or clue), read back from the topic the page was given. */
 function answerOfPicture(): string {
   const src = screen.queryByTestId('choice-picture')?.getAttribute('src');
   const text = screen.getByTestId('round-prompt').textContent ?? '';
-  const item = tamilAnimalsTopic.items.find((i) => (src ? src.endsWith(`/${i.image}.svg`) : [i.translations.en, i.translations.bm, i.meaning, i.clue].some((p) => p && text.endsWith(p))));
+  const item = tamilAnimalsTopic.items.find((i) =>
+    src ? src.endsWith(`/${i.image}.svg`) : [i.translations.en, i.translations.bm, i.meaning, i.clue].some((p) => p && text.endsWith(p)),
+  );
   if (!item) throw new Error(`no item for ${src ?? text}`);
   return item.word;
 }
@@ -71,11 +75,38 @@ describe('ChoicePage resume', () => {
     const { applyRoundMove } = await import('./logic/questionRound');
     const en = (await import('../../../public/assets/i18n/en.json')).default;
     let round = generateChoiceRound(tamilAnimalsTopic, 2, createRng(5));
-    round = applyRoundMove(applyRoundMove(round, { type: 'choose', option: round.questions[0]?.options.indexOf(round.questions[0].answer) ?? 0 }), { type: 'next' });
-    for (const [state, expected] of [[round, 'Question 2 of 8'], [{ broken: true }, 'Question 1 of 8']] as const) {
-      const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
-      const progress_state = JSON.stringify({ v: 1, game: 'choice', topicKey: tamilAnimalsTopic.key, level: 2, seed: 5, elapsedMs: 5000, score: round.score, correct: 1, attempted: 1, hintsUsed: 0, finished: false, savedAt: 'x', state });
-      jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => (url.includes('/topics/') ? { data: tamilAnimalsTopic } : { data: [{ quiz_category: 'Choice', topic_key: tamilAnimalsTopic.key, progress_state }] }));
+    round = applyRoundMove(applyRoundMove(round, { type: 'choose', option: round.questions[0]?.options.indexOf(round.questions[0].answer) ?? 0 }), {
+      type: 'next',
+    });
+    for (const [state, expected] of [
+      [round, 'Question 2 of 8'],
+      [{ broken: true }, 'Question 1 of 8'],
+    ] as const) {
+      const platform = createFakePlatform({
+        namespace: 'games',
+        translations: { en },
+        auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 },
+      });
+      const progress_state = JSON.stringify({
+        v: 1,
+        game: 'choice',
+        topicKey: tamilAnimalsTopic.key,
+        level: 2,
+        seed: 5,
+        elapsedMs: 5000,
+        score: round.score,
+        correct: 1,
+        attempted: 1,
+        hintsUsed: 0,
+        finished: false,
+        savedAt: 'x',
+        state,
+      });
+      jest
+        .spyOn(platform.http, 'get')
+        .mockImplementation(async (url: string) =>
+          url.includes('/topics/') ? { data: tamilAnimalsTopic } : { data: [{ quiz_category: 'Choice', topic_key: tamilAnimalsTopic.key, progress_state }] },
+        );
       const view = renderWithPlatform(<ChoicePage />, platform, { route: `/choice?topic=${tamilAnimalsTopic.key}`, namespace: 'games' });
       fireEvent.click(await screen.findByTestId('game-resume'));
       expect(await screen.findByTestId('round-progress')).toHaveTextContent(expected);

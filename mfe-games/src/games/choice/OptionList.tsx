@@ -58,7 +58,12 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
 
   return (
     <>
-      <ul className={layout === 'inline' ? styles.inline : twoColumns ? `${styles.options} ${styles.twoColumns}` : styles.options} aria-label={label} onKeyDown={onKeyDown} data-testid="round-options">
+      <ul
+        className={layout === 'inline' ? styles.inline : twoColumns ? `${styles.options} ${styles.twoColumns}` : styles.options}
+        aria-label={label}
+        onKeyDown={onKeyDown}
+        data-testid="round-options"
+      >
         {options.map((option, i) => {
           const isAnswer = answered && option === answer;
           const isWrongChoice = answered && feedback.verdict === 'wrong' && option === feedback.given && option !== answer;
@@ -68,24 +73,46 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
             <li key={`${i}-${option}`}>
               <button
                 type="button"
-                ref={(b) => { buttons.current[i] = b; }}
+                ref={(b) => {
+                  buttons.current[i] = b;
+                }}
                 className={className}
                 disabled={answered || gone}
                 onClick={() => onChoose(i)}
                 data-testid={`round-option-${i}`}
                 data-state={isAnswer ? 'right' : isWrongChoice ? 'wrong' : gone ? 'removed' : 'open'}
               >
-                {layout === 'grid' && hasKeyboard ? <span className={styles.key} aria-hidden="true">{i + 1}</span> : null}
-                <span className={styles.optionText} data-option-text="">{option}</span>
-                {isAnswer ? <span className={styles.mark}><Icon name="check-mark-button" size={20} className={styles.markIcon} /><span className={styles.markText}>{t('choice.round.rightAnswer')}</span></span> : null}
-                {isWrongChoice ? <span className={styles.mark}><Icon name="cross-mark" size={20} className={styles.markIcon} /><span className={styles.markText}>{t('choice.round.yourAnswer')}</span></span> : null}
+                {layout === 'grid' && hasKeyboard ? (
+                  <span className={styles.key} aria-hidden="true">
+                    {i + 1}
+                  </span>
+                ) : null}
+                <span className={styles.optionText} data-option-text="">
+                  {option}
+                </span>
+                {isAnswer ? (
+                  <span className={styles.mark}>
+                    <Icon name="check-mark-button" size={20} className={styles.markIcon} />
+                    <span className={styles.markText}>{t('choice.round.rightAnswer')}</span>
+                  </span>
+                ) : null}
+                {isWrongChoice ? (
+                  <span className={styles.mark}>
+                    <Icon name="cross-mark" size={20} className={styles.markIcon} />
+                    <span className={styles.markText}>{t('choice.round.yourAnswer')}</span>
+                  </span>
+                ) : null}
                 {gone ? <span className={styles.visuallyHidden}>{t('choice.round.removed')}</span> : null}
               </button>
             </li>
           );
         })}
       </ul>
-      {!answered && hasKeyboard ? <p className={styles.keysHelp} data-testid="keys-help">{t('choice.round.keysHelp', { count: Math.min(options.length, 9) })}</p> : null}
+      {!answered && hasKeyboard ? (
+        <p className={styles.keysHelp} data-testid="keys-help">
+          {t('choice.round.keysHelp', { count: Math.min(options.length, 9) })}
+        </p>
+      ) : null}
     </>
   );
 }

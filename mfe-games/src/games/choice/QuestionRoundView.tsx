@@ -29,19 +29,37 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
     if (answered) next.current?.focus();
   }, [answered]);
 
-  if (!q) return state.questions.length === 0 ? <p className={gameStyles.panel} data-testid="round-empty">{t('choice.round.empty')}</p> : null;
+  if (!q)
+    return state.questions.length === 0 ? (
+      <p className={gameStyles.panel} data-testid="round-empty">
+        {t('choice.round.empty')}
+      </p>
+    ) : null;
   const last = state.current === state.questions.length - 1;
   const shown = prompt(q, state);
   return (
     <section className={styles.round} aria-labelledby="round-question" data-testid="round" data-question={state.current}>
       {/* the HUD shows progress; this line is for screen readers, which meet it before the question */}
-      <p className={styles.visuallyHidden} data-testid="round-progress">{t('choice.round.progress', { current: state.current + 1, total: state.questions.length })}</p>
-      <h2 id="round-question" className={styles.question}>{question(q)}</h2>
-      {shown === null ? null : <div className={styles.prompt} data-testid="round-prompt">{shown}</div>}
+      <p className={styles.visuallyHidden} data-testid="round-progress">
+        {t('choice.round.progress', { current: state.current + 1, total: state.questions.length })}
+      </p>
+      <h2 id="round-question" className={styles.question}>
+        {question(q)}
+      </h2>
+      {shown === null ? null : (
+        <div className={styles.prompt} data-testid="round-prompt">
+          {shown}
+        </div>
+      )}
       {q.options.length > 0 ? (
         <OptionList
-          options={q.options} answer={q.answer} removed={state.removed} feedback={state.feedback}
-          label={optionsLabel(q)} layout={layout?.(q) ?? 'grid'} questionKey={state.current}
+          options={q.options}
+          answer={q.answer}
+          removed={state.removed}
+          feedback={state.feedback}
+          label={optionsLabel(q)}
+          layout={layout?.(q) ?? 'grid'}
+          questionKey={state.current}
           onChoose={(option) => dispatch({ type: 'choose', option })}
         />
       ) : (
@@ -49,7 +67,13 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
       )}
       <GameFeedback>
         {answered ? (
-          <button ref={next} type="button" className={`${gameStyles.primary} ${styles.next}`} onClick={() => dispatch({ type: 'next' })} data-testid="round-next">
+          <button
+            ref={next}
+            type="button"
+            className={`${gameStyles.primary} ${styles.next}`}
+            onClick={() => dispatch({ type: 'next' })}
+            data-testid="round-next"
+          >
             {last ? t('choice.round.finish') : t('choice.round.next')}
           </button>
         ) : null}

@@ -2,7 +2,16 @@ import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { nearMissCredit, type Topic } from '@app/shared';
 import { createRng, restoreWith, useGame, useGameHint, type FeedbackKind, type Level, type Rng } from '../common';
-import { applyRoundMove, canHint, currentQuestion, rightCount, type QuestionResult, type RoundMove, type RoundQuestion, type RoundState } from './logic/questionRound';
+import {
+  applyRoundMove,
+  canHint,
+  currentQuestion,
+  rightCount,
+  type QuestionResult,
+  type RoundMove,
+  type RoundQuestion,
+  type RoundState,
+} from './logic/questionRound';
 import { roundStateSchema } from './logic/roundStateSchema';
 
 /** How a question reads in the result screen's review. */
@@ -44,32 +53,42 @@ export function useQuestionRound<P>({ generate, promptSchema, describeResult, de
   describe.current = { describeResult, describeHint, review };
 
   /** Applies a move; false when it changed nothing. */
-  const dispatch = useCallback((move: RoundMove): boolean => {
-    const before = stateRef.current;
-    const next = applyRoundMove(before, move);
-    if (next === before) return false;
-    stateRef.current = next;
-    setState(next);
-    const question = currentQuestion(before);
-    const answered = next.feedback && !before.feedback && question ? next.feedback : null;
-    if (answered && question) {
-      const { prompt, image, answer } = describe.current.review?.(question) ?? { prompt: '' };
-      recordItem({ prompt, answer: answer ?? answered.answer, given: answered.given, outcome: answered.verdict, hints: answered.hints, ...(image ? { image } : {}) });
-    }
-    const tally = { score: next.score, correct: rightCount(next), attempted: next.results.length, done: next.results.length, total: next.questions.length };
-    if (next.finished) {
-      finish(tally);
+  const dispatch = useCallback(
+    (move: RoundMove): boolean => {
+      const before = stateRef.current;
+      const next = applyRoundMove(before, move);
+      if (next === before) return false;
+      stateRef.current = next;
+      setState(next);
+      const question = currentQuestion(before);
+      const answered = next.feedback && !before.feedback && question ? next.feedback : null;
+      if (answered && question) {
+        const { prompt, image, answer } = describe.current.review?.(question) ?? { prompt: '' };
+        recordItem({
+          prompt,
+          answer: answer ?? answered.answer,
+          given: answered.given,
+          outcome: answered.verdict,
+          hints: answered.hints,
+          ...(image ? { image } : {}),
+        });
+      }
+      const tally = { score: next.score, correct: rightCount(next), attempted: next.results.length, done: next.results.length, total: next.questions.length };
+      if (next.finished) {
+        finish(tally);
+        return true;
+      }
+      report({ ...tally, state: next });
+      if (move.type === 'hint') feedback('hint', describe.current.describeHint(next));
+      else if (move.type === 'next') clearFeedback();
+      else if (answered && question) {
+        const kind: FeedbackKind = answered.verdict === 'right' || answered.verdict === 'near' ? 'correct' : 'incorrect';
+        feedback(kind, describe.current.describeResult(answered, question));
+      }
       return true;
-    }
-    report({ ...tally, state: next });
-    if (move.type === 'hint') feedback('hint', describe.current.describeHint(next));
-    else if (move.type === 'next') clearFeedback();
-    else if (answered && question) {
-      const kind: FeedbackKind = answered.verdict === 'right' || answered.verdict === 'near' ? 'correct' : 'incorrect';
-      feedback(kind, describe.current.describeResult(answered, question));
-    }
-    return true;
-  }, [feedback, clearFeedback, recordItem, finish, report]);
+    },
+    [feedback, clearFeedback, recordItem, finish, report],
+  );
 
   useGameHint(() => dispatch({ type: 'hint' }), canHint(state));
 

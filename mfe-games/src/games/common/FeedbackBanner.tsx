@@ -19,8 +19,12 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
     <div className={styles.feedbackSlot} role="status" aria-live="polite" aria-atomic="true" data-testid="game-feedback-region">
       {feedback ? (
         <p ref={shown} key={feedback.id} className={`${styles.feedback} ${styles[feedback.kind]}`} data-testid="game-feedback" data-kind={feedback.kind}>
-          <span aria-hidden="true" className={styles.feedbackIcon}><Icon name={ICONS[feedback.kind]} size={22} /></span>
-          <span><strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}</span>
+          <span aria-hidden="true" className={styles.feedbackIcon}>
+            <Icon name={ICONS[feedback.kind]} size={22} />
+          </span>
+          <span>
+            <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}
+          </span>
         </p>
       ) : null}
     </div>

@@ -29,23 +29,38 @@ export function GameHeader({ level, elapsedMs, score, progress, onHint, hintCost
   return (
     <div className={styles.bar} data-testid="game-header" role="group" aria-label={t('game.hud', { level: t(`game.levels.${level}`) })}>
       <span className={styles.stat} data-testid="game-timer" role="timer" aria-label={t('game.timeLabel', { time })}>
-        <span aria-hidden="true" className={styles.statValue}><Icon name="stopwatch" size={22} />{time}</span>
+        <span aria-hidden="true" className={styles.statValue}>
+          <Icon name="stopwatch" size={22} />
+          {time}
+        </span>
       </span>
       <span className={styles.stat} data-testid="game-score">
         <span className={styles.srOnly}>{t('game.scoreLabel', { score })}</span>
-        <span aria-hidden="true" className={styles.statValue}><Icon name="star" size={22} /><strong>{score}</strong></span>
+        <span aria-hidden="true" className={styles.statValue}>
+          <Icon name="star" size={22} />
+          <strong>{score}</strong>
+        </span>
       </span>
       {progress ? (
         <span className={styles.stat} data-testid="game-progress">
           <span className={styles.srOnly}>{t('game.progressLabel', { done: progress.done, total: progress.total })}</span>
-          <span aria-hidden="true">{Math.min(progress.done, progress.total)}/{progress.total}</span>
+          <span aria-hidden="true">
+            {Math.min(progress.done, progress.total)}/{progress.total}
+          </span>
         </span>
       ) : null}
       <span className={styles.barActions}>
         {onHint ? (
-          <button type="button" className={styles.hudButton} onClick={onHint} data-testid="game-hint"
-            aria-label={t('game.hintCosts', { cost: hintCost, used: hintsUsed })}>
-            <span aria-hidden="true" className={styles.statValue}><Icon name="light-bulb" size={22} />−{hintCost}</span>
+          <button
+            type="button"
+            className={styles.hudButton}
+            onClick={onHint}
+            data-testid="game-hint"
+            aria-label={t('game.hintCosts', { cost: hintCost, used: hintsUsed })}
+          >
+            <span aria-hidden="true" className={styles.statValue}>
+              <Icon name="light-bulb" size={22} />−{hintCost}
+            </span>
           </button>
         ) : null}
         <button type="button" className={styles.hudButton} onClick={onQuit} data-testid="game-quit" aria-label={t('game.quit')}>

@@ -9,20 +9,30 @@ import { TEST_TOPIC } from './testing/testTopic';
 configure({ asyncUtilTimeout: 5000 });
 jest.setTimeout(30_000);
 
-
 /** A one-button game: enough to drive the frame. */
 function TinyGame() {
   const { report, finish, feedback } = useGame();
   useGameHint(() => feedback('hint', 'press the button'));
   return (
-    <button type="button" onClick={() => { report({ score: 5, correct: 1, attempted: 1, state: { done: 1 } }); feedback('correct', 'yes'); finish({ score: 5, correct: 1, attempted: 1 }); }}>
+    <button
+      type="button"
+      onClick={() => {
+        report({ score: 5, correct: 1, attempted: 1, state: { done: 1 } });
+        feedback('correct', 'yes');
+        finish({ score: 5, correct: 1, attempted: 1 });
+      }}
+    >
       win
     </button>
   );
 }
 
 function setup(signedIn = true) {
-  const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: signedIn ? { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } : undefined });
+  const platform = createFakePlatform({
+    namespace: 'games',
+    translations: { en },
+    auth: signedIn ? { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } : undefined,
+  });
   const get = jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => {
     if (url.includes('/topics/')) return { data: TEST_TOPIC };
     return { data: [] };
@@ -43,7 +53,10 @@ describe('GamePage', () => {
     expect(screen.getByTestId('result-accuracy')).toHaveTextContent('100%');
     expect(screen.getByTestId('result-praise')).toHaveTextContent('Excellent!');
     expect(platform.submitted).toHaveLength(1);
-    expect(platform.submitted[0]).toMatchObject({ kind: 'quiz', payload: { quiz_category: 'Jumble', topic_key: TEST_TOPIC.key, score: 5, level: 2, language: 'ta' } });
+    expect(platform.submitted[0]).toMatchObject({
+      kind: 'quiz',
+      payload: { quiz_category: 'Jumble', topic_key: TEST_TOPIC.key, score: 5, level: 2, language: 'ta' },
+    });
     await waitFor(() => expect(screen.getByTestId('result-save-status')).toHaveTextContent('Your score is saved.'));
     const saved = post.mock.calls.find(([url]) => url === '/wp-json/custom/v1/save-quiz-progress');
     expect(JSON.parse((saved?.[1] as { progress_state: string }).progress_state)).toMatchObject({ finished: true, level: 2 });
@@ -51,10 +64,31 @@ describe('GamePage', () => {
 
   it('should offer to continue a saved game and give the game its snapshot back', async () => {
     const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
-    const progress_state = JSON.stringify({ v: 1, game: 'jumble', topicKey: TEST_TOPIC.key, level: 3, seed: 9, elapsedMs: 61_000, score: 2, correct: 1, attempted: 2, hintsUsed: 0, finished: false, savedAt: 'x', state: { at: 4 } });
-    jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => (url.includes('/topics/') ? { data: TEST_TOPIC } : { data: [{ quiz_category: 'Jumble', topic_key: TEST_TOPIC.key, progress_state }] }));
+    const progress_state = JSON.stringify({
+      v: 1,
+      game: 'jumble',
+      topicKey: TEST_TOPIC.key,
+      level: 3,
+      seed: 9,
+      elapsedMs: 61_000,
+      score: 2,
+      correct: 1,
+      attempted: 2,
+      hintsUsed: 0,
+      finished: false,
+      savedAt: 'x',
+      state: { at: 4 },
+    });
+    jest
+      .spyOn(platform.http, 'get')
+      .mockImplementation(async (url: string) =>
+        url.includes('/topics/') ? { data: TEST_TOPIC } : { data: [{ quiz_category: 'Jumble', topic_key: TEST_TOPIC.key, progress_state }] },
+      );
     let seen: unknown;
-    function Peek() { seen = useGame().restored; return null; }
+    function Peek() {
+      seen = useGame().restored;
+      return null;
+    }
     renderWithPlatform(<GamePage gameId="jumble" Game={Peek} />, platform, { route: `/jumble?topic=${TEST_TOPIC.key}`, namespace: 'games' });
     fireEvent.click(await screen.findByTestId('game-resume'));
     expect(seen).toEqual({ at: 4 });
@@ -79,7 +113,11 @@ describe('GamePage', () => {
     function NothingToHint() {
       const { finish } = useGame();
       useGameHint(() => false);
-      return <button type="button" onClick={() => finish({ score: 5, correct: 1, attempted: 1 })}>win</button>;
+      return (
+        <button type="button" onClick={() => finish({ score: 5, correct: 1, attempted: 1 })}>
+          win
+        </button>
+      );
     }
     const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
     jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => (url.includes('/topics/') ? { data: TEST_TOPIC } : { data: [] }));
@@ -95,11 +133,16 @@ describe('GamePage', () => {
     function TwoQuestions() {
       const { recordItem, finish } = useGame();
       return (
-        <button type="button" onClick={() => {
-          recordItem({ prompt: 'big grey animal', answer: 'யானை', given: 'பூனை', outcome: 'wrong' });
-          recordItem({ prompt: 'striped cat', answer: 'புலி', outcome: 'skipped' });
-          finish({ score: 0, correct: 0, attempted: 2, total: 2 });
-        }}>end</button>
+        <button
+          type="button"
+          onClick={() => {
+            recordItem({ prompt: 'big grey animal', answer: 'யானை', given: 'பூனை', outcome: 'wrong' });
+            recordItem({ prompt: 'striped cat', answer: 'புலி', outcome: 'skipped' });
+            finish({ score: 0, correct: 0, attempted: 2, total: 2 });
+          }}
+        >
+          end
+        </button>
       );
     }
     const platform = createFakePlatform({ namespace: 'games', translations: { en } });

@@ -68,18 +68,33 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
 
   const topic = topicState.status === 'ready' ? topicState.value : null;
 
-  const start = useCallback((level: Level, resume?: ProgressEnvelope) => {
-    setFeedbackState(null);
-    setRound((r) => r + 1);
-    apply({
-      type: 'start', game: gameId, level, now: Date.now(), seed: resume?.seed ?? randomSeed(),
-      resume: resume && {
-        elapsedMs: resume.elapsedMs, hintsUsed: resume.hintsUsed, hintsPending: resume.hintsPending, items: resume.items,
-        score: resume.score, correct: resume.correct, attempted: resume.attempted, done: resume.done, total: resume.total, state: resume.state,
-      },
-    });
-    if (resume) setDiscarded(true);
-  }, [apply, gameId]);
+  const start = useCallback(
+    (level: Level, resume?: ProgressEnvelope) => {
+      setFeedbackState(null);
+      setRound((r) => r + 1);
+      apply({
+        type: 'start',
+        game: gameId,
+        level,
+        now: Date.now(),
+        seed: resume?.seed ?? randomSeed(),
+        resume: resume && {
+          elapsedMs: resume.elapsedMs,
+          hintsUsed: resume.hintsUsed,
+          hintsPending: resume.hintsPending,
+          items: resume.items,
+          score: resume.score,
+          correct: resume.correct,
+          attempted: resume.attempted,
+          done: resume.done,
+          total: resume.total,
+          state: resume.state,
+        },
+      });
+      if (resume) setDiscarded(true);
+    },
+    [apply, gameId],
+  );
 
   const claimFeedback = useCallback(() => {
     setFeedbackSlots((n) => n + 1);
@@ -92,13 +107,30 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
     const envelope = (s: GameSession, state: unknown, finished: boolean) => {
       if (s.phase === 'choosing') throw new Error('no game is being played');
       return {
-        game: gameId, topicKey: topic.key, topicTitle: topic.title, level: s.level, seed: s.seed, elapsedMs: elapsedMs(s, Date.now()),
-        score: s.score, correct: s.correct, attempted: s.attempted, done: s.done, total: s.total,
-        hintsUsed: s.hintsUsed, hintsPending: s.hintsPending, items: s.items, finished, state,
+        game: gameId,
+        topicKey: topic.key,
+        topicTitle: topic.title,
+        level: s.level,
+        seed: s.seed,
+        elapsedMs: elapsedMs(s, Date.now()),
+        score: s.score,
+        correct: s.correct,
+        attempted: s.attempted,
+        done: s.done,
+        total: s.total,
+        hintsUsed: s.hintsUsed,
+        hintsPending: s.hintsPending,
+        items: s.items,
+        finished,
+        state,
       };
     };
     return {
-      game, topic, level: session.level, seed: session.seed, restored: session.restored,
+      game,
+      topic,
+      level: session.level,
+      seed: session.seed,
+      restored: session.restored,
       report: ({ state, ...tally }) => {
         if (sessionRef.current.phase !== 'playing') return;
         saveProgress(envelope(apply({ type: 'report', ...tally }), state, false));
@@ -121,8 +153,22 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
         if (!userId) return setSaveStatus('signedOut');
         setSaveStatus('saving');
         platform
-          .submitScore({ kind: 'quiz', payload: quizScorePayload({ quizCategory: game.quizCategory, topicKey: topic.key, score, level: done.level, durationMs: done.durationMs, language: topic.language, now: new Date() }) })
-          .then((r) => setSaveStatus(r.queued ? 'queued' : 'sent'), () => setSaveStatus('failed'));
+          .submitScore({
+            kind: 'quiz',
+            payload: quizScorePayload({
+              quizCategory: game.quizCategory,
+              topicKey: topic.key,
+              score,
+              level: done.level,
+              durationMs: done.durationMs,
+              language: topic.language,
+              now: new Date(),
+            }),
+          })
+          .then(
+            (r) => setSaveStatus(r.queued ? 'queued' : 'sent'),
+            () => setSaveStatus('failed'),
+          );
       },
     };
     // `round` makes a fresh API (and a fresh game) per start; session fields used are listed.
@@ -141,7 +187,16 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
     return (
       <PageFrame heading={t(`${gameId}.title`)} testId={`page-${gameId}`}>
         <p className={styles.panel} data-testid="game-no-topic">
-          {t('game.noTopic')} <a href="/home" onClick={(e) => { e.preventDefault(); platform.navigate('/home'); }}>{t('game.toHub')}</a>
+          {t('game.noTopic')}{' '}
+          <a
+            href="/home"
+            onClick={(e) => {
+              e.preventDefault();
+              platform.navigate('/home');
+            }}
+          >
+            {t('game.toHub')}
+          </a>
         </p>
       </PageFrame>
     );
@@ -164,11 +219,16 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
           <LevelChooser saved={saved} onStart={(l) => start(l)} onResume={(s) => start(s.level, s)} />
         ) : session.phase === 'playing' && api ? (
           <>
-            <GameHeader level={session.level} elapsedMs={elapsedMs(session, now)} score={chargedScore(session)}
+            <GameHeader
+              level={session.level}
+              elapsedMs={elapsedMs(session, now)}
+              score={chargedScore(session)}
               progress={session.total ? { done: session.done ?? session.items.length, total: session.total } : null}
-              hintCost={hintCost(gameId, session.level)} hintsUsed={session.hintsUsed}
+              hintCost={hintCost(gameId, session.level)}
+              hintsUsed={session.hintsUsed}
               onHint={game.hints && hint ? onHint : null}
-              onQuit={() => apply({ type: 'again' })} />
+              onQuit={() => apply({ type: 'again' })}
+            />
             {feedbackSlots === 0 ? <FeedbackBanner feedback={feedback} /> : null}
             <GameApiProvider value={api}>
               <FeedbackSlotContext.Provider value={feedbackSlot}>
@@ -178,7 +238,9 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
           </>
         ) : session.phase === 'finished' ? (
           <ResultScreen
-            result={roundResult(session)} session={session} saveStatus={saveStatus}
+            result={roundResult(session)}
+            session={session}
+            saveStatus={saveStatus}
             onAgain={() => start(session.level)}
             onNextLevel={session.level < 3 ? () => start(nextLevel(session.level)) : null}
             onChooseLevel={() => apply({ type: 'again' })}

@@ -33,36 +33,67 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
   useFitText(pad, '[data-letter]');
   const lang = languageTag(language);
   const key = (letter: string, onClick = () => onLetter(letter)) => (
-    <button key={letter} type="button" className={styles.key} onClick={onClick}
-      disabled={disabled || used?.has(letter)} aria-pressed={used ? used.has(letter) : undefined}
-      data-testid="keypad-key" data-letter={letter} lang={lang}>
+    <button
+      key={letter}
+      type="button"
+      className={styles.key}
+      onClick={onClick}
+      disabled={disabled || used?.has(letter)}
+      aria-pressed={used ? used.has(letter) : undefined}
+      data-testid="keypad-key"
+      data-letter={letter}
+      lang={lang}
+    >
       {letter}
     </button>
   );
   const controls = (
     <>
       {onBackspace ? (
-        <button type="button" className={styles.control} onClick={onBackspace} disabled={disabled}
-          aria-label={t('game.keypad.backspace')} data-testid="keypad-backspace"><Icon name="backspace" size={26} /></button>
+        <button
+          type="button"
+          className={styles.control}
+          onClick={onBackspace}
+          disabled={disabled}
+          aria-label={t('game.keypad.backspace')}
+          data-testid="keypad-backspace"
+        >
+          <Icon name="backspace" size={26} />
+        </button>
       ) : null}
       {onEnter ? (
-        <button type="button" className={`${styles.control} ${styles.enter}`} onClick={onEnter} disabled={disabled}
-          data-testid="keypad-enter">{t('game.keypad.enter')}</button>
+        <button type="button" className={`${styles.control} ${styles.enter}`} onClick={onEnter} disabled={disabled} data-testid="keypad-enter">
+          {t('game.keypad.enter')}
+        </button>
       ) : null}
     </>
   );
   if (language !== 'ta') {
     return (
       <div ref={pad} className={styles.keypad} role="group" aria-label={t('game.keypad.label')} data-testid="keypad">
-        <div className={`${styles.keys} ${styles.latin}`}>{LATIN.map((l) => key(l))}{controls}</div>
+        <div className={`${styles.keys} ${styles.latin}`}>
+          {LATIN.map((l) => key(l))}
+          {controls}
+        </div>
       </div>
     );
   }
   const tab = (which: TamilView, label: string, sample: string) => (
-    <button type="button" className={`${styles.tab} ${view === which && !consonant ? styles.tabOn : ''}`}
-      aria-pressed={view === which && !consonant} onClick={() => { setView(which); setConsonant(null); }}
-      disabled={disabled} data-testid={`keypad-${which}`}>
-      <span lang="ta" aria-hidden="true">{sample}</span> <span className={styles.tabLabel}>{label}</span>
+    <button
+      type="button"
+      className={`${styles.tab} ${view === which && !consonant ? styles.tabOn : ''}`}
+      aria-pressed={view === which && !consonant}
+      onClick={() => {
+        setView(which);
+        setConsonant(null);
+      }}
+      disabled={disabled}
+      data-testid={`keypad-${which}`}
+    >
+      <span lang="ta" aria-hidden="true">
+        {sample}
+      </span>{' '}
+      <span className={styles.tabLabel}>{label}</span>
     </button>
   );
   return (
@@ -77,17 +108,32 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
         <div className={styles.keys} role="group" aria-label={`${t('game.keypad.combined')}: ${consonant}`} data-testid="keypad-combined">
           {[TAMIL_PULLI, ...TAMIL_VOWELS].map((v) => {
             const letter = combineTamil(consonant, v) ?? consonant;
-            return key(letter, () => { onLetter(letter); setConsonant(null); });
+            return key(letter, () => {
+              onLetter(letter);
+              setConsonant(null);
+            });
           })}
-          <button type="button" className={styles.control} onClick={() => setConsonant(null)} data-testid="keypad-back"
-            aria-label={t('letterKeypad.back')}><Icon name="right-arrow-curving-left" size={26} /></button>
+          <button type="button" className={styles.control} onClick={() => setConsonant(null)} data-testid="keypad-back" aria-label={t('letterKeypad.back')}>
+            <Icon name="right-arrow-curving-left" size={26} />
+          </button>
         </div>
       ) : view === 'consonants' ? (
         <div className={styles.keys} role="group" aria-label={t('game.keypad.consonants')}>
           {[...TAMIL_CONSONANTS, ...TAMIL_GRANTHA].map((c) => (
-            <button key={c} type="button" className={styles.key} onClick={() => setConsonant(c)} disabled={disabled}
-              aria-expanded={false} aria-label={t('letterKeypad.consonantKey', { letter: c })}
-              data-testid="keypad-consonant" data-letter={c} lang="ta">{c}</button>
+            <button
+              key={c}
+              type="button"
+              className={styles.key}
+              onClick={() => setConsonant(c)}
+              disabled={disabled}
+              aria-expanded={false}
+              aria-label={t('letterKeypad.consonantKey', { letter: c })}
+              data-testid="keypad-consonant"
+              data-letter={c}
+              lang="ta"
+            >
+              {c}
+            </button>
           ))}
           {key(TAMIL_SRI)}
         </div>

@@ -13,7 +13,9 @@ export function LevelChooser({ saved, onStart, onResume }: Props) {
   const { t } = useTranslation();
   return (
     <section className={styles.panel} aria-labelledby="level-chooser-heading" data-testid="level-chooser">
-      <h2 id="level-chooser-heading" className={styles.panelHeading}>{t('game.chooseLevel')}</h2>
+      <h2 id="level-chooser-heading" className={styles.panelHeading}>
+        {t('game.chooseLevel')}
+      </h2>
       {saved ? (
         <p>
           <button type="button" className={styles.primary} onClick={() => onResume(saved)} data-testid="game-resume">

@@ -44,28 +44,41 @@ export function ResultScreen({ result, session, saveStatus, onAgain, onNextLevel
         {t(`game.result.praise.${result.praise}`)}
       </h2>
       <dl className={styles.results}>
-        <div><dt>{t('game.score')}</dt><dd data-testid="result-score">{result.score}</dd></div>
-        <div><dt>{t('game.time')}</dt><dd data-testid="result-time">{formatDuration(session.durationMs)}</dd></div>
+        <div>
+          <dt>{t('game.score')}</dt>
+          <dd data-testid="result-score">{result.score}</dd>
+        </div>
+        <div>
+          <dt>{t('game.time')}</dt>
+          <dd data-testid="result-time">{formatDuration(session.durationMs)}</dd>
+        </div>
         <div>
           <dt>{t('game.accuracy')}</dt>
           <dd data-testid="result-accuracy">{result.accuracy}%</dd>
           <dd className={styles.resultNote}>{t('game.result.correctOf', { correct, attempted })}</dd>
         </div>
       </dl>
-      <p className={styles.saveStatus} data-testid="result-save-status" data-status={saveStatus}>{t(`game.result.save.${saveStatus}`)}</p>
+      <p className={styles.saveStatus} data-testid="result-save-status" data-status={saveStatus}>
+        {t(`game.result.save.${saveStatus}`)}
+      </p>
       <div className={styles.resultActions}>
         <button type="button" className={styles.primary} onClick={onAgain} data-testid="result-again">
-          <Icon name="counterclockwise-arrows-button" size={22} className={styles.buttonIcon} />{t('game.result.again')}
+          <Icon name="counterclockwise-arrows-button" size={22} className={styles.buttonIcon} />
+          {t('game.result.again')}
         </button>
         {onNextLevel ? (
           <button type="button" className={styles.secondary} onClick={onNextLevel} data-testid="result-next-level">
-            <Icon name="up-arrow" size={22} className={styles.buttonIcon} />{t('game.result.nextLevel')}
+            <Icon name="up-arrow" size={22} className={styles.buttonIcon} />
+            {t('game.result.nextLevel')}
           </button>
         ) : null}
         <button type="button" className={styles.secondary} onClick={onOtherGame} data-testid="result-other">
-          <Icon name="video-game" size={22} className={styles.buttonIcon} />{t('game.result.otherGame')}
+          <Icon name="video-game" size={22} className={styles.buttonIcon} />
+          {t('game.result.otherGame')}
         </button>
-        <button type="button" className={styles.linkButton} onClick={onChooseLevel} data-testid="result-level">{t('game.result.chooseLevel')}</button>
+        <button type="button" className={styles.linkButton} onClick={onChooseLevel} data-testid="result-level">
+          {t('game.result.chooseLevel')}
+        </button>
       </div>
       {session.items.length > 0 ? <Review items={session.items} /> : null}
     </section>
@@ -76,7 +89,9 @@ function Review({ items }: { items: readonly ReviewItem[] }) {
   const { t } = useTranslation();
   return (
     <section className={styles.review} aria-labelledby="game-review-heading" data-testid="result-review">
-      <h3 id="game-review-heading" className={styles.reviewHeading}>{t('game.result.review')}</h3>
+      <h3 id="game-review-heading" className={styles.reviewHeading}>
+        {t('game.result.review')}
+      </h3>
       <ol className={styles.reviewList}>
         {items.map((item, i) => (
           <li key={i} className={`${styles.reviewItem} ${styles[`review_${item.outcome}`] ?? ''}`} data-testid="review-item" data-outcome={item.outcome}>
@@ -88,7 +103,13 @@ function Review({ items }: { items: readonly ReviewItem[] }) {
               <span className={styles.reviewAnswer}>
                 <strong>{item.answer}</strong>
                 {item.outcome !== 'right' && item.given ? <> · {t('game.result.yourAnswer', { given: item.given })}</> : null}
-                {item.hints > 0 ? <> · <Icon name="light-bulb" size={16} className={styles.inlineIcon} />{t('game.result.hinted', { count: item.hints })}</> : null}
+                {item.hints > 0 ? (
+                  <>
+                    {' '}
+                    · <Icon name="light-bulb" size={16} className={styles.inlineIcon} />
+                    {t('game.result.hinted', { count: item.hints })}
+                  </>
+                ) : null}
               </span>
             </span>
           </li>

@@ -36,9 +36,22 @@ export function TypingField({ typing, label, description, lang, testId, boxTestI
   return (
     <div ref={typing.ref} className={`${styles.field} ${className}`} lang={lang} data-testid={boxTestId}>
       {children}
-      {showOpen && typing.open ? <span className={styles.open} aria-hidden="true">{typing.open}</span> : null}
-      <input className={styles.input} aria-label={description ? `${label}: ${description}` : label} lang={lang}
-        autoComplete="off" autoCapitalize="off" autoCorrect="off" spellCheck={false} enterKeyHint="done" data-testid={testId} />
+      {showOpen && typing.open ? (
+        <span className={styles.open} aria-hidden="true">
+          {typing.open}
+        </span>
+      ) : null}
+      <input
+        className={styles.input}
+        aria-label={description ? `${label}: ${description}` : label}
+        lang={lang}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="done"
+        data-testid={testId}
+      />
     </div>
   );
 }

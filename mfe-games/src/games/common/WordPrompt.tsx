@@ -29,7 +29,12 @@ export function WordPrompt({ clue, image, audio, label, compact = false }: Props
         ) : null}
         {audio ? (
           <>
-            <button type="button" className={styles.listen} onClick={() => void Promise.resolve(player.current?.play()).catch(() => undefined)} data-testid="word-listen">
+            <button
+              type="button"
+              className={styles.listen}
+              onClick={() => void Promise.resolve(player.current?.play()).catch(() => undefined)}
+              data-testid="word-listen"
+            >
               <Icon name="speaker-high-volume" size={28} className={styles.listenIcon} /> {t('game.listen')}
             </button>
             <audio ref={player} src={`/media/audio/${encodeURIComponent(audio)}.wav`} preload="none" />

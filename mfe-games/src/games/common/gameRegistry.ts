@@ -30,15 +30,34 @@ export interface GameDefinition {
 
 /** Hub order and icons. */
 const HUB: readonly [GameId, IconName][] = [
-  ['search', 'magnifying-glass-tilted-left'], ['cross', 'pencil'], ['jumble', 'shuffle-tracks-button'], ['guess', 'red-question-mark'],
-  ['spell', 'input-latin-letters'], ['blank', 'memo'], ['error', 'face-with-monocle'], ['choice', 'check-box-with-check'],
-  ['match', 'link'], ['picture', 'framed-picture'], ['audio', 'speaker-high-volume'], ['pair', 'joker'], ['stack', 'ladder'],
-  ['reform', 'puzzle-piece'], ['group', 'card-index-dividers'], ['mark', 'crayon'], ['change', 'repeat-button'],
-  ['tile', 'green-square'], ['phrase', 'speech-balloon'],
+  ['search', 'magnifying-glass-tilted-left'],
+  ['cross', 'pencil'],
+  ['jumble', 'shuffle-tracks-button'],
+  ['guess', 'red-question-mark'],
+  ['spell', 'input-latin-letters'],
+  ['blank', 'memo'],
+  ['error', 'face-with-monocle'],
+  ['choice', 'check-box-with-check'],
+  ['match', 'link'],
+  ['picture', 'framed-picture'],
+  ['audio', 'speaker-high-volume'],
+  ['pair', 'joker'],
+  ['stack', 'ladder'],
+  ['reform', 'puzzle-piece'],
+  ['group', 'card-index-dividers'],
+  ['mark', 'crayon'],
+  ['change', 'repeat-button'],
+  ['tile', 'green-square'],
+  ['phrase', 'speech-balloon'],
 ];
 
 export const GAMES: readonly GameDefinition[] = HUB.map(([id, icon]) => ({
-  id, icon, quizCategory: quizCategoryOf(id), path: `/${id}`, hints: true, ...GAME_ITEM_RULES[id],
+  id,
+  icon,
+  quizCategory: quizCategoryOf(id),
+  path: `/${id}`,
+  hints: true,
+  ...GAME_ITEM_RULES[id],
 }));
 
 export function gameById(id: string): GameDefinition | undefined {

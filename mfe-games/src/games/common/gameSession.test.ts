@@ -15,7 +15,12 @@ describe('gameSession', () => {
   it('should count time from the start, plus the time already played when resuming', () => {
     expect(elapsedMs(playing(), 4_000)).toBe(3_000);
     const resumed = nextSession(INITIAL_SESSION, {
-      type: 'start', game: 'jumble', level: 1, seed: 3, now: 10_000, resume: { elapsedMs: 60_000, hintsUsed: 2, score: 5, correct: 5, attempted: 6, state: { a: 1 } },
+      type: 'start',
+      game: 'jumble',
+      level: 1,
+      seed: 3,
+      now: 10_000,
+      resume: { elapsedMs: 60_000, hintsUsed: 2, score: 5, correct: 5, attempted: 6, state: { a: 1 } },
     });
     expect(elapsedMs(resumed, 12_000)).toBe(62_000);
     expect(resumed).toMatchObject({ score: 5, correct: 5, attempted: 6, hintsUsed: 2, restored: { a: 1 } });

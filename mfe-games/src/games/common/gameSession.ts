@@ -90,9 +90,8 @@ export function chargedScore(session: GameSession): number {
  */
 export function sessionAccuracy(session: GameSession): { correct: number; attempted: number; percent: number } {
   if (session.phase === 'choosing') return { correct: 0, attempted: 0, percent: 0 };
-  const tally = session.items.length > 0
-    ? itemTally(session.items)
-    : { correct: Math.max(0, session.correct - session.hintsUsed), attempted: session.attempted };
+  const tally =
+    session.items.length > 0 ? itemTally(session.items) : { correct: Math.max(0, session.correct - session.hintsUsed), attempted: session.attempted };
   return { ...tally, percent: accuracyPercent(tally) };
 }
 
@@ -119,8 +118,11 @@ export function roundResult(session: Extract<GameSession, { phase: 'finished' }>
 }
 
 const tallyOf = (m: GameTally): GameTally => ({
-  score: Math.max(0, m.score), correct: m.correct, attempted: m.attempted,
-  ...(m.done !== undefined ? { done: m.done } : {}), ...(m.total !== undefined ? { total: m.total } : {}),
+  score: Math.max(0, m.score),
+  correct: m.correct,
+  attempted: m.attempted,
+  ...(m.done !== undefined ? { done: m.done } : {}),
+  ...(m.total !== undefined ? { total: m.total } : {}),
 });
 
 export function nextSession(session: GameSession, move: SessionMove): GameSession {
@@ -128,9 +130,15 @@ export function nextSession(session: GameSession, move: SessionMove): GameSessio
     case 'start': {
       const r = move.resume;
       return {
-        phase: 'playing', game: move.game, level: move.level, seed: move.seed, startedAt: move.now,
+        phase: 'playing',
+        game: move.game,
+        level: move.level,
+        seed: move.seed,
+        startedAt: move.now,
         elapsedBefore: r ? Math.max(0, r.elapsedMs) : 0,
-        hintsUsed: r?.hintsUsed ?? 0, hintsPending: r?.hintsPending ?? 0, items: r?.items ?? [],
+        hintsUsed: r?.hintsUsed ?? 0,
+        hintsPending: r?.hintsPending ?? 0,
+        items: r?.items ?? [],
         ...tallyOf(r ?? { score: 0, correct: 0, attempted: 0 }),
         restored: r?.state,
       };

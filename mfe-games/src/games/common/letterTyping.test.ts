@@ -1,6 +1,16 @@
 import {
-  entryStatus, eraseLetter, isLetterOpen, isTypedText, isWholeLetter, settleEntry, settleStream, startEntry, streamText, typeLetter,
-  typeText, type LetterEntry,
+  entryStatus,
+  eraseLetter,
+  isLetterOpen,
+  isTypedText,
+  isWholeLetter,
+  settleEntry,
+  settleStream,
+  startEntry,
+  streamText,
+  typeLetter,
+  typeText,
+  type LetterEntry,
 } from './letterTyping';
 
 /** Types a key sequence one key (one string) at a time, as a keyboard sends it. */
@@ -94,13 +104,31 @@ describe('keypad letters and backspace', () => {
 
 describe('letters', () => {
   it.each([
-    ['கா', true], ['க்ஷ', true], ['ஸ்ரீ', true], ['ஃ', true], ['a', true],
-    ['ா', false], ['காா', false], ['ஸ்ர', false], ['கம', false], ['', false],
+    ['கா', true],
+    ['க்ஷ', true],
+    ['ஸ்ரீ', true],
+    ['ஃ', true],
+    ['a', true],
+    ['ா', false],
+    ['காா', false],
+    ['ஸ்ர', false],
+    ['கம', false],
+    ['', false],
   ])('%s is a whole letter: %s', (text, expected) => expect(isWholeLetter(text)).toBe(expected));
 
   it.each([
-    ['க', true], ['க்', true], ['ஸ்', true], ['கெ', true], ['கே', true], ['ஒ', true], ['க்ஷ', true],
-    ['கா', false], ['ம்', false], ['ஸ்ரீ', false], ['a', false], ['கொ', false],
+    ['க', true],
+    ['க்', true],
+    ['ஸ்', true],
+    ['கெ', true],
+    ['கே', true],
+    ['ஒ', true],
+    ['க்ஷ', true],
+    ['கா', false],
+    ['ம்', false],
+    ['ஸ்ரீ', false],
+    ['a', false],
+    ['கொ', false],
   ])('%s may still grow: %s', (text, expected) => expect(isLetterOpen(text)).toBe(expected));
 
   it('should type letters and signs, not named keys or shortcuts', () => {
@@ -110,15 +138,18 @@ describe('letters', () => {
     expect(isTypedText('a', { ctrlKey: true })).toBe(false);
     expect(isTypedText('1')).toBe(false);
   });
-
 });
 
 describe('typing taken one letter at a time (guess, jumble, spell)', () => {
   /** Feeds keys one at a time, as a keyboard sends them, and collects every letter completed on the way. */
-  const stream = (keys: string[]) => keys.reduce(({ done, open }, key) => {
-    const s = streamText(open, key);
-    return { done: [...done, ...s.complete], open: s.open };
-  }, { done: [] as string[], open: '' });
+  const stream = (keys: string[]) =>
+    keys.reduce(
+      ({ done, open }, key) => {
+        const s = streamText(open, key);
+        return { done: [...done, ...s.complete], open: s.open };
+      },
+      { done: [] as string[], open: '' },
+    );
 
   it.each<[string, string[], string[], string]>([
     // [what, keys, letters completed, letter still open]

@@ -55,7 +55,10 @@ export interface LetterEntry {
 /** A word's cells, ready to type into from `at` (default: the first cell). */
 export function startEntry(cells: readonly string[], skip: readonly boolean[] = [], at = 0): LetterEntry {
   return {
-    cells: [...cells], skip: cells.map((_, i) => Boolean(skip[i])), open: null, through: null,
+    cells: [...cells],
+    skip: cells.map((_, i) => Boolean(skip[i])),
+    open: null,
+    through: null,
     cursor: Math.min(Math.max(0, at), cells.length),
   };
 }

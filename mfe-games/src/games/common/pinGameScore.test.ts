@@ -15,6 +15,11 @@ describe('PIN game scores', () => {
     const http = axios.create();
     const post = jest.spyOn(http, 'post').mockResolvedValue({ data: {} });
     await sendPinScore(http, { pin: '654321', playerToken: 'tok-123456' }, 42, 61000);
-    expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/gameboard/654321/score', { playerToken: 'tok-123456', score: 42, durationMs: 61000, clientId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/gameboard/654321/score', {
+      playerToken: 'tok-123456',
+      score: 42,
+      durationMs: 61000,
+      clientId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 });

@@ -1,7 +1,20 @@
 import { z } from 'zod';
 import { decodeProgress, encodeProgress, quizScorePayload, restoreWith } from './progressState';
 
-const base = { game: 'jumble', topicKey: 'pre-generated-ta-animals', level: 2 as const, seed: 42, elapsedMs: 5000, score: 3, correct: 3, attempted: 4, hintsUsed: 0, finished: false, savedAt: '2026-11-22T00:00:00.000Z', state: { index: 3 } };
+const base = {
+  game: 'jumble',
+  topicKey: 'pre-generated-ta-animals',
+  level: 2 as const,
+  seed: 42,
+  elapsedMs: 5000,
+  score: 3,
+  correct: 3,
+  attempted: 4,
+  hintsUsed: 0,
+  finished: false,
+  savedAt: '2026-11-22T00:00:00.000Z',
+  state: { index: 3 },
+};
 
 describe('progressState', () => {
   it('should read back what it wrote', () => {
@@ -31,8 +44,24 @@ describe('progressState', () => {
   });
 
   it('should build the docs/requirements.md §3 quiz score record "quiz_category, topic_key, score, level, time_submitted"', () => {
-    expect(quizScorePayload({ quizCategory: 'Jumble', topicKey: 'k', score: 9, level: 3, durationMs: 1234.4, language: 'ta', now: new Date('2026-11-22T01:00:00Z') })).toEqual({
-      quiz_category: 'Jumble', topic_key: 'k', score: 9, level: 3, time_submitted: '2026-11-22T01:00:00.000Z', duration_ms: 1234, language: 'ta',
+    expect(
+      quizScorePayload({
+        quizCategory: 'Jumble',
+        topicKey: 'k',
+        score: 9,
+        level: 3,
+        durationMs: 1234.4,
+        language: 'ta',
+        now: new Date('2026-11-22T01:00:00Z'),
+      }),
+    ).toEqual({
+      quiz_category: 'Jumble',
+      topic_key: 'k',
+      score: 9,
+      level: 3,
+      time_submitted: '2026-11-22T01:00:00.000Z',
+      duration_ms: 1234,
+      language: 'ta',
     });
   });
 });

@@ -73,7 +73,13 @@ export function restoreWith<T>(schema: z.ZodType<T>, restored: unknown): T | und
 
 /** docs/requirements.md §3 quiz score record plus duration and language, as `platform.submitScore` sends it. */
 export function quizScorePayload(input: {
-  quizCategory: string; topicKey: string; score: number; level: Level; durationMs: number; language: Language; now: Date;
+  quizCategory: string;
+  topicKey: string;
+  score: number;
+  level: Level;
+  durationMs: number;
+  language: Language;
+  now: Date;
 }): Record<string, unknown> {
   return {
     quiz_category: input.quizCategory,

@@ -56,6 +56,9 @@ export async function fetchQuizProgress(http: AxiosInstance, userId: string, qui
     .flatMap((r) => (r.success ? [r.data] : []));
 }
 
-export async function saveQuizProgress(http: AxiosInstance, record: { quiz_category: string; topic_key: string; progress_state: string; user_identifier?: string }): Promise<void> {
+export async function saveQuizProgress(
+  http: AxiosInstance,
+  record: { quiz_category: string; topic_key: string; progress_state: string; user_identifier?: string },
+): Promise<void> {
   await http.post('/wp-json/custom/v1/save-quiz-progress', record);
 }

@@ -30,8 +30,7 @@ export function usePointerDrag<T>({ onDrop, onTap }: Options<T>) {
   handlers.current = { onDrop, onTap };
 
   useEffect(() => {
-    const targetAt = (x: number, y: number) =>
-      (document.elementFromPoint(x, y)?.closest('[data-drop]') as HTMLElement | null)?.dataset.drop ?? null;
+    const targetAt = (x: number, y: number) => (document.elementFromPoint(x, y)?.closest('[data-drop]') as HTMLElement | null)?.dataset.drop ?? null;
     const move = (e: PointerEvent) => {
       const p = press.current;
       if (!p) return;

@@ -15,14 +15,29 @@ export function ClueList({ placements, solved, active, onChoose }: Props) {
   const { t } = useTranslation();
   const list = (direction: 'across' | 'down') => (
     <section aria-labelledby={`clues-${direction}`}>
-      <h3 id={`clues-${direction}`} className={styles.clueHeading}>{t(`cross.${direction}`)}</h3>
+      <h3 id={`clues-${direction}`} className={styles.clueHeading}>
+        {t(`cross.${direction}`)}
+      </h3>
       <ol className={styles.clues} data-testid={`cross-clues-${direction}`}>
         {placements.map((p, i) =>
           p.direction === direction ? (
             <li key={i}>
-              <button type="button" className={`${styles.clue} ${i === active ? styles.clueActive : ''} ${solved.includes(i) ? styles.clueSolved : ''}`} onClick={() => onChoose(i)} aria-current={i === active || undefined} data-testid="cross-clue" data-solved={solved.includes(i)}>
+              <button
+                type="button"
+                className={`${styles.clue} ${i === active ? styles.clueActive : ''} ${solved.includes(i) ? styles.clueSolved : ''}`}
+                onClick={() => onChoose(i)}
+                aria-current={i === active || undefined}
+                data-testid="cross-clue"
+                data-solved={solved.includes(i)}
+              >
                 <strong>{p.number}</strong> {p.clue} <span className={styles.len}>({t('cross.letters', { count: p.letters.length })})</span>
-                {solved.includes(i) ? <span> <Icon name="check-mark-button" size={18} className={styles.clueIcon} /><span className={styles.srOnly}>{t('cross.solvedMark')}</span></span> : null}
+                {solved.includes(i) ? (
+                  <span>
+                    {' '}
+                    <Icon name="check-mark-button" size={18} className={styles.clueIcon} />
+                    <span className={styles.srOnly}>{t('cross.solvedMark')}</span>
+                  </span>
+                ) : null}
               </button>
             </li>
           ) : null,

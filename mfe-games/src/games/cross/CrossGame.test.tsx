@@ -7,7 +7,11 @@ import { CrossGame } from './CrossGame';
 
 const WORDS = ['பள்ளிக்கூடம்', 'கூடை', 'படம்', 'மடம்', 'குடம்'];
 const topic: Topic = {
-  key: 'pre-generated-ta-school-y1', language: 'ta', title: 'பள்ளி', year: 1, theme: 'school',
+  key: 'pre-generated-ta-school-y1',
+  language: 'ta',
+  title: 'பள்ளி',
+  year: 1,
+  theme: 'school',
   items: WORDS.map((word) => ({ word, clue: `clue ${word}`, translations: {}, misspellings: [], tags: [] })),
 };
 
@@ -72,7 +76,10 @@ describe('crossword typing with a Tamil keyboard', () => {
     const clue = screen.getAllByTestId('cross-clue').find((c) => c.textContent!.includes('clue பள்ளிக்கூடம்'))!;
     fireEvent.click(clue);
     keyboardTypes('பள்ளி');
-    const values = screen.getAllByTestId('cross-cell').map((c) => (c as HTMLInputElement).value).filter(Boolean);
+    const values = screen
+      .getAllByTestId('cross-cell')
+      .map((c) => (c as HTMLInputElement).value)
+      .filter(Boolean);
     expect(values).toEqual(expect.arrayContaining(['ப', 'ள்', 'ளி']));
     expect(values.every((v) => !/^[\u0bbe-\u0bcd]/.test(v))).toBe(true);
   });

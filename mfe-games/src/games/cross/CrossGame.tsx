@@ -13,14 +13,28 @@ import frame from '../common/GameFrame.module.css';
 import { ClueList } from './ClueList';
 import { CrossGrid, type Cursor } from './CrossGrid';
 import { buildCrossPuzzle } from './logic/buildCrossPuzzle';
-import { applyCrossMove, cellKey, crossScore, initialCrossState, isCrossDone, lockedCells, wordCells, type CrossOutcome, type CrossState } from './logic/crossMoves';
+import {
+  applyCrossMove,
+  cellKey,
+  crossScore,
+  initialCrossState,
+  isCrossDone,
+  lockedCells,
+  wordCells,
+  type CrossOutcome,
+  type CrossState,
+} from './logic/crossMoves';
 import { activeWord, settleCrossword, typeInCrossword, type TypingInput } from './logic/crossTyping';
 import styles from './CrossGame.module.css';
 
 const count = z.number().int().nonnegative();
 const savedSchema = z.object({
-  entries: z.record(z.string(), z.string()), solved: z.array(count), misses: count, revealed: count,
-  hinted: z.array(count).default([]), open: z.string().nullable().default(null),
+  entries: z.record(z.string(), z.string()),
+  solved: z.array(count),
+  misses: count,
+  revealed: count,
+  hinted: z.array(count).default([]),
+  open: z.string().nullable().default(null),
 });
 
 /** Phones get the on-screen keypad by default: a system keyboard would cover half the grid. */
@@ -45,7 +59,10 @@ export function CrossGame() {
   const given = useMemo(() => new Set(puzzle.given), [puzzle]);
 
   const active = useMemo(() => activeWord(puzzle, cursor), [puzzle, cursor]);
-  const activeCells = useMemo(() => new Set(puzzle.placements[active] ? wordCells(puzzle.placements[active]!).map(([r, c]) => cellKey(r, c)) : []), [puzzle, active]);
+  const activeCells = useMemo(
+    () => new Set(puzzle.placements[active] ? wordCells(puzzle.placements[active]!).map(([r, c]) => cellKey(r, c)) : []),
+    [puzzle, active],
+  );
   const locked = useMemo(() => lockedCells(puzzle, state, puzzle.given), [puzzle, state]);
 
   /** Applies a new state with its verdict: feedback, the review, the HUD, and the end of the game. */
@@ -64,8 +81,11 @@ export function CrossGame() {
       feedback('incorrect', t('cross.wrong', { number: outcome.words.map((i) => puzzle.placements[i]!.number).join(', ') }));
     }
     const tally = {
-      score: crossScore(next, level), correct: next.solved.filter((i) => !next.hinted.includes(i)).length,
-      attempted: next.solved.length + next.misses, done: next.solved.length, total: puzzle.placements.length,
+      score: crossScore(next, level),
+      correct: next.solved.filter((i) => !next.hinted.includes(i)).length,
+      attempted: next.solved.length + next.misses,
+      done: next.solved.length,
+      total: puzzle.placements.length,
     };
     if (isCrossDone(puzzle, next)) finish(tally);
     else report({ ...tally, state: next });
@@ -106,32 +126,58 @@ export function CrossGame() {
   const clue = puzzle.placements[active];
   return (
     <section className={`${frame.panel} ${styles.panel}`} aria-labelledby="cross-heading" data-testid="cross-game">
-      <h2 id="cross-heading" className={frame.srOnly}>{t('cross.instructions')}</h2>
+      <h2 id="cross-heading" className={frame.srOnly}>
+        {t('cross.instructions')}
+      </h2>
       <p className={styles.activeClue} data-testid="cross-active-clue" aria-live="polite">
-        <strong>{clue?.number} {t(`cross.${clue?.direction ?? 'across'}`)}:</strong> {clue?.clue}{' '}
-        <span className={styles.len}>({t('cross.letters', { count: clue?.letters.length ?? 0 })})</span>
+        <strong>
+          {clue?.number} {t(`cross.${clue?.direction ?? 'across'}`)}:
+        </strong>{' '}
+        {clue?.clue} <span className={styles.len}>({t('cross.letters', { count: clue?.letters.length ?? 0 })})</span>
       </p>
-      <CrossGrid puzzle={puzzle} entries={state.entries} lockedCells={locked} givenCells={given} activeCells={activeCells}
-        cursor={cursor} lang={lang} inputMode={keypad ? 'none' : 'text'} onCursor={moveTo}
-        onText={(text) => type({ type: 'text', text })} onErase={() => type({ type: 'erase' })}
-        onEnter={() => moveTo(cursorRef.current)} focusRequest={focusRequest} />
+      <CrossGrid
+        puzzle={puzzle}
+        entries={state.entries}
+        lockedCells={locked}
+        givenCells={given}
+        activeCells={activeCells}
+        cursor={cursor}
+        lang={lang}
+        inputMode={keypad ? 'none' : 'text'}
+        onCursor={moveTo}
+        onText={(text) => type({ type: 'text', text })}
+        onErase={() => type({ type: 'erase' })}
+        onEnter={() => moveTo(cursorRef.current)}
+        focusRequest={focusRequest}
+      />
       <GameFeedback>
-        <button type="button" className={`${frame.secondary} ${styles.keyboardToggle}`} onClick={() => setKeypad((k) => !k)}
-          aria-pressed={!keypad} aria-label={t('cross.useKeyboard')} title={t('cross.useKeyboard')} data-testid="cross-keyboard-toggle">
+        <button
+          type="button"
+          className={`${frame.secondary} ${styles.keyboardToggle}`}
+          onClick={() => setKeypad((k) => !k)}
+          aria-pressed={!keypad}
+          aria-label={t('cross.useKeyboard')}
+          title={t('cross.useKeyboard')}
+          data-testid="cross-keyboard-toggle"
+        >
           <Icon name="keyboard" size={28} />
         </button>
       </GameFeedback>
       {keypad ? (
         <LetterKeypad language={topic.language} onLetter={(letter) => type({ type: 'keypad', letter })} onBackspace={() => type({ type: 'erase' })} />
       ) : null}
-      <ClueList placements={puzzle.placements} solved={state.solved} active={active}
+      <ClueList
+        placements={puzzle.placements}
+        solved={state.solved}
+        active={active}
         onChoose={(i) => {
           const p = puzzle.placements[i]!;
           moveTo({ row: p.row, col: p.col, across: p.direction === 'across', toFill: true });
           setFocusRequest((n) => n + 1);
           // the clue list is under the keypad: back up to the grid and its keypad, where the word is typed
           window.scrollTo({ top: 0 });
-        }} />
+        }}
+      />
     </section>
   );
 }

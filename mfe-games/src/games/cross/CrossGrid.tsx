@@ -105,8 +105,14 @@ export function CrossGrid(props: Props) {
 
   return (
     <div className={styles.viewport} ref={viewport} data-testid="cross-viewport">
-      <div className={styles.grid} role="group" aria-label={t('cross.gridLabel')} lang={lang} data-testid="cross-grid"
-        style={{ gridTemplateColumns: `repeat(${puzzle.width}, ${cell}px)`, gridAutoRows: `${cell}px`, ['--cell' as string]: `${cell}px` }}>
+      <div
+        className={styles.grid}
+        role="group"
+        aria-label={t('cross.gridLabel')}
+        lang={lang}
+        data-testid="cross-grid"
+        style={{ gridTemplateColumns: `repeat(${puzzle.width}, ${cell}px)`, gridAutoRows: `${cell}px`, ['--cell' as string]: `${cell}px` }}
+      >
         {puzzle.cells.map((row, r) =>
           row.map((solution, c) => {
             const k = cellKey(r, c);
@@ -117,8 +123,15 @@ export function CrossGrid(props: Props) {
             const n = numbers.get(k);
             const state = given ? `, ${t('cross.givenMark')}` : locked ? `, ${t('cross.solvedMark')}` : '';
             return (
-              <span key={k} className={`${styles.cellBox} ${activeCells.has(k) ? styles.active : ''} ${locked ? styles.locked : ''} ${given ? styles.given : ''} ${isCursor ? styles.cursor : ''}`}>
-                {n ? <span className={styles.number} aria-hidden="true">{n}</span> : null}
+              <span
+                key={k}
+                className={`${styles.cellBox} ${activeCells.has(k) ? styles.active : ''} ${locked ? styles.locked : ''} ${given ? styles.given : ''} ${isCursor ? styles.cursor : ''}`}
+              >
+                {n ? (
+                  <span className={styles.number} aria-hidden="true">
+                    {n}
+                  </span>
+                ) : null}
                 <input
                   ref={(el) => void (el ? refs.current.set(k, el) : refs.current.delete(k))}
                   className={styles.cell}

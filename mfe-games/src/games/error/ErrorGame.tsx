@@ -19,7 +19,11 @@ export function ErrorGame() {
     },
     describeHint: () => t('choice.round.hintRemoved'),
     // the review teaches the right spelling, whichever option was the answer
-    review: ({ prompt }) => ({ prompt: prompt.mode === 'pick' ? prompt.help ?? '' : '', answer: prompt.correct, ...(prompt.mode === 'pick' && prompt.image ? { image: prompt.image } : {}) }),
+    review: ({ prompt }) => ({
+      prompt: prompt.mode === 'pick' ? (prompt.help ?? '') : '',
+      answer: prompt.correct,
+      ...(prompt.mode === 'pick' && prompt.image ? { image: prompt.image } : {}),
+    }),
   });
   return (
     <QuestionRoundView

@@ -7,7 +7,11 @@ import { GroupGame } from './GroupGame';
 
 const item = (word: string, category: string) => ({ word, category, translations: {}, misspellings: [], tags: [] });
 const topic: Topic = {
-  key: 'pre-generated-ta-animals-y2', language: 'ta', title: 'விலங்குகள்', year: 2, theme: 'animals',
+  key: 'pre-generated-ta-animals-y2',
+  language: 'ta',
+  title: 'விலங்குகள்',
+  year: 2,
+  theme: 'animals',
   items: [item('பூனை', 'வீடு'), item('நாய்', 'வீடு'), item('பசு', 'வீடு'), item('புலி', 'காடு'), item('சிங்கம்', 'காடு'), item('யானை', 'காடு')],
 };
 const groupOf = (word: string) => topic.items.find((i) => i.word === word)!.category!;

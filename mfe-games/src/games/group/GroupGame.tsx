@@ -64,11 +64,19 @@ export function GroupGame() {
 
   return (
     <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="group-heading" data-testid="group-game" lang={lang}>
-      <h2 id="group-heading" className={styles.heading}>{t('group.instructions')}</h2>
+      <h2 id="group-heading" className={styles.heading}>
+        {t('group.instructions')}
+      </h2>
       <div className={styles.words} role="group" aria-label={t('group.words')}>
         {waiting.map((c) => (
-          <button key={c.word} type="button" className={`${styles.word} ${selected === c.word ? styles.selected : ''}`}
-            aria-pressed={selected === c.word} data-testid="group-word" {...draggable(c.word)}>
+          <button
+            key={c.word}
+            type="button"
+            className={`${styles.word} ${selected === c.word ? styles.selected : ''}`}
+            aria-pressed={selected === c.word}
+            data-testid="group-word"
+            {...draggable(c.word)}
+          >
             {c.word}
           </button>
         ))}
@@ -79,12 +87,24 @@ export function GroupGame() {
       <div className={styles.bins}>
         {state.groups.map((g) => (
           <section key={g} className={`${styles.bin} ${drag?.over === g ? styles.over : ''}`} aria-label={g} data-drop={g}>
-            <button type="button" className={styles.binButton} onClick={() => selected && put(selected, g)} disabled={!selected}
-              data-testid="group-bin" data-group={g}>
+            <button
+              type="button"
+              className={styles.binButton}
+              onClick={() => selected && put(selected, g)}
+              disabled={!selected}
+              data-testid="group-bin"
+              data-group={g}
+            >
               {t('group.putIn', { group: g })}
             </button>
             <ul className={styles.placed}>
-              {Object.entries(state.placed).filter(([, pg]) => pg === g).map(([w]) => <li key={w}><Icon name="check-mark" size={16} className={gameStyles.inlineIcon} /> {w}</li>)}
+              {Object.entries(state.placed)
+                .filter(([, pg]) => pg === g)
+                .map(([w]) => (
+                  <li key={w}>
+                    <Icon name="check-mark" size={16} className={gameStyles.inlineIcon} /> {w}
+                  </li>
+                ))}
             </ul>
           </section>
         ))}

@@ -19,8 +19,15 @@ import { applyGuessMove, guessScore, initialGuessState, isRevealed, type GuessMo
 import { buildGuessRounds, GUESS_LEVELS } from './logic/guessRounds';
 
 const savedSchema = z.object({
-  round: z.number().int().nonnegative(), guessed: z.array(z.string()), livesLeft: z.number().int().nonnegative(), solved: z.number().int().nonnegative(),
-  attempts: z.number().int().nonnegative(), hits: z.number().int().nonnegative(), bonus: z.number().int().nonnegative(), done: z.boolean(), last: z.enum(['solved', 'lost']).nullable(),
+  round: z.number().int().nonnegative(),
+  guessed: z.array(z.string()),
+  livesLeft: z.number().int().nonnegative(),
+  solved: z.number().int().nonnegative(),
+  attempts: z.number().int().nonnegative(),
+  hits: z.number().int().nonnegative(),
+  bonus: z.number().int().nonnegative(),
+  done: z.boolean(),
+  last: z.enum(['solved', 'lost']).nullable(),
 });
 
 /**
@@ -91,19 +98,46 @@ export function GuessGame() {
   const spoken = shown.map((l) => l ?? t('guess.blank')).join(' ');
   return (
     <section className={styles.panel} aria-labelledby="guess-heading" data-testid="guess-game">
-      <h2 id="guess-heading" className={styles.panelHeading}>{t('guess.instructions')}</h2>
+      <h2 id="guess-heading" className={styles.panelHeading}>
+        {t('guess.instructions')}
+      </h2>
       <p className={styles.progress}>
         <span data-testid="guess-lives" aria-label={t('guess.livesLabel', { lives: state.livesLeft })}>
-          <span aria-hidden="true" className={styles.statValue}>{Array.from({ length: state.livesLeft }, (_, i) => <Icon key={i} name="red-heart" size={16} />)}</span> {t('guess.lives', { count: state.livesLeft, lives: state.livesLeft })}
+          <span aria-hidden="true" className={styles.statValue}>
+            {Array.from({ length: state.livesLeft }, (_, i) => (
+              <Icon key={i} name="red-heart" size={16} />
+            ))}
+          </span>{' '}
+          {t('guess.lives', { count: state.livesLeft, lives: state.livesLeft })}
         </span>
       </p>
       <WordPrompt clue={round.clue} image={round.image} />
-      <TypingField typing={typing} className={styles.slots} label={t('guess.typeIt')} description={spoken} lang={lang}
-        testId="answer-input" boxTestId="guess-word" focusKey={hasKeyboard ? state.round : false} showOpen>
-        {shown.map((l, i) => <span key={i} className={styles.slot} aria-hidden="true">{l ?? ''}</span>)}
+      <TypingField
+        typing={typing}
+        className={styles.slots}
+        label={t('guess.typeIt')}
+        description={spoken}
+        lang={lang}
+        testId="answer-input"
+        boxTestId="guess-word"
+        focusKey={hasKeyboard ? state.round : false}
+        showOpen
+      >
+        {shown.map((l, i) => (
+          <span key={i} className={styles.slot} aria-hidden="true">
+            {l ?? ''}
+          </span>
+        ))}
       </TypingField>
       <GameFeedback />
-      <LetterKeypad language={topic.language} used={new Set(state.guessed)} onLetter={(letter) => { typing.clear(); guessLetter(letter); }} />
+      <LetterKeypad
+        language={topic.language}
+        used={new Set(state.guessed)}
+        onLetter={(letter) => {
+          typing.clear();
+          guessLetter(letter);
+        }}
+      />
     </section>
   );
 }

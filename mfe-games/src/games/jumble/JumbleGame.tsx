@@ -18,7 +18,12 @@ import { applyJumbleMove, initialJumbleState, jumbleScore, type JumbleMove, type
 import { buildJumbleRounds, JUMBLE_LEVELS } from './logic/jumbleRounds';
 
 // `hints` was saved by older versions, when the game charged hints itself; the frame does now.
-const savedSchema = z.object({ round: z.number().int().nonnegative(), solved: z.number().int().nonnegative(), attempts: z.number().int().nonnegative(), hints: z.number().int().nonnegative().optional() });
+const savedSchema = z.object({
+  round: z.number().int().nonnegative(),
+  solved: z.number().int().nonnegative(),
+  attempts: z.number().int().nonnegative(),
+  hints: z.number().int().nonnegative().optional(),
+});
 
 /**
  * Rebuild the word from its shuffled letters: tap the tiles, or type the letters (any keyboard or
@@ -30,7 +35,9 @@ export function JumbleGame() {
   const rounds = useMemo(() => buildJumbleRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, stateRef, setState] = useMoveState<JumbleState>(() => {
     const saved = restoreWith(savedSchema, restored);
-    return saved && saved.round < rounds.length ? { ...initialJumbleState(), round: saved.round, solved: saved.solved, attempts: saved.attempts } : initialJumbleState();
+    return saved && saved.round < rounds.length
+      ? { ...initialJumbleState(), round: saved.round, solved: saved.solved, attempts: saved.attempts }
+      : initialJumbleState();
   });
   const round = rounds[state.round];
   const lang = languageTag(topic.language);
@@ -86,29 +93,66 @@ export function JumbleGame() {
   const placed = state.picked.map((i) => round.tiles[i] ?? '');
   return (
     <section className={styles.panel} aria-labelledby="jumble-heading" data-testid="jumble-game">
-      <h2 id="jumble-heading" className={styles.panelHeading}>{t('jumble.instructions')}</h2>
+      <h2 id="jumble-heading" className={styles.panelHeading}>
+        {t('jumble.instructions')}
+      </h2>
       <WordPrompt clue={JUMBLE_LEVELS[level].showClue || state.hintsThisRound > 0 ? round.clue : undefined} image={level < 3 ? round.image : undefined} />
-      <TypingField typing={typing} className={styles.slots} label={t('jumble.yourWord')} description={placed.join(' ')} lang={lang}
-        testId="answer-input" boxTestId="jumble-answer" focusKey={hasKeyboard ? state.round : false}>
+      <TypingField
+        typing={typing}
+        className={styles.slots}
+        label={t('jumble.yourWord')}
+        description={placed.join(' ')}
+        lang={lang}
+        testId="answer-input"
+        boxTestId="jumble-answer"
+        focusKey={hasKeyboard ? state.round : false}
+      >
         {round.letters.map((_, i) => (
-          <span key={i} className={styles.slot} aria-hidden="true">{placed[i] ?? (i === placed.length ? typing.open : '')}</span>
+          <span key={i} className={styles.slot} aria-hidden="true">
+            {placed[i] ?? (i === placed.length ? typing.open : '')}
+          </span>
         ))}
       </TypingField>
       <GameFeedback />
       <div className={styles.tiles} role="group" aria-label={t('jumble.tiles')} lang={lang}>
         {round.tiles.map((tile, i) => (
-          <button key={`${state.round}-${i}`} type="button" className={styles.tile} disabled={state.picked.includes(i)}
-            onClick={() => { typing.clear(); play({ type: 'pick', tile: i }); }} data-testid="jumble-tile">
+          <button
+            key={`${state.round}-${i}`}
+            type="button"
+            className={styles.tile}
+            disabled={state.picked.includes(i)}
+            onClick={() => {
+              typing.clear();
+              play({ type: 'pick', tile: i });
+            }}
+            data-testid="jumble-tile"
+          >
             {tile}
           </button>
         ))}
       </div>
       <div className={styles.row}>
-        <button type="button" className={styles.secondary} onClick={() => (typing.open ? typing.clear() : play({ type: 'unpick' }))}
-          disabled={!state.picked.length && !typing.open} data-testid="jumble-undo" aria-label={t('jumble.undo')}>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => (typing.open ? typing.clear() : play({ type: 'unpick' }))}
+          disabled={!state.picked.length && !typing.open}
+          data-testid="jumble-undo"
+          aria-label={t('jumble.undo')}
+        >
           <Icon name="backspace" size={26} />
         </button>
-        <button type="button" className={styles.secondary} onClick={() => { typing.clear(); play({ type: 'skip' }); }} data-testid="jumble-skip">{t('jumble.skip')}</button>
+        <button
+          type="button"
+          className={styles.secondary}
+          onClick={() => {
+            typing.clear();
+            play({ type: 'skip' });
+          }}
+          data-testid="jumble-skip"
+        >
+          {t('jumble.skip')}
+        </button>
       </div>
     </section>
   );

@@ -7,10 +7,16 @@ import { MarkGame } from './MarkGame';
 
 const item = (word: string, sentence: string, category: string) => ({ word, sentence, category, translations: {}, misspellings: [], tags: [] });
 const topic: Topic = {
-  key: 'pre-generated-ta-sea-y3', language: 'ta', title: 'கடல்', year: 3, theme: 'nature',
+  key: 'pre-generated-ta-sea-y3',
+  language: 'ta',
+  title: 'கடல்',
+  year: 3,
+  theme: 'nature',
   items: [
-    item('நீர்நாய்', 'நீர்நாய் ஒரு மீனைப் பிடித்து உண்கிறது.', 'உயிரினம்'), item('மீன்', 'மீன் நீரில் நீந்துகிறது.', 'உயிரினம்'),
-    item('நண்டு', 'நண்டு பக்கவாட்டில் நடக்கிறது.', 'உயிரினம்'), item('மணல்', 'மணல் சூடாக இருக்கிறது.', 'கரை'),
+    item('நீர்நாய்', 'நீர்நாய் ஒரு மீனைப் பிடித்து உண்கிறது.', 'உயிரினம்'),
+    item('மீன்', 'மீன் நீரில் நீந்துகிறது.', 'உயிரினம்'),
+    item('நண்டு', 'நண்டு பக்கவாட்டில் நடக்கிறது.', 'உயிரினம்'),
+    item('மணல்', 'மணல் சூடாக இருக்கிறது.', 'கரை'),
     item('அலை', 'அலை கரையில் மோதுகிறது.', 'கரை'),
   ],
 };

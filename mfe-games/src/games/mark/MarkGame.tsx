@@ -11,7 +11,12 @@ import styles from './MarkGame.module.css';
 
 const savedSchema = z.object({ marked: z.array(z.string()), checked: z.boolean().default(false), hinted: z.array(z.string()).default([]) });
 
-const ICON: Record<Exclude<TokenVerdict, 'none'>, IconName> = { hit: 'check-mark-button', missed: 'hollow-red-circle', wrong: 'cross-mark', alsoRight: 'check-mark' };
+const ICON: Record<Exclude<TokenVerdict, 'none'>, IconName> = {
+  hit: 'check-mark-button',
+  missed: 'hollow-red-circle',
+  wrong: 'cross-mark',
+  alsoRight: 'check-mark',
+};
 
 /** Tap every word of a kind in a passage, then press Done: the passage then shows what was found, missed and tapped wrongly. */
 export function MarkGame() {
@@ -49,22 +54,33 @@ export function MarkGame() {
     const sentence = (s: number) => passage.sentences[s]!.map((tok) => tok.text).join(' ');
     for (const { tok, key, s } of targets) {
       const found = marked.has(key);
-      recordItem({ prompt: sentence(s), answer: tok.text, given: found ? tok.text : undefined, outcome: found ? 'right' : 'wrong', hints: hinted.includes(key) ? 1 : 0 });
+      recordItem({
+        prompt: sentence(s),
+        answer: tok.text,
+        given: found ? tok.text : undefined,
+        outcome: found ? 'right' : 'wrong',
+        hints: hinted.includes(key) ? 1 : 0,
+      });
     }
-    passage.sentences.forEach((tokens, s) => tokens.forEach((tok, i) => {
-      if (tokenVerdict(tok, marked.has(`${s}:${i}`)) === 'wrong') {
-        recordItem({ prompt: sentence(s), answer: t('mark.notOfKind', { kind }), given: tok.text, outcome: 'wrong', hints: 0 });
-      }
-    }));
+    passage.sentences.forEach((tokens, s) =>
+      tokens.forEach((tok, i) => {
+        if (tokenVerdict(tok, marked.has(`${s}:${i}`)) === 'wrong') {
+          recordItem({ prompt: sentence(s), answer: t('mark.notOfKind', { kind }), given: tok.text, outcome: 'wrong', hints: 0 });
+        }
+      }),
+    );
     report({ ...tally(marked), done: targets.length, state: { marked: [...marked], checked: true, hinted } });
   }
 
-  useGameHint(() => {
-    const missing = targets.find(({ key }) => !marked.has(key) && !hinted.includes(key));
-    if (!missing) return false;
-    setHinted((h) => [...h, missing.key]);
-    feedback('hint', t('mark.hint', { word: missing.tok.text }));
-  }, !checked && targets.some(({ key }) => !marked.has(key) && !hinted.includes(key)));
+  useGameHint(
+    () => {
+      const missing = targets.find(({ key }) => !marked.has(key) && !hinted.includes(key));
+      if (!missing) return false;
+      setHinted((h) => [...h, missing.key]);
+      feedback('hint', t('mark.hint', { word: missing.tok.text }));
+    },
+    !checked && targets.some(({ key }) => !marked.has(key) && !hinted.includes(key)),
+  );
 
   return (
     <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="mark-heading" data-testid="mark-game" data-checked={checked}>
@@ -79,9 +95,17 @@ export function MarkGame() {
               const on = marked.has(key);
               const verdict = checked ? tokenVerdict(tok, on) : 'none';
               return (
-                <button key={key} type="button" className={`${styles.token} ${on ? styles.on : ''} ${checked ? styles[verdict] : ''}`}
-                  aria-pressed={on} aria-disabled={checked || undefined} onClick={() => toggle(key)}
-                  data-testid="mark-token" data-target={tok.target || undefined} data-verdict={checked ? verdict : undefined}>
+                <button
+                  key={key}
+                  type="button"
+                  className={`${styles.token} ${on ? styles.on : ''} ${checked ? styles[verdict] : ''}`}
+                  aria-pressed={on}
+                  aria-disabled={checked || undefined}
+                  onClick={() => toggle(key)}
+                  data-testid="mark-token"
+                  data-target={tok.target || undefined}
+                  data-verdict={checked ? verdict : undefined}
+                >
                   {checked && verdict !== 'none' ? <Icon name={ICON[verdict]} size={18} className={styles.icon} /> : null}
                   {tok.text}
                   {checked && verdict !== 'none' ? <span className={gameStyles.srOnly}> ({t(`mark.verdict.${verdict}`, { kind })})</span> : null}
@@ -95,15 +119,24 @@ export function MarkGame() {
       {/* the verdict and the next step first, where the child looks; the legend explains the colours below */}
       <GameFeedback>
         {checked ? (
-          <button type="button" className={gameStyles.primary} onClick={() => finish(tally(marked))} data-testid="mark-finish">{t('mark.seeScore')}</button>
+          <button type="button" className={gameStyles.primary} onClick={() => finish(tally(marked))} data-testid="mark-finish">
+            {t('mark.seeScore')}
+          </button>
         ) : (
-          <button type="button" className={gameStyles.primary} onClick={done} data-testid="mark-done">{t('mark.done')}</button>
+          <button type="button" className={gameStyles.primary} onClick={done} data-testid="mark-done">
+            {t('mark.done')}
+          </button>
         )}
       </GameFeedback>
       {checked ? (
         <ul className={styles.legend} aria-label={t('mark.legend')}>
           {(['hit', 'missed', 'wrong', 'alsoRight'] as const).map((v) => (
-            <li key={v}><span className={`${styles.swatch} ${styles[v]}`} aria-hidden="true"><Icon name={ICON[v]} size={16} /></span> {t(`mark.verdict.${v}`, { kind })}</li>
+            <li key={v}>
+              <span className={`${styles.swatch} ${styles[v]}`} aria-hidden="true">
+                <Icon name={ICON[v]} size={16} />
+              </span>{' '}
+              {t(`mark.verdict.${v}`, { kind })}
+            </li>
           ))}
         </ul>
       ) : null}

@@ -29,20 +29,25 @@ export function MatchColumn({ side, heading, lang, cells, buttons, onChoose, onA
   const { t } = useTranslation();
   const headingId = `match-${side}-heading`;
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const direction = event.key === 'ArrowDown' ? 'down' : event.key === 'ArrowUp' ? 'up' : event.key === (side === 'left' ? 'ArrowRight' : 'ArrowLeft') ? 'switch' : null;
+    const direction =
+      event.key === 'ArrowDown' ? 'down' : event.key === 'ArrowUp' ? 'up' : event.key === (side === 'left' ? 'ArrowRight' : 'ArrowLeft') ? 'switch' : null;
     if (!direction) return;
     event.preventDefault();
     onArrow(index, direction);
   }
   return (
     <div>
-      <h3 id={headingId} className={styles.columnHeading}>{heading}</h3>
+      <h3 id={headingId} className={styles.columnHeading}>
+        {heading}
+      </h3>
       <ul className={styles.column} aria-labelledby={headingId} lang={lang} data-testid={`match-${side}`}>
         {cells.map((cell, index) => (
           <li key={cell.id}>
             <button
               type="button"
-              ref={(b) => { buttons.current[index] = b; }}
+              ref={(b) => {
+                buttons.current[index] = b;
+              }}
               className={[styles.item, cell.selected ? styles.selected : '', cell.joinedAs !== null ? styles.matched : ''].join(' ')}
               aria-pressed={cell.selected}
               aria-disabled={cell.joinedAs !== null}
@@ -55,7 +60,9 @@ export function MatchColumn({ side, heading, lang, cells, buttons, onChoose, onA
               <span>{cell.text}</span>
               {cell.joinedAs !== null ? (
                 <span className={styles.tag}>
-                  <span aria-hidden="true"><Icon name="check-mark-button" size={18} className={styles.icon} /> {cell.joinedAs}</span>
+                  <span aria-hidden="true">
+                    <Icon name="check-mark-button" size={18} className={styles.icon} /> {cell.joinedAs}
+                  </span>
                   <span className={styles.visuallyHidden}>{t('match.joined', { partner: cell.joinedTo })}</span>
                 </span>
               ) : null}

@@ -32,14 +32,17 @@ export function MatchGame() {
   }, []);
 
   /** Focus the open cell of `column` nearest to row `near` (joined cells are skipped). */
-  const focusNear = useCallback((column: Column, near: number) => {
-    const buttons = column === 'left' ? left.current : right.current;
-    for (let d = 0; d < buttons.length; d += 1) {
-      for (const i of [near + d, near - d]) {
-        if (i >= 0 && i < buttons.length && open(column, i)) return buttons[i]?.focus();
+  const focusNear = useCallback(
+    (column: Column, near: number) => {
+      const buttons = column === 'left' ? left.current : right.current;
+      for (let d = 0; d < buttons.length; d += 1) {
+        for (const i of [near + d, near - d]) {
+          if (i >= 0 && i < buttons.length && open(column, i)) return buttons[i]?.focus();
+        }
       }
-    }
-  }, [open]);
+    },
+    [open],
+  );
 
   useEffect(() => {
     if (!focusTarget) return;
@@ -51,51 +54,72 @@ export function MatchGame() {
   const wordText = (s: MatchState, id: number) => s.pairs.find((p) => p.id === id)?.word ?? '';
 
   /** Applies a move; false when it changed nothing. */
-  const dispatch = useCallback((move: MatchMove, from?: { column: Column; index: number }): boolean => {
-    const before = stateRef.current;
-    if (!before) return false;
-    const next = applyMatchMove(before, move);
-    if (next === before) return false;
-    stateRef.current = next;
-    setState(next);
-    // every newly joined pair goes in the review: right at the first try, or with the first wrong partner tried
-    for (const id of next.matched.filter((m) => !before.matched.includes(m))) {
-      const firstWrong = before.firstWrong?.[String(id)];
-      recordItem({
-        prompt: wordText(next, id), answer: partnerText(next, id),
-        outcome: firstWrong === undefined ? 'right' : 'wrong', ...(firstWrong === undefined ? {} : { given: partnerText(next, firstWrong) }),
-      });
-    }
-    const tally = { score: next.score, correct: matchedByPlayer(next), attempted: next.attempts, done: next.matched.length, total: next.pairs.length };
-    if (next.finished) {
-      finish(tally);
+  const dispatch = useCallback(
+    (move: MatchMove, from?: { column: Column; index: number }): boolean => {
+      const before = stateRef.current;
+      if (!before) return false;
+      const next = applyMatchMove(before, move);
+      if (next === before) return false;
+      stateRef.current = next;
+      setState(next);
+      // every newly joined pair goes in the review: right at the first try, or with the first wrong partner tried
+      for (const id of next.matched.filter((m) => !before.matched.includes(m))) {
+        const firstWrong = before.firstWrong?.[String(id)];
+        recordItem({
+          prompt: wordText(next, id),
+          answer: partnerText(next, id),
+          outcome: firstWrong === undefined ? 'right' : 'wrong',
+          ...(firstWrong === undefined ? {} : { given: partnerText(next, firstWrong) }),
+        });
+      }
+      const tally = { score: next.score, correct: matchedByPlayer(next), attempted: next.attempts, done: next.matched.length, total: next.pairs.length };
+      if (next.finished) {
+        finish(tally);
+        return true;
+      }
+      report({ ...tally, state: next });
+      const joined = next.attempts > before.attempts && next.last;
+      if (joined) {
+        const message = { word: wordText(next, joined.left), partner: partnerText(next, joined.right) };
+        feedback(joined.correct ? 'correct' : 'incorrect', t(joined.correct ? 'match.right' : 'match.wrong', message));
+        setFocusTarget({ column: 'left', near: 0 });
+      } else if (move.type === 'hint') {
+        const id = next.hinted[next.hinted.length - 1] ?? 0;
+        feedback('hint', t('match.right', { word: wordText(next, id), partner: partnerText(next, id) }));
+        setFocusTarget({ column: 'left', near: 0 });
+      } else if (from && (move.type === 'selectLeft' || move.type === 'selectRight') && (next.selectedLeft !== null || next.selectedRight !== null)) {
+        // A word is chosen: its partner is in the other column, so go there.
+        setFocusTarget({ column: from.column === 'left' ? 'right' : 'left', near: from.index });
+      }
       return true;
-    }
-    report({ ...tally, state: next });
-    const joined = next.attempts > before.attempts && next.last;
-    if (joined) {
-      const message = { word: wordText(next, joined.left), partner: partnerText(next, joined.right) };
-      feedback(joined.correct ? 'correct' : 'incorrect', t(joined.correct ? 'match.right' : 'match.wrong', message));
-      setFocusTarget({ column: 'left', near: 0 });
-    } else if (move.type === 'hint') {
-      const id = next.hinted[next.hinted.length - 1] ?? 0;
-      feedback('hint', t('match.right', { word: wordText(next, id), partner: partnerText(next, id) }));
-      setFocusTarget({ column: 'left', near: 0 });
-    } else if (from && (move.type === 'selectLeft' || move.type === 'selectRight') && (next.selectedLeft !== null || next.selectedRight !== null)) {
-      // A word is chosen: its partner is in the other column, so go there.
-      setFocusTarget({ column: from.column === 'left' ? 'right' : 'left', near: from.index });
-    }
-    return true;
-     
-  }, [feedback, finish, recordItem, report, t]);
+    },
+    [feedback, finish, recordItem, report, t],
+  );
 
   useGameHint(() => dispatch({ type: 'hint' }), Boolean(state && !state.finished));
 
-  if (!state) return <p className={gameStyles.panel} data-testid="match-empty">{t('choice.round.empty')}</p>;
+  if (!state)
+    return (
+      <p className={gameStyles.panel} data-testid="match-empty">
+        {t('choice.round.empty')}
+      </p>
+    );
 
   const number = (id: number) => (state.matched.includes(id) ? state.matched.indexOf(id) + 1 : null);
-  const leftCells: MatchCell[] = state.pairs.map((p) => ({ id: p.id, text: p.word, selected: state.selectedLeft === p.id, joinedAs: number(p.id), joinedTo: p.partner }));
-  const rightCells: MatchCell[] = state.rightOrder.map((id) => ({ id, text: partnerText(state, id), selected: state.selectedRight === id, joinedAs: number(id), joinedTo: wordText(state, id) }));
+  const leftCells: MatchCell[] = state.pairs.map((p) => ({
+    id: p.id,
+    text: p.word,
+    selected: state.selectedLeft === p.id,
+    joinedAs: number(p.id),
+    joinedTo: p.partner,
+  }));
+  const rightCells: MatchCell[] = state.rightOrder.map((id) => ({
+    id,
+    text: partnerText(state, id),
+    selected: state.selectedRight === id,
+    joinedAs: number(id),
+    joinedTo: wordText(state, id),
+  }));
   const arrow = (column: Column) => (from: number, direction: 'up' | 'down' | 'switch') => {
     const buttons = column === 'left' ? left.current : right.current;
     if (direction === 'switch') return focusNear(column === 'left' ? 'right' : 'left', from);
@@ -106,13 +130,32 @@ export function MatchGame() {
   return (
     <section className={styles.board} aria-label={t('match.title')} data-testid="match-board">
       <p className={styles.help}>{t('match.instructions')}</p>
-      {hasKeyboard ? <p className={styles.keysHelp} data-testid="keys-help">{t('match.keysHelp')}</p> : null}
-      <p className={styles.visuallyHidden} data-testid="match-progress">{t('match.progress', { matched: state.matched.length, total: state.pairs.length })}</p>
+      {hasKeyboard ? (
+        <p className={styles.keysHelp} data-testid="keys-help">
+          {t('match.keysHelp')}
+        </p>
+      ) : null}
+      <p className={styles.visuallyHidden} data-testid="match-progress">
+        {t('match.progress', { matched: state.matched.length, total: state.pairs.length })}
+      </p>
       <div className={styles.columns}>
-        <MatchColumn side="left" heading={t('match.words')} cells={leftCells} buttons={left}
-          onChoose={(id) => dispatch({ type: 'selectLeft', id }, { column: 'left', index: state.pairs.findIndex((p) => p.id === id) })} onArrow={arrow('left')} />
-        <MatchColumn side="right" heading={sideHeading(state.side, t)} lang={state.side.kind === 'translation' ? languageTag(state.side.language) : undefined} cells={rightCells} buttons={right}
-          onChoose={(id) => dispatch({ type: 'selectRight', id }, { column: 'right', index: state.rightOrder.indexOf(id) })} onArrow={arrow('right')} />
+        <MatchColumn
+          side="left"
+          heading={t('match.words')}
+          cells={leftCells}
+          buttons={left}
+          onChoose={(id) => dispatch({ type: 'selectLeft', id }, { column: 'left', index: state.pairs.findIndex((p) => p.id === id) })}
+          onArrow={arrow('left')}
+        />
+        <MatchColumn
+          side="right"
+          heading={sideHeading(state.side, t)}
+          lang={state.side.kind === 'translation' ? languageTag(state.side.language) : undefined}
+          cells={rightCells}
+          buttons={right}
+          onChoose={(id) => dispatch({ type: 'selectRight', id }, { column: 'right', index: state.rightOrder.indexOf(id) })}
+          onArrow={arrow('right')}
+        />
       </div>
       <GameFeedback />
     </section>

@@ -6,7 +6,11 @@ import { GamePage } from '../common';
 import { PairGame } from './PairGame';
 
 const topic: Topic = {
-  key: 'pre-generated-ta-animals', language: 'ta', title: 'விலங்குகள்', year: 1, theme: 'animals',
+  key: 'pre-generated-ta-animals',
+  language: 'ta',
+  title: 'விலங்குகள்',
+  year: 1,
+  theme: 'animals',
   items: ['யானை', 'பூனை', 'மாடு', 'நாய்', 'ஆடு'].map((word, i) => ({ word, translations: { en: `animal ${i}` }, misspellings: [], tags: [] })),
 };
 

@@ -41,7 +41,7 @@ export function PairGame() {
   const [state, setState] = useState<PairState>(() => restoreWith(stateSchema, restored) ?? startPairs(deck));
   const topicLang = languageTag(topic.language);
 
-  const faceText = (face: CardFace) => (face.kind === 'picture' ? face.label ?? '' : face.text);
+  const faceText = (face: CardFace) => (face.kind === 'picture' ? (face.label ?? '') : face.text);
 
   function turn(index: number) {
     const [next, outcome] = turnCard(state, index);
@@ -57,7 +57,12 @@ export function PairGame() {
       const image = partner?.face.kind === 'picture' ? partner.face.image : undefined;
       // a pair matched after a miss is still right: a memory game is about finding, misses cost points
       // a picture is its own prompt (its label may be in another language: not for a Tamil screen)
-      recordItem({ prompt: partner && partner.face.kind !== 'picture' ? faceText(partner.face) : '', answer: word ? faceText(word.face) : '', outcome: 'right', image });
+      recordItem({
+        prompt: partner && partner.face.kind !== 'picture' ? faceText(partner.face) : '',
+        answer: word ? faceText(word.face) : '',
+        outcome: 'right',
+        image,
+      });
     }
     if (outcome === 'miss') feedback('incorrect', t('pair.miss'));
     if (next.finished) finish(tally);
@@ -74,8 +79,12 @@ export function PairGame() {
 
   return (
     <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="pair-heading" data-testid="pair-game">
-      <h2 id="pair-heading" className={styles.heading}>{t('pair.instructions')}</h2>
-      <p className={gameStyles.srOnly} data-testid="pair-progress">{t('pair.progress', { found: state.matched.length / 2, total: state.cards.length / 2 })}</p>
+      <h2 id="pair-heading" className={styles.heading}>
+        {t('pair.instructions')}
+      </h2>
+      <p className={gameStyles.srOnly} data-testid="pair-progress">
+        {t('pair.progress', { found: state.matched.length / 2, total: state.cards.length / 2 })}
+      </p>
       <ol className={styles.grid} aria-label={t('pair.cards')}>
         {state.cards.map((card, i) => {
           const up = state.matched.includes(i) || state.open.includes(i);
@@ -93,7 +102,11 @@ export function PairGame() {
                 data-pair={up ? card.pair : undefined}
               >
                 {up ? <Face face={card.face} topicLang={topicLang} /> : <span aria-hidden="true">{i + 1}</span>}
-                {matched ? <span className={styles.tick} role="img" aria-label={t('pair.found')}><Icon name="check-mark-button" size={20} /></span> : null}
+                {matched ? (
+                  <span className={styles.tick} role="img" aria-label={t('pair.found')}>
+                    <Icon name="check-mark-button" size={20} />
+                  </span>
+                ) : null}
               </button>
             </li>
           );

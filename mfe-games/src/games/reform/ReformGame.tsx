@@ -18,12 +18,18 @@ export function ReformGame() {
   if (state.finished || !round) return null;
   return (
     <section className={gameStyles.panel} aria-labelledby="reform-heading" data-testid="reform-game">
-      <h2 id="reform-heading" className={boardStyles.heading}>{t('reform.instructions')}</h2>
+      <h2 id="reform-heading" className={boardStyles.heading}>
+        {t('reform.instructions')}
+      </h2>
       {round.note ? <p data-testid="reform-note">{t('reform.about', { note: round.note })}</p> : null}
       <OrderBoard state={state} onMove={play} lang={languageTag(topic.language)} checked={checked} layout="row" />
       <GameFeedback>
-        <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check">{t('stack.check')}</button>
-        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip">{t('stack.skip')}</button>
+        <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check">
+          {t('stack.check')}
+        </button>
+        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip">
+          {t('stack.skip')}
+        </button>
       </GameFeedback>
     </section>
   );

@@ -46,17 +46,18 @@ export function SearchGame() {
     });
     return () => cancelAnimationFrame(frame);
   }, [size, level]);
-  const puzzle = useMemo(
-    () => buildSearchPuzzle(usableItems(game, topic), level, createRng(seed), size ?? undefined),
-    [game, topic, level, seed, size],
-  );
+  const puzzle = useMemo(() => buildSearchPuzzle(usableItems(game, topic), level, createRng(seed), size ?? undefined), [game, topic, level, seed, size]);
   const [state, setState] = useState<SearchState>(() =>
-    saved && saved.found.every((i) => i < puzzle.placements.length) ? { ...initialSearchState(), ...saved } : initialSearchState());
+    saved && saved.found.every((i) => i < puzzle.placements.length) ? { ...initialSearchState(), ...saved } : initialSearchState(),
+  );
   const [hinted, setHinted] = useState<number[]>(saved?.hinted ?? []);
   const [hintCell, setHintCell] = useState<Cell | null>(null);
   const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
-  const foundCells = useMemo(() => new Set(state.found.flatMap((i) => placementCells(puzzle.placements[i]!).map((c) => `${c.row},${c.col}`))), [state.found, puzzle]);
+  const foundCells = useMemo(
+    () => new Set(state.found.flatMap((i) => placementCells(puzzle.placements[i]!).map((c) => `${c.row},${c.col}`))),
+    [state.found, puzzle],
+  );
 
   const play = (move: SearchMove) => {
     const [next, outcome] = applySearchMove(puzzle, state, move);
@@ -69,8 +70,11 @@ export function SearchGame() {
       recordItem({ prompt: '', answer: word, outcome: 'right', hints: hinted.includes(outcome.index) ? 1 : 0 });
     } else feedback('incorrect', t('search.notAWord'));
     const tally = {
-      score: searchScore(next, level), correct: next.found.filter((i) => !hinted.includes(i)).length, attempted: next.attempts,
-      done: next.found.length, total: puzzle.placements.length,
+      score: searchScore(next, level),
+      correct: next.found.filter((i) => !hinted.includes(i)).length,
+      attempted: next.attempts,
+      done: next.found.length,
+      total: puzzle.placements.length,
     };
     if (isSearchDone(puzzle, next)) finish(tally);
     else report({ ...tally, state: { found: next.found, attempts: next.attempts, size: puzzle.size, hinted } });
@@ -86,15 +90,33 @@ export function SearchGame() {
 
   return (
     <section className={`${frame.panel} ${styles.panel}`} aria-labelledby="search-heading" data-testid="search-game">
-      <h2 id="search-heading" className={frame.srOnly}>{t('search.instructions')}</h2>
-      <p className={frame.srOnly} data-testid="search-progress">{t('search.progress', { found: state.found.length, total: puzzle.placements.length })}</p>
+      <h2 id="search-heading" className={frame.srOnly}>
+        {t('search.instructions')}
+      </h2>
+      <p className={frame.srOnly} data-testid="search-progress">
+        {t('search.progress', { found: state.found.length, total: puzzle.placements.length })}
+      </p>
       {/* how to play, until the first try: then the grid needs the room for its feedback */}
       {state.attempts === 0 ? <p className={styles.touchHelp}>{t('search.touchHelp')}</p> : null}
       <div className={styles.layout}>
-        {size === null ? <div ref={measure} /> : (
-          <SearchGrid puzzle={puzzle} foundCells={foundCells} anchor={state.anchor ?? hintCell} lang={lang} level={level}
-            onTap={(cell) => { setHintCell(null); play({ type: 'tap', cell }); }}
-            onSelect={(from, to) => { setHintCell(null); play({ type: 'select', from, to }); }} />
+        {size === null ? (
+          <div ref={measure} />
+        ) : (
+          <SearchGrid
+            puzzle={puzzle}
+            foundCells={foundCells}
+            anchor={state.anchor ?? hintCell}
+            lang={lang}
+            level={level}
+            onTap={(cell) => {
+              setHintCell(null);
+              play({ type: 'tap', cell });
+            }}
+            onSelect={(from, to) => {
+              setHintCell(null);
+              play({ type: 'select', from, to });
+            }}
+          />
         )}
         <div className={styles.side}>
           <GameFeedback />
@@ -104,14 +126,22 @@ export function SearchGame() {
               const found = state.found.includes(i);
               return (
                 <li key={p.word} className={`${styles.word} ${found ? styles.wordFound : ''}`} data-found={found} data-testid="search-word">
-                  {found ? <><Icon name="check-mark-button" size={18} className={frame.inlineIcon} />{' '}</> : null}
+                  {found ? (
+                    <>
+                      <Icon name="check-mark-button" size={18} className={frame.inlineIcon} />{' '}
+                    </>
+                  ) : null}
                   {p.word}
                   {found ? <span className={frame.srOnly}> ({t('search.foundMark')})</span> : null}
                 </li>
               );
             })}
           </ul>
-          {hasKeyboard ? <p className={styles.keyboardHelp} data-testid="keys-help">{t('search.keyboardHelp')}</p> : null}
+          {hasKeyboard ? (
+            <p className={styles.keyboardHelp} data-testid="keys-help">
+              {t('search.keyboardHelp')}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

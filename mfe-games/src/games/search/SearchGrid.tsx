@@ -35,7 +35,7 @@ export function SearchGrid({ puzzle, foundCells, anchor, lang, level, onTap, onS
   const [focus, setFocus] = useState<Cell>({ row: 0, col: 0 });
   const [drag, setDrag] = useState<{ from: Cell; to: Cell } | null>(null);
   const refs = useRef(new Map<string, HTMLButtonElement>());
-  const preview = new Set((drag ? cellsBetween(drag.from, drag.to) ?? [drag.from] : anchor ? [anchor] : []).map(key));
+  const preview = new Set((drag ? (cellsBetween(drag.from, drag.to) ?? [drag.from]) : anchor ? [anchor] : []).map(key));
 
   const moveFocus = (c: Cell) => {
     const next = { row: Math.max(0, Math.min(puzzle.size - 1, c.row)), col: Math.max(0, Math.min(puzzle.size - 1, c.col)) };
@@ -61,66 +61,70 @@ export function SearchGrid({ puzzle, foundCells, anchor, lang, level, onTap, onS
 
   return (
     <div ref={box} className={styles.gridBox}>
-    <div
-      role="grid"
-      aria-label={t('search.gridLabel', { size: puzzle.size })}
-      className={styles.grid}
-      style={{ ['--cell' as string]: `${px}px` }}
-      lang={lang}
-      data-testid="search-grid"
-      onPointerMove={(e) => {
-        if (!drag) return;
-        const c = cellAt(e);
-        if (c && key(c) !== key(drag.to)) setDrag({ ...drag, to: c });
-      }}
-      onPointerUp={() => {
-        if (!drag) return;
-        setDrag(null);
-        if (key(drag.from) === key(drag.to)) onTap(drag.from);
-        else onSelect(drag.from, drag.to);
-      }}
-      onPointerCancel={() => setDrag(null)}
-    >
-      {puzzle.grid.map((row, r) => (
-        <div role="row" key={r} className={styles.row}>
-          {row.map((letter, c) => {
-            const cell = { row: r, col: c };
-            const k = key(cell);
-            const found = foundCells.has(k);
-            const selected = preview.has(k);
-            return (
-              <button
-                key={k}
-                type="button"
-                role="gridcell"
-                ref={(el) => void (el ? refs.current.set(k, el) : refs.current.delete(k))}
-                tabIndex={focus.row === r && focus.col === c ? 0 : -1}
-                className={`${styles.cell} ${found ? styles.found : ''} ${selected ? styles.selected : ''}`}
-                aria-label={t('search.cellLabel', { letter, row: r + 1, col: c + 1 }) + (found ? `, ${t('search.inFoundWord')}` : '') + (selected ? `, ${t('search.selectedStart')}` : '')}
-                aria-selected={selected}
-                data-row={r}
-                data-col={c}
-                data-testid="search-cell"
-                onFocus={() => setFocus(cell)}
-                onKeyDown={(e) => onKeyDown(e, cell)}
-                onPointerDown={(e) => {
-                  if (e.pointerType === 'mouse' && e.button !== 0) return;
-                  (e.currentTarget.parentElement?.parentElement as HTMLElement | null)?.releasePointerCapture?.(e.pointerId);
-                  e.currentTarget.releasePointerCapture?.(e.pointerId);
-                  setDrag({ from: cell, to: cell });
-                }}
-                onClick={(e) => {
-                  // Pointer taps are handled on pointerup; this keeps assistive-tech "click" working.
-                  if (e.detail === 0) onTap(cell);
-                }}
-              >
-                {letter}
-              </button>
-            );
-          })}
-        </div>
-      ))}
-    </div>
+      <div
+        role="grid"
+        aria-label={t('search.gridLabel', { size: puzzle.size })}
+        className={styles.grid}
+        style={{ ['--cell' as string]: `${px}px` }}
+        lang={lang}
+        data-testid="search-grid"
+        onPointerMove={(e) => {
+          if (!drag) return;
+          const c = cellAt(e);
+          if (c && key(c) !== key(drag.to)) setDrag({ ...drag, to: c });
+        }}
+        onPointerUp={() => {
+          if (!drag) return;
+          setDrag(null);
+          if (key(drag.from) === key(drag.to)) onTap(drag.from);
+          else onSelect(drag.from, drag.to);
+        }}
+        onPointerCancel={() => setDrag(null)}
+      >
+        {puzzle.grid.map((row, r) => (
+          <div role="row" key={r} className={styles.row}>
+            {row.map((letter, c) => {
+              const cell = { row: r, col: c };
+              const k = key(cell);
+              const found = foundCells.has(k);
+              const selected = preview.has(k);
+              return (
+                <button
+                  key={k}
+                  type="button"
+                  role="gridcell"
+                  ref={(el) => void (el ? refs.current.set(k, el) : refs.current.delete(k))}
+                  tabIndex={focus.row === r && focus.col === c ? 0 : -1}
+                  className={`${styles.cell} ${found ? styles.found : ''} ${selected ? styles.selected : ''}`}
+                  aria-label={
+                    t('search.cellLabel', { letter, row: r + 1, col: c + 1 }) +
+                    (found ? `, ${t('search.inFoundWord')}` : '') +
+                    (selected ? `, ${t('search.selectedStart')}` : '')
+                  }
+                  aria-selected={selected}
+                  data-row={r}
+                  data-col={c}
+                  data-testid="search-cell"
+                  onFocus={() => setFocus(cell)}
+                  onKeyDown={(e) => onKeyDown(e, cell)}
+                  onPointerDown={(e) => {
+                    if (e.pointerType === 'mouse' && e.button !== 0) return;
+                    (e.currentTarget.parentElement?.parentElement as HTMLElement | null)?.releasePointerCapture?.(e.pointerId);
+                    e.currentTarget.releasePointerCapture?.(e.pointerId);
+                    setDrag({ from: cell, to: cell });
+                  }}
+                  onClick={(e) => {
+                    // Pointer taps are handled on pointerup; this keeps assistive-tech "click" working.
+                    if (e.detail === 0) onTap(cell);
+                  }}
+                >
+                  {letter}
+                </button>
+              );
+            })}
+          </div>
+        ))}
+      </div>
     </div>
   );
 }

@@ -17,7 +17,12 @@ import styles from '../common/GameFrame.module.css';
 import { applySpellMove, initialSpellState, spellScore, type SpellMove, type SpellState } from './logic/spellMoves';
 import { buildSpellRounds } from './logic/spellRounds';
 
-const savedSchema = z.object({ round: z.number().int().nonnegative(), exact: z.number().int().nonnegative(), near: z.number().int().nonnegative(), attempts: z.number().int().nonnegative() });
+const savedSchema = z.object({
+  round: z.number().int().nonnegative(),
+  exact: z.number().int().nonnegative(),
+  near: z.number().int().nonnegative(),
+  attempts: z.number().int().nonnegative(),
+});
 
 /**
  * Spell the word from its clue, picture or sound, on the on-screen keypad or any keyboard: the
@@ -48,14 +53,15 @@ export function SpellGame() {
     if (move.type === 'letter' && before.typed.length === 0) clearFeedback();
     if (outcome === 'none') return true;
     const word = now.word;
-    const given = move.type === 'submit' ? move.text ?? before.typed.join('') : '';
+    const given = move.type === 'submit' ? (move.text ?? before.typed.join('')) : '';
     const item = { prompt: now.clue ?? '', answer: word, given, ...(now.image ? { image: now.image } : {}) };
     if (outcome === 'exact') feedback('correct', t('spell.exact', { word }));
     if (outcome === 'near') feedback('correct', t('spell.near', { word }));
     if (outcome === 'almost') feedback('incorrect', t('spell.almost'));
     if (outcome === 'wrong') feedback('incorrect', t('spell.wrong'));
     if (outcome === 'missed') feedback('incorrect', t('spell.missed', { word }));
-    if (outcome === 'exact' || outcome === 'near' || outcome === 'missed') recordItem({ ...item, outcome: outcome === 'exact' ? 'right' : outcome === 'near' ? 'near' : 'wrong' });
+    if (outcome === 'exact' || outcome === 'near' || outcome === 'missed')
+      recordItem({ ...item, outcome: outcome === 'exact' ? 'right' : outcome === 'near' ? 'near' : 'wrong' });
     const tally = { score: spellScore(next, level), correct: next.exact + next.near, attempted: next.attempts, done: next.round, total: rounds.length };
     if (next.done) finish(tally);
     else report({ ...tally, state: { round: next.round, exact: next.exact, near: next.near, attempts: next.attempts } });
@@ -77,21 +83,43 @@ export function SpellGame() {
   const slots = Math.max(round.letters.length, state.typed.length);
   return (
     <section className={styles.panel} aria-labelledby="spell-heading" data-testid="spell-game">
-      <h2 id="spell-heading" className={styles.panelHeading}>{t('spell.instructions')}</h2>
+      <h2 id="spell-heading" className={styles.panelHeading}>
+        {t('spell.instructions')}
+      </h2>
       <p className={styles.progress}>{t('spell.letterCount', { count: round.letters.length })}</p>
       <WordPrompt clue={round.clue} image={round.image} audio={round.audio} />
-      <TypingField typing={typing} className={styles.slots} label={t('spell.answerLabel')} description={state.typed.join(' ')}
-        lang={lang} testId="spell-answer" boxTestId="spell-slots" focusKey={hasKeyboard ? state.round : false}>
+      <TypingField
+        typing={typing}
+        className={styles.slots}
+        label={t('spell.answerLabel')}
+        description={state.typed.join(' ')}
+        lang={lang}
+        testId="spell-answer"
+        boxTestId="spell-slots"
+        focusKey={hasKeyboard ? state.round : false}
+      >
         {Array.from({ length: slots }, (_, i) => (
-          <span key={i} className={styles.slot} aria-hidden="true">{state.typed[i] ?? (i === state.typed.length ? typing.open : '')}</span>
+          <span key={i} className={styles.slot} aria-hidden="true">
+            {state.typed[i] ?? (i === state.typed.length ? typing.open : '')}
+          </span>
         ))}
       </TypingField>
-      <span className={styles.srOnly} aria-live="polite">{t('spell.letterCount', { count: state.typed.length })}</span>
+      <span className={styles.srOnly} aria-live="polite">
+        {t('spell.letterCount', { count: state.typed.length })}
+      </span>
       <GameFeedback />
-      <LetterKeypad language={topic.language}
-        onLetter={(letter) => { typing.settle(); play({ type: 'letter', letter }); }}
+      <LetterKeypad
+        language={topic.language}
+        onLetter={(letter) => {
+          typing.settle();
+          play({ type: 'letter', letter });
+        }}
         onBackspace={() => (typing.open ? typing.clear() : play({ type: 'backspace' }))}
-        onEnter={() => { typing.settle(); play({ type: 'submit' }); }} />
+        onEnter={() => {
+          typing.settle();
+          play({ type: 'submit' });
+        }}
+      />
     </section>
   );
 }

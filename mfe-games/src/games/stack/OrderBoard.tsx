@@ -68,21 +68,46 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
           const mark = checked ? <Icon name={marks[place] ? 'check-mark-button' : 'cross-mark'} size={20} /> : String(place + 1);
           const verdict = checked ? ` — ${marks[place] ? t('stack.rightPlace') : t('stack.wrongPlace')}` : '';
           return (
-            <li key={`${state.current}-${piece}`} data-drop={place}
-              className={`${styles.piece} ${checked ? (marks[place] ? styles.right : styles.wrong) : ''} ${drag?.over === String(place) ? styles.over : ''}`}>
-              <button type="button" ref={(el) => void (pieces.current[place] = el)} className={`${styles.handle} ${selected === place ? styles.selected : ''}`}
-                aria-pressed={selected === place} onKeyDown={onKey(place)}
-                data-testid="order-piece" {...draggable(place)}>
+            <li
+              key={`${state.current}-${piece}`}
+              data-drop={place}
+              className={`${styles.piece} ${checked ? (marks[place] ? styles.right : styles.wrong) : ''} ${drag?.over === String(place) ? styles.over : ''}`}
+            >
+              <button
+                type="button"
+                ref={(el) => void (pieces.current[place] = el)}
+                className={`${styles.handle} ${selected === place ? styles.selected : ''}`}
+                aria-pressed={selected === place}
+                onKeyDown={onKey(place)}
+                data-testid="order-piece"
+                {...draggable(place)}
+              >
                 <span className={styles.mark}>{mark}</span>
-                <span className={styles.text} data-testid="order-text">{text}</span>
+                <span className={styles.text} data-testid="order-text">
+                  {text}
+                </span>
                 {verdict ? <span className={gameStyles.srOnly}>{verdict}</span> : null}
               </button>
               {layout === 'list' ? (
                 <>
-                  <button type="button" className={`${gameStyles.secondary} ${styles.arrow}`} onClick={() => move(place, place - 1)} disabled={place === 0}
-                    aria-label={t('stack.moveUp', { piece: text })}><Icon name="upwards-button" size={24} /></button>
-                  <button type="button" className={`${gameStyles.secondary} ${styles.arrow}`} onClick={() => move(place, place + 1)}
-                    disabled={place === state.order.length - 1} aria-label={t('stack.moveDown', { piece: text })}><Icon name="downwards-button" size={24} /></button>
+                  <button
+                    type="button"
+                    className={`${gameStyles.secondary} ${styles.arrow}`}
+                    onClick={() => move(place, place - 1)}
+                    disabled={place === 0}
+                    aria-label={t('stack.moveUp', { piece: text })}
+                  >
+                    <Icon name="upwards-button" size={24} />
+                  </button>
+                  <button
+                    type="button"
+                    className={`${gameStyles.secondary} ${styles.arrow}`}
+                    onClick={() => move(place, place + 1)}
+                    disabled={place === state.order.length - 1}
+                    aria-label={t('stack.moveDown', { piece: text })}
+                  >
+                    <Icon name="downwards-button" size={24} />
+                  </button>
                 </>
               ) : null}
             </li>

@@ -6,7 +6,15 @@ import { GamePage } from '../common';
 import { StackGame } from './StackGame';
 
 const DAYS = ['திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்'];
-const topic: Topic = { key: 'pre-generated-ta-days-y1', language: 'ta', title: 'கிழமைகள்', year: 1, theme: 'time', ordered: true, items: DAYS.map((word) => ({ word, translations: {}, misspellings: [], tags: [] })) };
+const topic: Topic = {
+  key: 'pre-generated-ta-days-y1',
+  language: 'ta',
+  title: 'கிழமைகள்',
+  year: 1,
+  theme: 'time',
+  ordered: true,
+  items: DAYS.map((word) => ({ word, translations: {}, misspellings: [], tags: [] })),
+};
 const pieces = () => screen.getAllByTestId('order-piece').map((p) => p.textContent!.replace(/^\d+|▲▼$/g, ''));
 
 it('orders the days with the keyboard only (Alt + arrows), checks, and reaches the result screen', async () => {

@@ -18,11 +18,17 @@ export function StackGame() {
   if (state.finished) return null;
   return (
     <section className={gameStyles.panel} aria-labelledby="stack-heading" data-testid="stack-game" data-mode={mode}>
-      <h2 id="stack-heading" className={boardStyles.heading}>{t(`stack.instructions.${mode}`)}</h2>
+      <h2 id="stack-heading" className={boardStyles.heading}>
+        {t(`stack.instructions.${mode}`)}
+      </h2>
       <OrderBoard state={state} onMove={play} lang={languageTag(topic.language)} checked={checked} />
       <GameFeedback>
-        <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check">{t('stack.check')}</button>
-        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip">{t('stack.skip')}</button>
+        <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check">
+          {t('stack.check')}
+        </button>
+        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip">
+          {t('stack.skip')}
+        </button>
       </GameFeedback>
     </section>
   );

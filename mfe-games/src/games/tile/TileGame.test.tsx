@@ -6,7 +6,11 @@ import { GamePage } from '../common';
 import { TileGame } from './TileGame';
 
 const topic: Topic = {
-  key: 'pre-generated-ta-animals', language: 'ta', title: 'விலங்குகள்', year: 1, theme: 'animals',
+  key: 'pre-generated-ta-animals',
+  language: 'ta',
+  title: 'விலங்குகள்',
+  year: 1,
+  theme: 'animals',
   items: ['யானை', 'பூனை', 'மாடு'].map((word) => ({ word, clue: `${word} clue`, translations: {}, misspellings: [], tags: [] })),
 };
 
@@ -31,7 +35,9 @@ describe('tile game', () => {
       typeWord(wrong);
       if (round === 0) {
         const board = screen.getByTestId('tile-board');
-        const marked = within(board).getAllByRole('gridcell').filter((c) => c.getAttribute('data-mark'));
+        const marked = within(board)
+          .getAllByRole('gridcell')
+          .filter((c) => c.getAttribute('data-mark'));
         expect(marked).toHaveLength(2);
         expect(marked[1]).toHaveAccessibleName(/right letter, right place|not here|in the word|same consonant/);
       }

@@ -72,11 +72,14 @@ export function TileGame() {
     else report({ ...tally, state: next });
   }
 
-  useGameHint(() => {
-    if (clueShown) return false;
-    setClueShown(true);
-    feedback('hint', t('tile.clueShown'));
-  }, Boolean(target && !clueShown));
+  useGameHint(
+    () => {
+      if (clueShown) return false;
+      setClueShown(true);
+      feedback('hint', t('tile.clueShown'));
+    },
+    Boolean(target && !clueShown),
+  );
 
   // A physical keyboard types into the board (Tamil keyboards send one code point at a time).
   useEffect(() => {
@@ -101,17 +104,29 @@ export function TileGame() {
     ...Array.from({ length: MAX_TRIES - state.guesses.length }, (_, i) => ({ cells: i === 0 ? typing : [], marks: undefined })),
   ];
   return (
-    <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="tile-heading" data-testid="tile-game"
-      style={{ ['--letters' as string]: size }}>
+    <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="tile-heading" data-testid="tile-game" style={{ ['--letters' as string]: size }}>
       <div className={styles.top}>
         {/* the board shows the letters to find: once the clue is on screen it takes the heading's place */}
-        <h2 id="tile-heading" className={clueShown ? gameStyles.srOnly : styles.heading}>{t('tile.instructions', { count: size })}</h2>
-        {clueShown ? <div className={styles.prompt}><WordPrompt clue={target.clue} image={level < 3 ? target.image : undefined} compact /></div> : null}
+        <h2 id="tile-heading" className={clueShown ? gameStyles.srOnly : styles.heading}>
+          {t('tile.instructions', { count: size })}
+        </h2>
+        {clueShown ? (
+          <div className={styles.prompt}>
+            <WordPrompt clue={target.clue} image={level < 3 ? target.image : undefined} compact />
+          </div>
+        ) : null}
         <details className={styles.legend}>
-          <summary aria-label={t('tile.legend')} title={t('tile.legend')}><span aria-hidden="true">?</span></summary>
+          <summary aria-label={t('tile.legend')} title={t('tile.legend')}>
+            <span aria-hidden="true">?</span>
+          </summary>
           <p className={styles.legendItems}>
             {MARKS.filter((m) => m !== 'sameConsonant' || topic.language === 'ta').map((m) => (
-              <span key={m}><span className={`${styles.swatch} ${styles[m]}`} aria-hidden="true"><Icon name={SYMBOL[m]} size={14} /></span> {t(`tile.marks.${m}`)}</span>
+              <span key={m}>
+                <span className={`${styles.swatch} ${styles[m]}`} aria-hidden="true">
+                  <Icon name={SYMBOL[m]} size={14} />
+                </span>{' '}
+                {t(`tile.marks.${m}`)}
+              </span>
             ))}
           </p>
         </details>
@@ -123,8 +138,14 @@ export function TileGame() {
               const mark = row.marks?.[c];
               const letter = row.cells[c] ?? '';
               return (
-                <span key={c} role="gridcell" className={`${styles.cell} ${mark ? styles[mark] : ''}`}
-                  aria-label={mark ? `${letter}: ${t(`tile.marks.${mark}`)}` : letter || t('tile.empty')} data-mark={mark} data-testid="tile-cell">
+                <span
+                  key={c}
+                  role="gridcell"
+                  className={`${styles.cell} ${mark ? styles[mark] : ''}`}
+                  aria-label={mark ? `${letter}: ${t(`tile.marks.${mark}`)}` : letter || t('tile.empty')}
+                  data-mark={mark}
+                  data-testid="tile-cell"
+                >
                   {letter}
                   {mark ? <Icon name={SYMBOL[mark]} size={10} className={styles.symbol} /> : null}
                 </span>
@@ -134,18 +155,31 @@ export function TileGame() {
         ))}
       </div>
       <GameFeedback>
-        <button type="button" className={`${gameStyles.secondary} ${styles.giveUp}`} onClick={() => {
-          const word = target.word;
-          const [next] = applyTileMove(state, { type: 'giveUp' }, level);
-          setState(next);
-          setEntry(startEntry(Array<string>(wordLength(next)).fill('')));
-          feedback('info', t('tile.answerWas', { word }));
-          endWord(next, 'skipped');
-        }} data-testid="tile-give-up">{t('tile.giveUp')}</button>
+        <button
+          type="button"
+          className={`${gameStyles.secondary} ${styles.giveUp}`}
+          onClick={() => {
+            const word = target.word;
+            const [next] = applyTileMove(state, { type: 'giveUp' }, level);
+            setState(next);
+            setEntry(startEntry(Array<string>(wordLength(next)).fill('')));
+            feedback('info', t('tile.answerWas', { word }));
+            endWord(next, 'skipped');
+          }}
+          data-testid="tile-give-up"
+        >
+          {t('tile.giveUp')}
+        </button>
       </GameFeedback>
-      <LetterKeypad language={topic.language}
-        onLetter={(l) => { clearFeedback(); setEntry(typeLetter(entryRef.current, l)); }}
-        onBackspace={() => setEntry(eraseLetter(entryRef.current))} onEnter={submit} />
+      <LetterKeypad
+        language={topic.language}
+        onLetter={(l) => {
+          clearFeedback();
+          setEntry(typeLetter(entryRef.current, l));
+        }}
+        onBackspace={() => setEntry(eraseLetter(entryRef.current))}
+        onEnter={submit}
+      />
     </section>
   );
 }

@@ -27,7 +27,10 @@ export function DailyGameGate({ gameId, topicKey, phase }: { gameId: string; top
   useEffect(() => {
     if (!signedIn || pinGame || phase !== 'choosing') return;
     let live = true;
-    fetchAllowance(platform.http).then((a) => live && setAllowance(a), () => undefined);
+    fetchAllowance(platform.http).then(
+      (a) => live && setAllowance(a),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

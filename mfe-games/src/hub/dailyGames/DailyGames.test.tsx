@@ -22,7 +22,7 @@ describe('DailyGamesNotice (docs/requirements.md §9 "limited daily games")', ()
     expect(await screen.findByTestId('daily-games-notice')).toHaveTextContent('Free games left today: 7 of 10.');
   });
 
-  it('says kindly, in the reader\'s language, that today\'s free games are used up and PIN games are still free', async () => {
+  it("says kindly, in the reader's language, that today's free games are used up and PIN games are still free", async () => {
     renderWithPlatform(<DailyGamesNotice />, platformWith({ remaining: 0, played: 10 }, 'ta'), { namespace: 'games' });
     const notice = await screen.findByTestId('daily-games-notice');
     expect(notice).toHaveTextContent('இன்றைய இலவச விளையாட்டுகள் முடிந்தன');
@@ -42,8 +42,12 @@ function Frame({ initial = 'choosing' }: { initial?: string }) {
   const [phase, setPhase] = useState(initial);
   return (
     <>
-      <button type="button" onClick={() => setPhase('playing')}>play</button>
-      <button type="button" onClick={() => setPhase('finished')}>finish</button>
+      <button type="button" onClick={() => setPhase('playing')}>
+        play
+      </button>
+      <button type="button" onClick={() => setPhase('finished')}>
+        finish
+      </button>
       <DailyGameGate gameId="jumble" topicKey="pre-generated-ta-animals" phase={phase} />
     </>
   );
@@ -56,14 +60,18 @@ describe('DailyGameGate', () => {
     renderWithPlatform(<Frame />, platform, { namespace: 'games', route: '/jumble?topic=pre-generated-ta-animals' });
     expect(await screen.findByTestId('daily-games-gate')).toHaveTextContent('4 of 10');
     fireEvent.click(screen.getByText('play'));
-    await waitFor(() => expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/games/start', { quiz_category: 'Jumble', topic_key: 'pre-generated-ta-animals' }));
+    await waitFor(() =>
+      expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/games/start', { quiz_category: 'Jumble', topic_key: 'pre-generated-ta-animals' }),
+    );
     fireEvent.click(screen.getByText('play'));
     expect(post).toHaveBeenCalledTimes(1);
   });
 
   it('lets a game the api refused be finished, saying its score is kept until midnight', async () => {
     const platform = platformWith({ remaining: 0, played: 10 });
-    jest.spyOn(platform.http, 'post').mockRejectedValue(new ApiError("You have played today's free games.", 'daily_limit', 403, false, { limit: 10, resetsAt: RESETS }));
+    jest
+      .spyOn(platform.http, 'post')
+      .mockRejectedValue(new ApiError("You have played today's free games.", 'daily_limit', 403, false, { limit: 10, resetsAt: RESETS }));
     renderWithPlatform(<Frame />, platform, { namespace: 'games', route: '/jumble?topic=pre-generated-ta-animals' });
     expect(await screen.findByTestId('daily-games-gate')).toHaveTextContent('You have played your 10 free games today.');
     fireEvent.click(screen.getByText('play'));

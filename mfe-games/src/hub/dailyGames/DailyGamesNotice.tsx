@@ -33,7 +33,10 @@ export function DailyGamesNotice() {
     setAllowance(null);
     if (!userId) return;
     let live = true;
-    fetchAllowance(platform.http).then((a) => live && setAllowance(a), () => undefined);
+    fetchAllowance(platform.http).then(
+      (a) => live && setAllowance(a),
+      () => undefined,
+    );
     return () => {
       live = false;
     };

@@ -5,7 +5,11 @@ import { AUDIO_LEVELS, generateAudioRound } from './audioQuestions';
 
 const words = ['பள்ளிக்கூடம்', 'ஆசிரியர்', 'மாணவர்', 'புத்தகம்', 'பேனா', 'மேசை', 'நாற்காலி', 'கரும்பலகை', 'பை'];
 const topic: Topic = {
-  key: 'pre-generated-ta-school-y1', language: 'ta', title: 'பள்ளி', year: 1, theme: 'school',
+  key: 'pre-generated-ta-school-y1',
+  language: 'ta',
+  title: 'பள்ளி',
+  year: 1,
+  theme: 'school',
   items: words.map((word, i) => ({ word, audio: i === 8 ? undefined : `ta-${i}`, translations: { en: `word ${i}` }, misspellings: [], tags: [] })),
 };
 

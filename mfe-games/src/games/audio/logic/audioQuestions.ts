@@ -26,7 +26,10 @@ export const AUDIO_LEVELS: Record<Level, { questions: number; options: number }>
 export function generateAudioRound(topic: Topic, level: Level, rng: Rng): RoundState<AudioPrompt> {
   const { questions: wanted, options } = AUDIO_LEVELS[level];
   const pool = distinctItems(topic.items);
-  const questions: RoundQuestion<AudioPrompt>[] = shuffled(pool.filter((i) => i.audio), rng)
+  const questions: RoundQuestion<AudioPrompt>[] = shuffled(
+    pool.filter((i) => i.audio),
+    rng,
+  )
     .slice(0, wanted)
     .map((item) => ({
       prompt: { kind: 'audio', audio: item.audio as string, letterCount: wordLetters(item.word).length },

@@ -43,10 +43,12 @@ export function generateBlankRound(topic: Topic, level: Level, rng: Rng): RoundS
   const { questions: wanted, options } = BLANK_LEVELS[level];
   const pool = distinctItems(topic.items);
   // "மீன் குளத்தில் நீந்துகிறது." and "வாத்து குளத்தில் நீந்துகிறது." leave the same gap: both words are right there.
-  const cuts = new Map(pool.flatMap((item) => {
-    const cut = item.sentence ? splitSentence(item.sentence, item.word) : undefined;
-    return cut ? [[item, { ...cut, gap: `${wordKey(cut.before)}\u0000${wordKey(cut.after)}` }] as const] : [];
-  }));
+  const cuts = new Map(
+    pool.flatMap((item) => {
+      const cut = item.sentence ? splitSentence(item.sentence, item.word) : undefined;
+      return cut ? [[item, { ...cut, gap: `${wordKey(cut.before)}\u0000${wordKey(cut.after)}` }] as const] : [];
+    }),
+  );
   const questions: RoundQuestion<BlankPrompt>[] = [];
   for (const item of shuffled([...cuts.keys()], rng).slice(0, wanted)) {
     const found = cuts.get(item);
@@ -56,7 +58,10 @@ export function generateBlankRound(topic: Topic, level: Level, rng: Rng): RoundS
     const translationLanguage = translationLanguages(topic.language).find((l) => item.translations[l]);
     const translation = translationLanguage ? item.translations[translationLanguage] : undefined;
     const prompt: BlankPrompt = {
-      ...cut, letterCount: letters(item.word).length, ...(item.image ? { image: item.image } : {}), ...(translation && translationLanguage ? { translation, translationLanguage } : {}),
+      ...cut,
+      letterCount: letters(item.word).length,
+      ...(item.image ? { image: item.image } : {}),
+      ...(translation && translationLanguage ? { translation, translationLanguage } : {}),
     };
     const choices = options > 0 ? shuffled([item.word, ...pickDistractors(item, pool, options - 1, rng, alsoRight)], rng) : [];
     questions.push({ prompt, answer: item.word, options: choices, ...(alsoRight.length > 0 ? { alsoRight } : {}) });

@@ -10,9 +10,11 @@ import { buildLadderRounds, CHANGE_LEVELS } from './ladderRounds';
 const ROOT = join(__dirname, '../../../../../api/content/topics');
 const ladderTopics: Topic[] = existsSync(ROOT)
   ? readdirSync(ROOT).flatMap((lang) =>
-    readdirSync(join(ROOT, lang)).filter((f) => f.endsWith('.json'))
-      .map((f) => topicSchema.parse(JSON.parse(readFileSync(join(ROOT, lang, f), 'utf8'))))
-      .filter((t) => t.items.some((i) => i.ladder)))
+      readdirSync(join(ROOT, lang))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => topicSchema.parse(JSON.parse(readFileSync(join(ROOT, lang, f), 'utf8'))))
+        .filter((t) => t.items.some((i) => i.ladder)),
+    )
   : [];
 
 describe('bundled word ladders', () => {
@@ -32,8 +34,10 @@ describe('bundled word ladders', () => {
           for (let k = 1; k < ladder.length; k++) {
             const a = letters(ladder[k - 1]!);
             const b = letters(ladder[k]!);
-            expect({ step: `${ladder[k - 1]} → ${ladder[k]}`, changed: a.filter((l, i) => l !== b[i]).length })
-              .toEqual({ step: `${ladder[k - 1]} → ${ladder[k]}`, changed: 1 });
+            expect({ step: `${ladder[k - 1]} → ${ladder[k]}`, changed: a.filter((l, i) => l !== b[i]).length }).toEqual({
+              step: `${ladder[k - 1]} → ${ladder[k]}`,
+              changed: 1,
+            });
           }
         }
       });

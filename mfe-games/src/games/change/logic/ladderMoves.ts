@@ -49,7 +49,9 @@ export function currentWord(state: ChangeState): string[] {
 function endLadder(state: ChangeState, outcome: ItemOutcome, level: Level): ChangeState {
   const next = onStep(state, state.current + 1, 0);
   return {
-    ...next, mistakes: 0, results: [...state.results, outcome],
+    ...next,
+    mistakes: 0,
+    results: [...state.results, outcome],
     score: state.score + outcomePoints(outcome, GAME_SCORING.change.pointsPerUnit(level)),
     finished: state.current + 1 >= state.rounds.length,
   };

@@ -25,7 +25,12 @@ describe('choosing ladders for a level', () => {
 
   it('should give hard the long ladders first', () => {
     const hard = pickLadders(TAMIL, 3, createRng(1));
-    expect(hard.slice(0, 2).map((i) => i.word).sort()).toEqual(['மண்', 'வீடு']);
+    expect(
+      hard
+        .slice(0, 2)
+        .map((i) => i.word)
+        .sort(),
+    ).toEqual(['மண்', 'வீடு']);
   });
 
   it('should show the words on the way in order on easy, mixed up on medium and not at all on hard', () => {
@@ -90,7 +95,7 @@ describe('climbing a ladder', () => {
     expect(rounds[0]!.rungs.at(-1)).toEqual(['ம', 'ண்']);
   });
 
-  it('should climb a step with the right letter and earn the ladder\'s points at the target', () => {
+  it("should climb a step with the right letter and earn the ladder's points at the target", () => {
     let s = startChange(rounds, true);
     let outcome;
     [s, outcome] = applyChangeMove(s, { type: 'replace', letter: 'ண்' }, 1);

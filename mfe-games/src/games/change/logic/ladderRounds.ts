@@ -1,5 +1,13 @@
 import {
-  combineTamil, GAME_SCORING, hasWordLadder, splitTamil, TAMIL_CONSONANTS, TAMIL_PULLI, TAMIL_VOWELS, uyirmeiRow, wordLetters,
+  combineTamil,
+  GAME_SCORING,
+  hasWordLadder,
+  splitTamil,
+  TAMIL_CONSONANTS,
+  TAMIL_PULLI,
+  TAMIL_VOWELS,
+  uyirmeiRow,
+  wordLetters,
   type TopicItem,
 } from '@app/shared';
 import type { Level } from '../../common/levels';
@@ -62,8 +70,14 @@ export function pickLadders(items: readonly TopicItem[], level: Level, rng: Rng)
   const rounds = GAME_SCORING.change.unitsPerRound[level];
   const ladders = items.filter(hasLadder);
   const steps = (i: TopicItem) => i.ladder!.length - 1;
-  const long = shuffled(ladders.filter((i) => steps(i) >= preferSteps), rng);
-  const short = shuffled(ladders.filter((i) => steps(i) < preferSteps), rng).sort((a, b) => steps(b) - steps(a));
+  const long = shuffled(
+    ladders.filter((i) => steps(i) >= preferSteps),
+    rng,
+  );
+  const short = shuffled(
+    ladders.filter((i) => steps(i) < preferSteps),
+    rng,
+  ).sort((a, b) => steps(b) - steps(a));
   return [...long, ...short].slice(0, rounds);
 }
 

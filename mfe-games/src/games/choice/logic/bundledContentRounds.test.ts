@@ -12,7 +12,9 @@ import type { RoundState } from './questionRound';
 /** Every bundled topic (api/content/topics/<language>/*.json), parsed as the app parses it. */
 const CONTENT = join(__dirname, '../../../../../api/content/topics');
 const topics: Topic[] = readdirSync(CONTENT).flatMap((language) =>
-  readdirSync(join(CONTENT, language)).filter((f) => f.endsWith('.json')).map((f) => topicSchema.parse(JSON.parse(readFileSync(join(CONTENT, language, f), 'utf8')))),
+  readdirSync(join(CONTENT, language))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => topicSchema.parse(JSON.parse(readFileSync(join(CONTENT, language, f), 'utf8')))),
 );
 
 /** `sentence`: the options are the words of a sentence, where a word may come twice (but never the answer). */
@@ -41,7 +43,9 @@ describe('rounds made from every bundled topic', () => {
             expectSoundOptions(round);
             for (const q of round.questions) {
               // the gap falls between letters: cutting and joining loses no letter and splits none
-              expect(letters(q.prompt.before).length + letters(q.answer).length + letters(q.prompt.after).length).toBe(letters(q.prompt.before + q.answer + q.prompt.after).length);
+              expect(letters(q.prompt.before).length + letters(q.answer).length + letters(q.prompt.after).length).toBe(
+                letters(q.prompt.before + q.answer + q.prompt.after).length,
+              );
               expect(letters(q.prompt.after)[0] === undefined || !isBrokenLetter(letters(q.prompt.after)[0] ?? '')).toBe(true);
             }
           }

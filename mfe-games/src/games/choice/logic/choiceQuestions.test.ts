@@ -7,7 +7,13 @@ import { pickDistractors } from './topicWords';
 describe('choice questions', () => {
   it('should offer every prompt an item can feed, but never a translation in the topic language', () => {
     const item = tamilAnimalsTopic.items[0]!;
-    expect(choicePrompts({ ...item, translations: { ...item.translations, ta: 'பூனை' } }, 'ta').map((p) => p.kind)).toEqual(['picture', 'translation', 'translation', 'meaning', 'clue']);
+    expect(choicePrompts({ ...item, translations: { ...item.translations, ta: 'பூனை' } }, 'ta').map((p) => p.kind)).toEqual([
+      'picture',
+      'translation',
+      'translation',
+      'meaning',
+      'clue',
+    ]);
   });
 
   it('should not be offered for a topic without meanings, clues, translations or pictures', () => {

@@ -51,7 +51,10 @@ export function generateChoiceRound(topic: Topic, level: Level, rng: Rng): Round
   // A prompt two items share (two animals "with four legs") would make two options right.
   const uses = new Map<string, number>();
   for (const prompts of promptsOf.values()) for (const text of new Set(prompts.map(promptText))) uses.set(text, (uses.get(text) ?? 0) + 1);
-  const playable = shuffled(pool.filter((item) => (promptsOf.get(item) ?? []).length > 0), rng);
+  const playable = shuffled(
+    pool.filter((item) => (promptsOf.get(item) ?? []).length > 0),
+    rng,
+  );
   const questions: RoundQuestion<ChoicePrompt>[] = [];
   for (const item of playable.slice(0, wanted)) {
     const prompts = (promptsOf.get(item) ?? []).filter((p) => uses.get(promptText(p)) === 1);

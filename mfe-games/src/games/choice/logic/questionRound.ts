@@ -45,11 +45,7 @@ export interface RoundState<P> {
   nearMiss?: NearMissCredit;
 }
 
-export type RoundMove =
-  | { type: 'choose'; option: number }
-  | { type: 'type'; text: string }
-  | { type: 'hint' }
-  | { type: 'next' };
+export type RoundMove = { type: 'choose'; option: number } | { type: 'type'; text: string } | { type: 'hint' } | { type: 'next' };
 
 /** A question answered right earns this; hints are charged by the frame, not here (shared scoring rule). */
 export const POINTS_PER_ANSWER = 10;

@@ -5,7 +5,14 @@ import { distinctItems, pickDistractors, wordKey } from './topicWords';
 const item = (word: string, category?: string): TopicItem => ({ word, translations: {}, misspellings: [], tags: [], ...(category ? { category } : {}) });
 
 describe('topic words', () => {
-  const pairs: [string, string][] = [['கொக்கு', 'கொக்கு'.normalize('NFD')], ['Kucing', 'kucing '], ['பூ\u200cனை', 'பூனை'], ['ice cream', 'ice  cream'], ['cat', 'cut'], ['பால்', 'பாலை']];
+  const pairs: [string, string][] = [
+    ['கொக்கு', 'கொக்கு'.normalize('NFD')],
+    ['Kucing', 'kucing '],
+    ['பூ\u200cனை', 'பூனை'],
+    ['ice cream', 'ice  cream'],
+    ['cat', 'cut'],
+    ['பால்', 'பாலை'],
+  ];
   for (const [a, b] of pairs) {
     it(`should give "${a}" and "${b}" the same key exactly when sameLetters ignoring case says so`, () => {
       expect(wordKey(a) === wordKey(b)).toBe(sameLetters(a, b, { ignoreCase: true }));

@@ -24,7 +24,10 @@ export function distinctItems(items: readonly TopicItem[]): TopicItem[] {
 /** Wrong options: other words of the same topic (never one of `alsoRight`), preferring the same category (harder to guess). */
 export function pickDistractors(answer: TopicItem, pool: readonly TopicItem[], count: number, rng: Rng, alsoRight: readonly string[] = []): string[] {
   const right = new Set([answer.word, ...alsoRight].map(wordKey));
-  const others = shuffled(pool.filter((item) => !right.has(wordKey(item.word))), rng);
+  const others = shuffled(
+    pool.filter((item) => !right.has(wordKey(item.word))),
+    rng,
+  );
   const sameCategory = answer.category ? others.filter((item) => item.category === answer.category) : [];
   const rest = others.filter((item) => !sameCategory.includes(item));
   return [...sameCategory, ...rest].slice(0, count).map((item) => item.word);

@@ -8,7 +8,12 @@ import ta from '../../../../public/assets/i18n/ta.json';
 
 /** Renders a game page signed in, with the topic served by a stubbed `platform.http`. */
 export function renderGamePage(page: ReactElement, path: string, topic: Topic, language: 'en' | 'ta' = 'en') {
-  const platform = createFakePlatform({ namespace: 'games', translations: { en, ta }, language, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+  const platform = createFakePlatform({
+    namespace: 'games',
+    translations: { en, ta },
+    language,
+    auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 },
+  });
   jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => (url.includes('/topics/') ? { data: topic } : { data: [] }));
   const post = jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
   const user = userEvent.setup();

@@ -15,7 +15,9 @@ const KEYS = [...new Set(keyPaths(en))];
 
 /** The translation keys shown on screen, as text or as a label read aloud. */
 export function rawKeysOnScreen(): string[] {
-  const labels = [...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap((el) => ['aria-label', 'alt', 'title'].map((a) => el.getAttribute(a) ?? ''));
+  const labels = [...document.querySelectorAll('[aria-label], [alt], [title]')].flatMap((el) =>
+    ['aria-label', 'alt', 'title'].map((a) => el.getAttribute(a) ?? ''),
+  );
   // text node by text node: textContent runs one element's text into the next
   const nodes: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

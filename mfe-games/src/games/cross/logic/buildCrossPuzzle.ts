@@ -15,7 +15,10 @@ export interface CrossPuzzle extends Crossword {
  * how many, and which letters are given, is crossLevelPlan's rule.
  */
 export function buildCrossPuzzle(items: readonly TopicItem[], level: Level, rng: Rng): CrossPuzzle {
-  const picked = shuffled(items.filter((i) => i.clue || i.meaning), rng).slice(0, 30);
+  const picked = shuffled(
+    items.filter((i) => i.clue || i.meaning),
+    rng,
+  ).slice(0, 30);
   const entries = picked.map((i) => ({ word: i.word, clue: (i.clue ?? i.meaning)! }));
   const puzzle = generateCrossword(entries, rng, { maxWords: (placed) => crossLevelPlan(placed, level).words });
   return { ...puzzle, given: givenCells(puzzle, crossLevelPlan(puzzle.placements.length, level).given) };

@@ -9,8 +9,11 @@ import { crossLevelPlan, givenCells } from './crossLevels';
 
 const ROOT = join(__dirname, '../../../../../api/content/topics');
 const topics: Topic[] = existsSync(ROOT)
-  ? readdirSync(ROOT).flatMap((lang) => readdirSync(join(ROOT, lang)).filter((f) => f.endsWith('.json'))
-    .map((f) => topicSchema.parse(JSON.parse(readFileSync(join(ROOT, lang, f), 'utf8')))))
+  ? readdirSync(ROOT).flatMap((lang) =>
+      readdirSync(join(ROOT, lang))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => topicSchema.parse(JSON.parse(readFileSync(join(ROOT, lang, f), 'utf8')))),
+    )
   : [];
 
 describe('crossLevelPlan: the three levels always differ', () => {
@@ -30,7 +33,7 @@ describe('crossLevelPlan: the three levels always differ', () => {
     expect(LEVELS.map((l) => crossLevelPlan(2, l).given)).toEqual(['everyWord', 'everyOtherWord', 'none']);
   });
 
-  it('should give medium a word\'s last letter where its first cell starts two words, so it never equals easy', () => {
+  it("should give medium a word's last letter where its first cell starts two words, so it never equals easy", () => {
     const word = (direction: 'across' | 'down', number: number) => ({ word: 'கடல்', clue: '', letters: ['க', 'ட', 'ல்'], row: 0, col: 0, direction, number });
     const both = { placements: [word('across', 1), word('down', 1)] };
     expect(givenCells(both, 'everyWord')).toEqual(['0,0']);

@@ -78,8 +78,11 @@ export function applyCrossMove(puzzle: Crossword, state: CrossState, move: Cross
     if (!solution || locked.has(k)) return [state, { kind: 'none' }];
     const words = puzzle.placements.flatMap((p, i) => (wordCells(p).some(([r, c]) => cellKey(r, c) === k) ? [i] : []));
     const next = {
-      ...state, entries: { ...state.entries, [k]: solution }, revealed: state.revealed + 1,
-      hinted: [...new Set([...state.hinted, ...words])], open: state.open === k ? null : state.open,
+      ...state,
+      entries: { ...state.entries, [k]: solution },
+      revealed: state.revealed + 1,
+      hinted: [...new Set([...state.hinted, ...words])],
+      open: state.open === k ? null : state.open,
     };
     return judge(puzzle, next, new Set([k]));
   }

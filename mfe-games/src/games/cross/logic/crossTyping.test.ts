@@ -4,8 +4,14 @@ import { generateCrossword } from './crosswordLayout';
 import { settleCrossword, typeInCrossword, type CrossCursor } from './crossTyping';
 
 const puzzle = generateCrossword(
-  [{ word: 'ஸ்ரீரங்கம்', clue: 'a town' }, { word: 'கடல்', clue: 'sea' }, { word: 'மரம்', clue: 'tree' }, { word: 'பள்ளிக்கூடம்', clue: 'school' }],
-  createRng(2), { timeBudgetMs: 1e6 },
+  [
+    { word: 'ஸ்ரீரங்கம்', clue: 'a town' },
+    { word: 'கடல்', clue: 'sea' },
+    { word: 'மரம்', clue: 'tree' },
+    { word: 'பள்ளிக்கூடம்', clue: 'school' },
+  ],
+  createRng(2),
+  { timeBudgetMs: 1e6 },
 );
 const startOf = (i: number): CrossCursor => {
   const p = puzzle.placements[i]!;
@@ -37,7 +43,7 @@ describe('typing a crossword with a keyboard that sends code points one by one',
     expect(state.misses).toBe(0);
   });
 
-  it('should not count a miss before the last letter\'s vowel sign arrives', () => {
+  it("should not count a miss before the last letter's vowel sign arrives", () => {
     for (const placement of puzzle.placements) {
       const { state, verdicts } = typeCodePoints(initialCrossState(puzzle), startOf(puzzle.placements.indexOf(placement)), placement.word);
       expect({ word: placement.word, verdicts, misses: state.misses }).toEqual({ word: placement.word, verdicts: ['solved'], misses: 0 });
@@ -52,7 +58,9 @@ describe('typing a crossword with a keyboard that sends code points one by one',
     const crossingFilled = wordCells(longest).filter(([r, c]) => s.entries[cellKey(r, c)]).length;
     expect(crossingFilled).toBeGreaterThan(0);
     // the child types only the letters still missing, in order
-    const missing = wordCells(longest).flatMap(([r, c], k) => (s.entries[cellKey(r, c)] ? [] : [longest.letters[k]!])).join('');
+    const missing = wordCells(longest)
+      .flatMap(([r, c], k) => (s.entries[cellKey(r, c)] ? [] : [longest.letters[k]!]))
+      .join('');
     const { state, verdicts } = typeCodePoints(s, startOf(puzzle.placements.indexOf(longest)), missing);
     expect(verdicts).toEqual(['solved']);
     expect(state.solved).toHaveLength(puzzle.placements.length);

@@ -21,9 +21,7 @@ export interface CrossCursor {
 
 /** The word the cursor is in: the one in the cursor's direction, else the other one through that cell. */
 export function activeWord(puzzle: Crossword, cursor: CrossCursor): number {
-  const through = puzzle.placements
-    .map((p, i) => ({ p, i }))
-    .filter(({ p }) => wordCells(p).some(([r, c]) => r === cursor.row && c === cursor.col));
+  const through = puzzle.placements.map((p, i) => ({ p, i })).filter(({ p }) => wordCells(p).some(([r, c]) => r === cursor.row && c === cursor.col));
   return (through.find(({ p }) => (p.direction === 'across') === cursor.across) ?? through[0])?.i ?? 0;
 }
 
@@ -36,7 +34,11 @@ export function entryFor(puzzle: Crossword, state: CrossState, word: number, cur
   const here = Math.max(0, keys.indexOf(cellKey(cursor.row, cursor.col)));
   // a cell the child tapped is typed into, unless a solved or given word settled it
   const skip = keys.map((k, i) => locked.has(k) || (crossing.has(k) && Boolean(state.entries[k]) && (cursor.toFill || i !== here)));
-  const entry = startEntry(keys.map((k) => state.entries[k] ?? ''), skip, here);
+  const entry = startEntry(
+    keys.map((k) => state.entries[k] ?? ''),
+    skip,
+    here,
+  );
   const open = state.open ? keys.indexOf(state.open) : -1;
   return open >= 0 ? { ...entry, open } : entry;
 }
@@ -53,7 +55,11 @@ export type TypingInput = { type: 'text'; text: string } | { type: 'keypad'; let
 
 /** One typing event on the active word: the next state, its verdict, and where the cursor goes. */
 export function typeInCrossword(
-  puzzle: Crossword, state: CrossState, cursor: CrossCursor, input: TypingInput, given: readonly string[] = [],
+  puzzle: Crossword,
+  state: CrossState,
+  cursor: CrossCursor,
+  input: TypingInput,
+  given: readonly string[] = [],
 ): { state: CrossState; outcome: CrossOutcome; cursor: CrossCursor } {
   const word = activeWord(puzzle, cursor);
   const before = entryFor(puzzle, state, word, cursor, given);

@@ -2,8 +2,50 @@ import { isBrokenLetter, letters } from '@app/shared';
 import { createRng } from '@app/shared';
 import { crosswordCeiling, crosswordDensity, crosswordReach, generateCrossword, isCrosswordConnected, type Crossword } from './crosswordLayout';
 
-const TAMIL = ['குரங்கு', 'சிங்கம்', 'ஒட்டகம்', 'காகம்', 'கழுதை', 'குதிரை', 'பாம்பு', 'புலி', 'எலி', 'புறா', 'எருமை', 'ஆமை', 'ஆடு', 'மாடு', 'மான்', 'மீன்', 'கரடி', 'க்ஷேத்திரம்', 'ஸ்ரீரங்கம்', 'லக்ஷ்மி'];
-const ENGLISH = ['elephant', 'cat', 'dog', 'horse', 'cow', 'goat', 'bear', 'peacock', 'parrot', 'monkey', 'tiger', 'lion', 'rabbit', 'mouse', 'snake', 'tortoise', 'frog', 'chicken', 'duck', 'deer'];
+const TAMIL = [
+  'குரங்கு',
+  'சிங்கம்',
+  'ஒட்டகம்',
+  'காகம்',
+  'கழுதை',
+  'குதிரை',
+  'பாம்பு',
+  'புலி',
+  'எலி',
+  'புறா',
+  'எருமை',
+  'ஆமை',
+  'ஆடு',
+  'மாடு',
+  'மான்',
+  'மீன்',
+  'கரடி',
+  'க்ஷேத்திரம்',
+  'ஸ்ரீரங்கம்',
+  'லக்ஷ்மி',
+];
+const ENGLISH = [
+  'elephant',
+  'cat',
+  'dog',
+  'horse',
+  'cow',
+  'goat',
+  'bear',
+  'peacock',
+  'parrot',
+  'monkey',
+  'tiger',
+  'lion',
+  'rabbit',
+  'mouse',
+  'snake',
+  'tortoise',
+  'frog',
+  'chicken',
+  'duck',
+  'deer',
+];
 const entries = (ws: string[]) => ws.map((word) => ({ word, clue: `clue for ${word}` }));
 
 /** Every placed word reads its own letters from the grid, and nothing else is written. */
@@ -22,7 +64,10 @@ function expectConsistent(c: Crossword) {
 
 // Speed is measured by `npm run bench` (mfe-games/bench), never asserted in tests.
 describe('generateCrossword', () => {
-  for (const [name, words] of [['Tamil', TAMIL], ['English', ENGLISH]] as const) {
+  for (const [name, words] of [
+    ['Tamil', TAMIL],
+    ['English', ENGLISH],
+  ] as const) {
     it(`should lay out a connected ${name} crossword of at most 15×15 with one whole letter per cell`, () => {
       // A fixed number of attempts and no time limit: the same layout on a busy machine too.
       const c = generateCrossword(entries([...words]), createRng(1), { attempts: 12, timeBudgetMs: 1e6 });
@@ -33,7 +78,12 @@ describe('generateCrossword', () => {
       expect(crosswordDensity(c)).toBeGreaterThanOrEqual(0.3);
       // As many words as any layout can hold (exhaustive search), every word where all can be.
       expect(c.placements.length).toBe(crosswordCeiling(entries([...words])).placed);
-      expect(c.cells.flat().filter((x): x is string => x !== null).filter((x) => isBrokenLetter(x) || letters(x).length !== 1)).toEqual([]);
+      expect(
+        c.cells
+          .flat()
+          .filter((x): x is string => x !== null)
+          .filter((x) => isBrokenLetter(x) || letters(x).length !== 1),
+      ).toEqual([]);
       expect(c.placements.length + c.skipped.length).toBe(words.length);
       expectConsistent(c);
     });
@@ -87,7 +137,9 @@ describe('generateCrossword', () => {
   });
 
   it('should give the same layout for the same seed', () => {
-    expect(generateCrossword(entries(ENGLISH), createRng(9), { attempts: 3, timeBudgetMs: 1e6 })).toEqual(generateCrossword(entries(ENGLISH), createRng(9), { attempts: 3, timeBudgetMs: 1e6 }));
+    expect(generateCrossword(entries(ENGLISH), createRng(9), { attempts: 3, timeBudgetMs: 1e6 })).toEqual(
+      generateCrossword(entries(ENGLISH), createRng(9), { attempts: 3, timeBudgetMs: 1e6 }),
+    );
   });
 
   it('should skip a one-letter word instead of placing it', () => {

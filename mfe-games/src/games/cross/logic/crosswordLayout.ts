@@ -86,7 +86,16 @@ interface Work {
 const idx = (r: number, c: number) => r * SPAN + c;
 
 function newWork(): Work {
-  return { letter: Array<string | null>(SPAN * SPAN).fill(null), dirs: new Uint8Array(SPAN * SPAN), top: SPAN, bottom: -1, left: SPAN, right: -1, placed: [], byLetter: new Map() };
+  return {
+    letter: Array<string | null>(SPAN * SPAN).fill(null),
+    dirs: new Uint8Array(SPAN * SPAN),
+    top: SPAN,
+    bottom: -1,
+    left: SPAN,
+    right: -1,
+    placed: [],
+    byLetter: new Map(),
+  };
 }
 
 function at(w: Work, r: number, c: number): string | null {
@@ -173,7 +182,13 @@ function crowding(w: Work, n: number, row: number, col: number, across: boolean)
     const r = row + dr * k;
     const c = col + dc * k;
     if (at(w, r, c) !== null) continue;
-    for (const [a, b] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) if (at(w, r + a, c + b) !== null) crowd++;
+    for (const [a, b] of [
+      [1, 1],
+      [1, -1],
+      [-1, 1],
+      [-1, -1],
+    ] as const)
+      if (at(w, r + a, c + b) !== null) crowd++;
   }
   return crowd;
 }
@@ -205,7 +220,8 @@ function spots(w: Work, ls: readonly string[], maxSize: number, weights: Weights
         if (crossings < 1) continue;
         const h = Math.max(w.bottom, across ? row : row + ls.length - 1) - Math.min(w.top, row) + 1;
         const wd = Math.max(w.right, across ? col + ls.length - 1 : col) - Math.min(w.left, col) + 1;
-        const score = h * wd * weights.area + Math.abs(h - wd) * weights.square - crossings * weights.cross + crowding(w, ls.length, row, col, across) * weights.crowd;
+        const score =
+          h * wd * weights.area + Math.abs(h - wd) * weights.square - crossings * weights.cross + crowding(w, ls.length, row, col, across) * weights.crowd;
         out.push({ row, col, across, score });
       }
     }
@@ -304,7 +320,15 @@ function snapshot(w: Work): Layout {
  * later word may give it a letter to cross. Every word crosses an earlier one, so any prefix of
  * the placement order is one connected grid.
  */
-function build(entries: readonly { letters: string[] }[], pool: readonly number[], first: number, firstAcross: boolean, maxSize: number, weights: Weights, rng: Rng): Work {
+function build(
+  entries: readonly { letters: string[] }[],
+  pool: readonly number[],
+  first: number,
+  firstAcross: boolean,
+  maxSize: number,
+  weights: Weights,
+  rng: Rng,
+): Work {
   const w = newWork();
   const fl = entries[first]!.letters;
   place(w, first, fl, SPAN >> 1, (SPAN - fl.length) >> 1, firstAcross);
@@ -348,7 +372,20 @@ function build(entries: readonly { letters: string[] }[], pool: readonly number[
  * then set aside; a word with no spot yet stays in play, since a later word may give it a letter
  * to cross. Stops after `nodes` placements (a count, not a clock, so the result is deterministic).
  */
-function deepSearch(entries: readonly { letters: string[] }[], pool: readonly number[], first: number, firstAcross: boolean, maxSize: number, weights: Weights, rng: Rng, nodes: number, branch: number, best: Layout, deadline = Infinity, spent = { nodes: 0 }): Layout {
+function deepSearch(
+  entries: readonly { letters: string[] }[],
+  pool: readonly number[],
+  first: number,
+  firstAcross: boolean,
+  maxSize: number,
+  weights: Weights,
+  rng: Rng,
+  nodes: number,
+  branch: number,
+  best: Layout,
+  deadline = Infinity,
+  spent = { nodes: 0 },
+): Layout {
   const w = newWork();
   const fl = entries[first]!.letters;
   place(w, first, fl, SPAN >> 1, (SPAN - fl.length) >> 1, firstAcross);
@@ -381,7 +418,10 @@ function deepSearch(entries: readonly { letters: string[] }[], pool: readonly nu
     if (pick < 0) return;
     const ls = entries[pick]!.letters;
     remaining.delete(pick);
-    const tries = pickSpots.map((s) => ({ s, k: s.score + rng() * weights.chance })).sort((x, y) => x.k - y.k).slice(0, branch);
+    const tries = pickSpots
+      .map((s) => ({ s, k: s.score + rng() * weights.chance }))
+      .sort((x, y) => x.k - y.k)
+      .slice(0, branch);
     const aside = deferred;
     deferred = new Set();
     for (const { s } of tries) {
@@ -476,11 +516,23 @@ export function generateCrossword(inputs: readonly CrossInput[], rng: Rng, optio
     if (Date.now() - t0 > budget) break;
     const weights: Weights = { area: AREA_WEIGHT, length: 4, square: 4, cross: 10, crowd: 10, urgency: 20, chance: 4 };
     const side = best.side;
-    const tighter = deepSearch(entries, pool, starts[d % starts.length]!, d % 2 === 0, side - 1, weights, rng, options.searchNodes ?? DEEP_NODES, DEEP_BRANCH, { placed: [], side: 0, area: 0, density: 0 }, t0 + budget);
+    const tighter = deepSearch(
+      entries,
+      pool,
+      starts[d % starts.length]!,
+      d % 2 === 0,
+      side - 1,
+      weights,
+      rng,
+      options.searchNodes ?? DEEP_NODES,
+      DEEP_BRANCH,
+      { placed: [], side: 0, area: 0, density: 0 },
+      t0 + budget,
+    );
     if (better(tighter, best)) best = tighter;
   }
   const w = newWork();
-  const keep = typeof options.maxWords === 'function' ? options.maxWords(best.placed.length) : options.maxWords ?? Infinity;
+  const keep = typeof options.maxWords === 'function' ? options.maxWords(best.placed.length) : (options.maxWords ?? Infinity);
   for (const p of best.placed.slice(0, keep)) place(w, p.entry, entries[p.entry]!.letters, p.row, p.col, p.across);
   return toCrossword(w, entries, inputs, maxSize);
 }
@@ -496,7 +548,15 @@ function toCrossword(w: Work, entries: readonly (CrossInput & { letters: string[
     const key = `${p.row},${p.col}`;
     if (!numbers.has(key)) numbers.set(key, numbers.size + 1);
     const e = entries[p.entry]!;
-    return { word: e.word, clue: e.clue, letters: e.letters, row: p.row - w.top, col: p.col - w.left, direction: p.across ? 'across' : 'down', number: numbers.get(key)! };
+    return {
+      word: e.word,
+      clue: e.clue,
+      letters: e.letters,
+      row: p.row - w.top,
+      col: p.col - w.left,
+      direction: p.across ? 'across' : 'down',
+      number: numbers.get(key)!,
+    };
   });
   const placedWords = new Set(w.placed.map((p) => p.entry));
   const skipped = entries.filter((_, i) => !placedWords.has(i)).map((e) => e.word);
@@ -522,7 +582,12 @@ export function isCrosswordConnected(c: Pick<Crossword, 'cells'>): boolean {
   const stack = [filled[0]!];
   while (stack.length) {
     const [r, col] = stack.pop()!;
-    for (const [dr, dc] of [[1, 0], [-1, 0], [0, 1], [0, -1]] as const) {
+    for (const [dr, dc] of [
+      [1, 0],
+      [-1, 0],
+      [0, 1],
+      [0, -1],
+    ] as const) {
       const k = `${r + dr},${col + dc}`;
       if (!seen.has(k) && c.cells[r + dr]?.[col + dc] != null) {
         seen.add(k);

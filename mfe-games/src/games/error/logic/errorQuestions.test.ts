@@ -3,7 +3,13 @@ import { createRng } from '@app/shared';
 import { tamilAnimalsTopic, wordsOnlyTopic } from '../../choice/testing/tamilAnimalsTopic';
 import { canPlayError, generateErrorRound, misspeltSentence, realMisspellings } from './errorQuestions';
 
-const item = (word: string, misspellings: string[], sentence?: string): TopicItem => ({ word, misspellings, translations: {}, tags: [], ...(sentence ? { sentence } : {}) });
+const item = (word: string, misspellings: string[], sentence?: string): TopicItem => ({
+  word,
+  misspellings,
+  translations: {},
+  tags: [],
+  ...(sentence ? { sentence } : {}),
+});
 
 describe('error questions', () => {
   it('should ignore misspellings that are the word itself, blank or repeated', () => {

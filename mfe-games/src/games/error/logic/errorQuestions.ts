@@ -9,9 +9,7 @@ import { distinctItems, wordKey } from '../../choice/logic/topicWords';
  * `spot`: one word is misspelt, in the item's sentence or among other topic words; tap it (hard).
  * `correct` is always the right spelling, so feedback can teach it.
  */
-export type ErrorPrompt =
-  | { mode: 'pick'; correct: string; help?: string; image?: string }
-  | { mode: 'spot'; correct: string; inSentence: boolean };
+export type ErrorPrompt = { mode: 'pick'; correct: string; help?: string; image?: string } | { mode: 'spot'; correct: string; inSentence: boolean };
 
 export const ERROR_LEVELS: Record<Level, { questions: number; options: number; mode: ErrorPrompt['mode'] }> = {
   1: { questions: 6, options: 3, mode: 'pick' },
@@ -72,7 +70,12 @@ function spotQuestion(item: TopicItem, pool: readonly TopicItem[], options: numb
     const answer = inSentence.tokens[inSentence.wrongIndex] ?? misspelling;
     return { prompt: { mode: 'spot', correct: item.word, inSentence: true }, answer, options: inSentence.tokens };
   }
-  const others = shuffled(pool.filter((other) => other !== item), rng).slice(0, options - 1).map((o) => o.word);
+  const others = shuffled(
+    pool.filter((other) => other !== item),
+    rng,
+  )
+    .slice(0, options - 1)
+    .map((o) => o.word);
   if (others.length === 0) return undefined;
   return { prompt: { mode: 'spot', correct: item.word, inSentence: false }, answer: misspelling, options: shuffled([misspelling, ...others], rng) };
 }
@@ -81,7 +84,10 @@ export function generateErrorRound(topic: Topic, level: Level, rng: Rng): RoundS
   const { questions: wanted, options, mode } = ERROR_LEVELS[level];
   const pool = distinctItems(topic.items);
   const questions: RoundQuestion<ErrorPrompt>[] = [];
-  for (const item of shuffled(pool.filter((i) => realMisspellings(i).length > 0), rng)) {
+  for (const item of shuffled(
+    pool.filter((i) => realMisspellings(i).length > 0),
+    rng,
+  )) {
     if (questions.length >= wanted) break;
     const question = mode === 'pick' ? pickQuestion(item, options, topic.language, rng) : spotQuestion(item, pool, options, rng);
     if (question) questions.push(question);

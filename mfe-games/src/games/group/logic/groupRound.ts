@@ -42,7 +42,14 @@ export function startGroups(items: readonly TopicItem[], level: Level, rng: Rng)
   const { groups: wanted, perGroup } = GROUP_LEVELS[level];
   const all = groupsOf(items);
   const chosen = shuffled([...all.keys()], rng).slice(0, Math.max(2, wanted));
-  const cards = shuffled(chosen.flatMap((group) => shuffled(all.get(group)!, rng).slice(0, perGroup).map((word) => ({ word, group }))), rng);
+  const cards = shuffled(
+    chosen.flatMap((group) =>
+      shuffled(all.get(group)!, rng)
+        .slice(0, perGroup)
+        .map((word) => ({ word, group })),
+    ),
+    rng,
+  );
   return { groups: chosen, cards, placed: {}, missed: [], score: 0, finished: cards.length === 0 };
 }
 

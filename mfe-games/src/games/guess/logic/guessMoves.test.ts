@@ -5,7 +5,10 @@ import { applyGuessMove, guessScore, initialGuessState, isRevealed } from './gue
 import { buildGuessRounds, type GuessRound } from './guessRounds';
 
 const item = (word: string): TopicItem => ({ word, translations: {}, misspellings: [], tags: [] });
-const ROUND: GuessRound[] = [{ word: 'கொக்கு', letters: ['கொ', 'க்', 'கு'] }, { word: 'Kucing', letters: ['K', 'u', 'c', 'i', 'n', 'g'] }];
+const ROUND: GuessRound[] = [
+  { word: 'கொக்கு', letters: ['கொ', 'க்', 'கு'] },
+  { word: 'Kucing', letters: ['K', 'u', 'c', 'i', 'n', 'g'] },
+];
 
 describe('guess', () => {
   it('should hide whole Tamil letters, never a vowel sign or pulli on its own', () => {

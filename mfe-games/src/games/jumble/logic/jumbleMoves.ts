@@ -12,7 +12,8 @@ export interface JumbleState {
 }
 
 /** `type`: a whole letter from a keyboard (the letter model completed it): it picks a tile that shows it. */
-export type JumbleMove = { type: 'pick'; tile: number } | { type: 'type'; letter: string } | { type: 'unpick' } | { type: 'clear' } | { type: 'hint' } | { type: 'skip' };
+export type JumbleMove =
+  { type: 'pick'; tile: number } | { type: 'type'; letter: string } | { type: 'unpick' } | { type: 'clear' } | { type: 'hint' } | { type: 'skip' };
 /** `noTile`: a typed letter that no tile left shows */
 export type JumbleOutcome = 'none' | 'correct' | 'incorrect' | 'skipped' | 'noTile';
 
@@ -24,7 +25,15 @@ export function initialJumbleState(): JumbleState {
 
 function next(state: JumbleState, rounds: readonly JumbleRound[], correct: boolean): JumbleState {
   const round = state.round + 1;
-  return { ...state, round, picked: [], hintsThisRound: 0, solved: state.solved + (correct ? 1 : 0), attempts: state.attempts + 1, done: round >= rounds.length };
+  return {
+    ...state,
+    round,
+    picked: [],
+    hintsThisRound: 0,
+    solved: state.solved + (correct ? 1 : 0),
+    attempts: state.attempts + 1,
+    done: round >= rounds.length,
+  };
 }
 
 function judge(state: JumbleState, rounds: readonly JumbleRound[], answer: string): [JumbleState, JumbleOutcome] {

@@ -23,11 +23,13 @@ export function buildJumbleRounds(items: readonly TopicItem[], level: Level, rng
   const cfg = JUMBLE_LEVELS[level];
   const fitting = items.filter((i) => wordLetters(i.word).length <= cfg.maxLetters && wordLetters(i.word).length >= 2);
   const pool = fitting.length >= cfg.rounds ? fitting : items.filter((i) => wordLetters(i.word).length >= 2);
-  return shuffled(pool, rng).slice(0, cfg.rounds).map((item) => ({
-    word: item.word,
-    letters: wordLetters(item.word),
-    tiles: shuffleLetters(wordLetters(item.word).join(''), rng),
-    clue: item.clue ?? item.meaning ?? item.translations.en,
-    image: item.image,
-  }));
+  return shuffled(pool, rng)
+    .slice(0, cfg.rounds)
+    .map((item) => ({
+      word: item.word,
+      letters: wordLetters(item.word),
+      tiles: shuffleLetters(wordLetters(item.word).join(''), rng),
+      clue: item.clue ?? item.meaning ?? item.translations.en,
+      image: item.image,
+    }));
 }

@@ -17,8 +17,11 @@ describe('mark game', () => {
 
   it('asks for one category when the topic has two or more, with the others as distractors', () => {
     const items = [
-      item('பூனை', 'பூனை தூங்குகிறது.', 'விலங்கு'), item('நாய்', 'நாய் குரைக்கிறது.', 'விலங்கு'),
-      item('கிளி', 'கிளி பேசுகிறது.', 'பறவை'), item('காகம்', 'காகம் கரைகிறது.', 'பறவை'), item('மயில்', 'மயில் ஆடுகிறது.', 'பறவை'),
+      item('பூனை', 'பூனை தூங்குகிறது.', 'விலங்கு'),
+      item('நாய்', 'நாய் குரைக்கிறது.', 'விலங்கு'),
+      item('கிளி', 'கிளி பேசுகிறது.', 'பறவை'),
+      item('காகம்', 'காகம் கரைகிறது.', 'பறவை'),
+      item('மயில்', 'மயில் ஆடுகிறது.', 'பறவை'),
     ];
     const passage = buildMarkPassage(items, 2, createRng(3));
     expect(passage.kind === 'விலங்கு' || passage.kind === 'பறவை').toBe(true);
@@ -28,7 +31,16 @@ describe('mark game', () => {
   });
 
   it('scores found targets and takes points for wrong taps', () => {
-    const passage = { kind: null, sentences: [[{ text: 'a', target: true }, { text: 'b', target: false }], [{ text: 'c', target: true }]] };
+    const passage = {
+      kind: null,
+      sentences: [
+        [
+          { text: 'a', target: true },
+          { text: 'b', target: false },
+        ],
+        [{ text: 'c', target: true }],
+      ],
+    };
     expect(scoreMarks(passage, new Set(['0:0', '0:1']), 2)).toEqual({ hits: 1, misses: 1, wrongTaps: 1, score: 10 });
   });
 
@@ -36,8 +48,10 @@ describe('mark game', () => {
     const sea = 'கடல் உயிரினங்கள்';
     const shore = 'கடற்கரை';
     const items = [
-      item('நீர்நாய்', 'நீர்நாய் ஒரு மீனைப் பிடித்து உண்கிறது.', sea), item('மீன்', 'மீன் நீரில் நீந்துகிறது.', sea),
-      item('நண்டு', 'நண்டு பக்கவாட்டில் நடக்கிறது.', sea), item('மணல்', 'மணல் சூடாக இருக்கிறது.', shore),
+      item('நீர்நாய்', 'நீர்நாய் ஒரு மீனைப் பிடித்து உண்கிறது.', sea),
+      item('மீன்', 'மீன் நீரில் நீந்துகிறது.', sea),
+      item('நண்டு', 'நண்டு பக்கவாட்டில் நடக்கிறது.', sea),
+      item('மணல்', 'மணல் சூடாக இருக்கிறது.', shore),
       item('அலை', 'அலை கரையில் மோதுகிறது.', shore),
     ];
     let passage: MarkPassage | undefined;

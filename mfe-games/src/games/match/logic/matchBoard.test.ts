@@ -27,7 +27,11 @@ describe('match board', () => {
   });
 
   it('should lay 4, 6 and 8 pairs with the right column in another order', () => {
-    for (const [level, count] of [[1, 4], [2, 6], [3, 8]] as const) {
+    for (const [level, count] of [
+      [1, 4],
+      [2, 6],
+      [3, 8],
+    ] as const) {
       const state = board(level);
       expect(state.pairs).toHaveLength(count);
       expect(state.rightOrder.slice().sort()).toEqual(state.pairs.map((p) => p.id).sort());
@@ -70,11 +74,22 @@ describe('match board', () => {
     expect(chargeHints('match', 1, state.score, 1)).toBe(0);
     for (const id of [0, 1, 2]) state = applyMatchMove(applyMatchMove(state, { type: 'selectLeft', id }), { type: 'selectRight', id });
     expect(state.finished).toBe(true);
-    expect([chargeHints('match', 1, state.score, 1), maxScore('match', { level: 1, itemCount: state.pairs.length }), matchedByPlayer(state)]).toEqual([30, 40, 3]);
+    expect([chargeHints('match', 1, state.score, 1), maxScore('match', { level: 1, itemCount: state.pairs.length }), matchedByPlayer(state)]).toEqual([
+      30, 40, 3,
+    ]);
   });
 
   it('should keep the first of two words with the same partner', () => {
-    const topic: Topic = { ...wordsOnlyTopic, language: 'en', items: ['cat', 'kitten', 'dog', 'cow'].map((word) => ({ word, translations: { ta: word === 'kitten' ? 'பூனை' : { cat: 'பூனை', dog: 'நாய்', cow: 'மாடு' }[word] }, misspellings: [], tags: [] })) };
+    const topic: Topic = {
+      ...wordsOnlyTopic,
+      language: 'en',
+      items: ['cat', 'kitten', 'dog', 'cow'].map((word) => ({
+        word,
+        translations: { ta: word === 'kitten' ? 'பூனை' : { cat: 'பூனை', dog: 'நாய்', cow: 'மாடு' }[word] },
+        misspellings: [],
+        tags: [],
+      })),
+    };
     const state = generateMatchBoard(topic, 1, createRng(1));
     expect(state?.pairs.map((p) => p.word).sort()).toEqual(['cat', 'cow', 'dog']);
   });

@@ -36,11 +36,7 @@ export interface MatchState {
   finished: boolean;
 }
 
-export type MatchMove =
-  | { type: 'selectLeft'; id: number }
-  | { type: 'selectRight'; id: number }
-  | { type: 'clear' }
-  | { type: 'hint' };
+export type MatchMove = { type: 'selectLeft'; id: number } | { type: 'selectRight'; id: number } | { type: 'clear' } | { type: 'hint' };
 
 export const MATCH_LEVELS: Record<Level, { pairs: number; prefer: MatchSide['kind'][] }> = {
   // easy: the word in another language; hard: a definition or clue to read
@@ -78,7 +74,9 @@ function pairsFor(items: readonly TopicItem[], side: MatchSide): { word: string;
 }
 
 function sidesFor(level: Level, language: Language): MatchSide[] {
-  return MATCH_LEVELS[level].prefer.flatMap((kind): MatchSide[] => (kind === 'translation' ? translationLanguages(language).map((l) => ({ kind, language: l })) : [{ kind }]));
+  return MATCH_LEVELS[level].prefer.flatMap((kind): MatchSide[] =>
+    kind === 'translation' ? translationLanguages(language).map((l) => ({ kind, language: l })) : [{ kind }],
+  );
 }
 
 /** The side a round uses: the level's favourite that has enough pairs, else the one with most. */
@@ -103,10 +101,27 @@ export function generateMatchBoard(topic: Topic, level: Level, rng: Rng): MatchS
   if (!chosen) return undefined;
   const picked = shuffled(pairsFor(distinctItems(topic.items), chosen.side), rng).slice(0, MATCH_LEVELS[level].pairs);
   const pairs = picked.map((p, id) => ({ id, ...p }));
-  let rightOrder = shuffled(pairs.map((p) => p.id), rng);
+  let rightOrder = shuffled(
+    pairs.map((p) => p.id),
+    rng,
+  );
   // A right column in the same order as the left would be no puzzle.
   if (rightOrder.every((id, i) => id === i) && rightOrder.length > 1) rightOrder = [...rightOrder.slice(1), rightOrder[0] as number];
-  return { level, side: chosen.side, pairs, rightOrder, selectedLeft: null, selectedRight: null, matched: [], hinted: [], wrongTries: {}, score: 0, attempts: 0, last: null, finished: false };
+  return {
+    level,
+    side: chosen.side,
+    pairs,
+    rightOrder,
+    selectedLeft: null,
+    selectedRight: null,
+    matched: [],
+    hinted: [],
+    wrongTries: {},
+    score: 0,
+    attempts: 0,
+    last: null,
+    finished: false,
+  };
 }
 
 export function pointsForPair(wrongTries: number): number {
@@ -123,9 +138,14 @@ function tryJoin(state: MatchState, left: number, right: number): MatchState {
   if (left === right) {
     const matched = [...state.matched, left];
     return {
-      ...state, attempts, matched, selectedLeft: null, selectedRight: null,
+      ...state,
+      attempts,
+      matched,
+      selectedLeft: null,
+      selectedRight: null,
       score: state.score + pointsForPair(state.wrongTries[String(left)] ?? 0),
-      last: { left, right, correct: true }, finished: matched.length === state.pairs.length,
+      last: { left, right, correct: true },
+      finished: matched.length === state.pairs.length,
     };
   }
   const wrongTries = { ...state.wrongTries, [String(left)]: (state.wrongTries[String(left)] ?? 0) + 1 };
@@ -154,8 +174,14 @@ export function applyMatchMove(state: MatchState, move: MatchMove): MatchState {
       if (id === undefined) return state;
       const matched = [...state.matched, id];
       return {
-        ...state, matched, hinted: [...state.hinted, id], selectedLeft: null, selectedRight: null, last: null,
-        score: state.score + pointsForPair(state.wrongTries[String(id)] ?? 0), finished: matched.length === state.pairs.length,
+        ...state,
+        matched,
+        hinted: [...state.hinted, id],
+        selectedLeft: null,
+        selectedRight: null,
+        last: null,
+        score: state.score + pointsForPair(state.wrongTries[String(id)] ?? 0),
+        finished: matched.length === state.pairs.length,
       };
     }
   }

@@ -41,7 +41,10 @@ function pictureLabel(item: TopicItem, topicLanguage: Language): { label?: strin
 }
 
 export function buildPairDeck(items: readonly TopicItem[], topicLanguage: Language, level: Level, rng: Rng): Card[] {
-  const usable = shuffled(distinctItems(items).filter((i) => partnerFace(i, topicLanguage)), rng);
+  const usable = shuffled(
+    distinctItems(items).filter((i) => partnerFace(i, topicLanguage)),
+    rng,
+  );
   // two words with the same partner (one picture for both) would pair either way: keep the first
   const seen = new Set<string>();
   const chosen = usable.filter((i) => {

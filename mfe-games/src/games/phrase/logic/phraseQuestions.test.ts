@@ -2,9 +2,20 @@ import type { Topic } from '@app/shared';
 import { createRng } from '@app/shared';
 import { generatePhraseRound, isPhrase } from './phraseQuestions';
 
-const phrase = (word: string, sentence: string, meaning: string) => ({ word, sentence, meaning, translations: { en: 'x' }, misspellings: [], tags: ['phrase'] });
+const phrase = (word: string, sentence: string, meaning: string) => ({
+  word,
+  sentence,
+  meaning,
+  translations: { en: 'x' },
+  misspellings: [],
+  tags: ['phrase'],
+});
 const topic: Topic = {
-  key: 'pre-generated-ta-phrases-y5', language: 'ta', title: 'பழமொழிகள்', year: 5, theme: 'phrases',
+  key: 'pre-generated-ta-phrases-y5',
+  language: 'ta',
+  title: 'பழமொழிகள்',
+  year: 5,
+  theme: 'phrases',
   items: [
     phrase('ஆழம்', 'ஆழம் தெரியாமல் காலை விடாதே.', 'முழுமையாக அறியாமல் இறங்கக் கூடாது.'),
     phrase('பெருவெள்ளம்', 'சிறுதுளி பெருவெள்ளம்.', 'சிறிய சேமிப்புகள் சேர்ந்து பெரிய செல்வமாகும்.'),

@@ -4,8 +4,25 @@ import { generatePictureRound, PICTURE_LEVELS, pictureItems } from './pictureQue
 
 const item = (word: string, image?: string) => ({ word, image, translations: {}, misspellings: [], tags: [] });
 const topic: Topic = {
-  key: 'pre-generated-ta-animals-y1', language: 'ta', title: 'விலங்குகள்', year: 1, theme: 'animals',
-  items: [item('பூனை', 'cat'), item('நாய்', 'dog'), item('மாடு', 'cow'), item('ஆடு', 'goat'), item('யானை', 'elephant'), item('குதிரை', 'horse'), item('கோழி', 'chicken'), item('வாத்து', 'duck'), item('குரங்கு', 'monkey'), item('புலி', 'tiger'), item('சிங்கம்'), item('மான்', 'deer')],
+  key: 'pre-generated-ta-animals-y1',
+  language: 'ta',
+  title: 'விலங்குகள்',
+  year: 1,
+  theme: 'animals',
+  items: [
+    item('பூனை', 'cat'),
+    item('நாய்', 'dog'),
+    item('மாடு', 'cow'),
+    item('ஆடு', 'goat'),
+    item('யானை', 'elephant'),
+    item('குதிரை', 'horse'),
+    item('கோழி', 'chicken'),
+    item('வாத்து', 'duck'),
+    item('குரங்கு', 'monkey'),
+    item('புலி', 'tiger'),
+    item('சிங்கம்'),
+    item('மான்', 'deer'),
+  ],
 };
 
 describe('picture game', () => {

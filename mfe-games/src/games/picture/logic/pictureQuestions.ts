@@ -27,6 +27,10 @@ export function generatePictureRound(topic: Topic, level: Level, rng: Rng): Roun
   const pool = distinctItems(topic.items);
   const questions: RoundQuestion<PicturePrompt>[] = shuffled(pictureItems(topic.items), rng)
     .slice(0, wanted)
-    .map((item) => ({ prompt: { kind: 'picture', image: item.image as string }, answer: item.word, options: shuffled([item.word, ...pickDistractors(item, pool, options - 1, rng)], rng) }));
+    .map((item) => ({
+      prompt: { kind: 'picture', image: item.image as string },
+      answer: item.word,
+      options: shuffled([item.word, ...pickDistractors(item, pool, options - 1, rng)], rng),
+    }));
   return startRound(level, questions);
 }

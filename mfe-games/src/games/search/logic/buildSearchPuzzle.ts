@@ -11,6 +11,9 @@ import { generateWordSearch, type WordSearchPuzzle } from './wordSearchGrid';
  */
 export function buildSearchPuzzle(items: readonly TopicItem[], level: Level, rng: Rng, size = SEARCH_LEVELS[level].size): WordSearchPuzzle {
   const cfg = SEARCH_LEVELS[level];
-  const words = shuffled(items.map((i) => i.word).filter((w) => wordLetters(w).length <= size), rng).slice(0, cfg.words);
+  const words = shuffled(
+    items.map((i) => i.word).filter((w) => wordLetters(w).length <= size),
+    rng,
+  ).slice(0, cfg.words);
   return generateWordSearch({ words, size, directions: cfg.directions, rng });
 }

@@ -44,7 +44,11 @@ describe('searchMoves', () => {
   });
 
   it('should accept a word spelt a second time by the filler letters', () => {
-    const grid = [['யா', 'னை', 'யா'], ['பூ', 'னை', 'யா'], ['க', 'க', 'க']];
+    const grid = [
+      ['யா', 'னை', 'யா'],
+      ['பூ', 'னை', 'யா'],
+      ['க', 'க', 'க'],
+    ];
     const twice = { size: 3, grid, skipped: [], placements: [{ word: 'யானை', letters: ['யா', 'னை'], start: { row: 0, col: 0 }, direction: { dr: 0, dc: 1 } }] };
     const [s, o] = applySearchMove(twice, initialSearchState(), { type: 'select', from: { row: 1, col: 2 }, to: { row: 1, col: 1 } });
     expect(o).toEqual({ kind: 'found', index: 0 });

@@ -24,7 +24,11 @@ function judge(puzzle: WordSearchPuzzle, state: SearchState, from: Cell, to: Cel
   const cells = cellsBetween(from, to);
   if (!cells || cells.length < 2) return [{ ...state, anchor: null }, cells ? { kind: 'none' } : { kind: 'miss' }];
   const index = findPlacement(puzzle, cells, state.found);
-  if (index >= 0 && state.found.includes(index)) return [{ ...state, anchor: null }, { kind: 'again', index }];
+  if (index >= 0 && state.found.includes(index))
+    return [
+      { ...state, anchor: null },
+      { kind: 'again', index },
+    ];
   const next: SearchState = { found: index >= 0 ? [...state.found, index] : state.found, attempts: state.attempts + 1, anchor: null };
   return [next, index >= 0 ? { kind: 'found', index } : { kind: 'miss' }];
 }

@@ -19,7 +19,11 @@ describe('generateWordSearch', () => {
       const allowed = DIRECTIONS.slice(0, cfg.directions);
       for (const pl of p.placements) {
         expect(allowed).toContainEqual(pl.direction);
-        expect(placementCells(pl).map((c) => p.grid[c.row]![c.col]).join('')).toBe(letters(pl.word).join(''));
+        expect(
+          placementCells(pl)
+            .map((c) => p.grid[c.row]![c.col])
+            .join(''),
+        ).toBe(letters(pl.word).join(''));
       }
     });
   }
@@ -40,5 +44,4 @@ describe('generateWordSearch', () => {
     const p = generateWordSearch({ words: ['பள்ளிக்கூடம்', 'யானை'], size: 4, directions: 4, rng: createRng(1) });
     expect(p.skipped).toEqual(['பள்ளிக்கூடம்']);
   });
-
 });

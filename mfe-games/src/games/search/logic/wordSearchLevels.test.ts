@@ -21,7 +21,7 @@ describe('word search grids fit the screen, never squeezed', () => {
     expect(LEVELS.map((l) => searchGridSize(l, available))).toEqual(sizes);
   });
 
-  it('should keep every cell at least its level\'s size, and never below 24 px', () => {
+  it("should keep every cell at least its level's size, and never below 24 px", () => {
     for (const available of [240, 280, PHONE, 400, 600]) {
       for (const level of LEVELS) {
         const size = searchGridSize(level, available);
@@ -35,8 +35,11 @@ describe('word search grids fit the screen, never squeezed', () => {
 
 const ROOT = join(__dirname, '../../../../../api/content/topics');
 const topics: Topic[] = existsSync(ROOT)
-  ? readdirSync(ROOT).flatMap((lang) => readdirSync(join(ROOT, lang)).filter((f) => f.endsWith('.json'))
-    .map((f) => topicSchema.parse(JSON.parse(readFileSync(join(ROOT, lang, f), 'utf8')))))
+  ? readdirSync(ROOT).flatMap((lang) =>
+      readdirSync(join(ROOT, lang))
+        .filter((f) => f.endsWith('.json'))
+        .map((f) => topicSchema.parse(JSON.parse(readFileSync(join(ROOT, lang, f), 'utf8')))),
+    )
   : [];
 
 describe('on a phone, the three levels of every bundled topic still differ', () => {

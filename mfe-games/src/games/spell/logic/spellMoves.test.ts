@@ -4,7 +4,10 @@ import { createRng } from '@app/shared';
 import { applySpellMove, initialSpellState, judgeSpelling, spellScore } from './spellMoves';
 import { buildSpellRounds, type SpellRound } from './spellRounds';
 
-const ROUNDS: SpellRound[] = [{ word: 'பள்ளிக்கூடம்', letters: ['ப', 'ள்', 'ளி', 'க்', 'கூ', 'ட', 'ம்'] }, { word: 'கொக்கு', letters: ['கொ', 'க்', 'கு'] }];
+const ROUNDS: SpellRound[] = [
+  { word: 'பள்ளிக்கூடம்', letters: ['ப', 'ள்', 'ளி', 'க்', 'கூ', 'ட', 'ம்'] },
+  { word: 'கொக்கு', letters: ['கொ', 'க்', 'கு'] },
+];
 
 describe('spell', () => {
   const rows: [string, string, string, 1 | 2 | 3, string][] = [

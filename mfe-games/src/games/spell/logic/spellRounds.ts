@@ -29,6 +29,12 @@ export function buildSpellRounds(items: readonly TopicItem[], level: Level, rng:
       const clue = i.clue ?? i.meaning ?? i.translations.en;
       // Hard hides the clue only when there is a sound to go by.
       const showClue = cfg.clue || !i.audio;
-      return { word: i.word, letters: wordLetters(i.word), clue: showClue ? clue : undefined, image: cfg.picture || (!clue && !i.audio) ? i.image : undefined, audio: i.audio };
+      return {
+        word: i.word,
+        letters: wordLetters(i.word),
+        clue: showClue ? clue : undefined,
+        image: cfg.picture || (!clue && !i.audio) ? i.image : undefined,
+        audio: i.audio,
+      };
     });
 }

@@ -30,9 +30,17 @@ describe('ordering engine (stack, reform)', () => {
 });
 
 describe('stack', () => {
-  const days: Topic = { key: 'pre-generated-en-days-y1', language: 'en', title: 'Days', year: 1, theme: 'time', ordered: true, items: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((w) => item(w)) };
+  const days: Topic = {
+    key: 'pre-generated-en-days-y1',
+    language: 'en',
+    title: 'Days',
+    year: 1,
+    theme: 'time',
+    ordered: true,
+    items: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((w) => item(w)),
+  };
 
-  it('gives runs in the topic\'s own order for an ordered topic', () => {
+  it("gives runs in the topic's own order for an ordered topic", () => {
     const { mode, rounds } = buildStackRounds(days, 1, createRng(3));
     expect(mode).toBe('sequence');
     for (const r of rounds) {
@@ -47,12 +55,19 @@ describe('stack', () => {
 });
 
 describe('reform', () => {
-  it('splits sentences into whole words and keeps a Tamil word\'s letters together', () => {
+  it("splits sentences into whole words and keeps a Tamil word's letters together", () => {
     expect(sentenceWords(' நான்  பள்ளிக்குச் செல்கிறேன். ')).toEqual(['நான்', 'பள்ளிக்குச்', 'செல்கிறேன்.']);
   });
 
   it('builds rounds from sentences of a length that suits the level', () => {
-    const topic: Topic = { key: 'pre-generated-ta-school-y1', language: 'ta', title: 'பள்ளி', year: 1, theme: 'school', items: [item('பேனா', 'இது என் பேனா.'), item('புத்தகம்', 'நான் புத்தகம் படிக்கிறேன்.'), item('மேசை', 'மேசை மேல் ஒரு பெரிய புத்தகம் இருக்கிறது.'), item('பை', 'பை')] };
+    const topic: Topic = {
+      key: 'pre-generated-ta-school-y1',
+      language: 'ta',
+      title: 'பள்ளி',
+      year: 1,
+      theme: 'school',
+      items: [item('பேனா', 'இது என் பேனா.'), item('புத்தகம்', 'நான் புத்தகம் படிக்கிறேன்.'), item('மேசை', 'மேசை மேல் ஒரு பெரிய புத்தகம் இருக்கிறது.'), item('பை', 'பை')],
+    };
     const rounds = buildReformRounds(topic, 1, createRng(2));
     expect(rounds.map((r) => r.answer.length).every((n) => n >= 3 && n <= 4)).toBe(true);
     expect(rounds.map((r) => r.answer.join(' ')).sort()).toEqual(['இது என் பேனா.', 'நான் புத்தகம் படிக்கிறேன்.']);

@@ -26,7 +26,10 @@ export function buildStackRounds(topic: Topic, level: Level, rng: Rng): { mode: 
   const words = distinctItems(topic.items).map((i) => i.word);
   const size = Math.min(pieces, words.length);
   if (topic.ordered) {
-    const starts = shuffled(Array.from({ length: Math.max(1, words.length - size + 1) }, (_, i) => i), rng).slice(0, rounds);
+    const starts = shuffled(
+      Array.from({ length: Math.max(1, words.length - size + 1) }, (_, i) => i),
+      rng,
+    ).slice(0, rounds);
     return { mode: 'sequence', rounds: starts.map((s) => ({ answer: words.slice(s, s + size) })) };
   }
   return {
