@@ -5,7 +5,7 @@ import { DEV_ACCOUNTS, devPlanState } from './devAccounts';
 
 // The accounts the api seeds: the toolbar signs in as them, so they must be the same people.
 const SEEDED = readFileSync(resolve(__dirname, '../../../api/src/db/seed/demoUsers.ts'), 'utf8');
-const seeded = [...SEEDED.matchAll(/mykad: '(\d{12})'.*?plan: '(\w+)'/g)].map(([, mykad, plan]) => ({ mykad, plan }));
+const seeded = [...SEEDED.matchAll(/mykad: '(\d{12})'[\s\S]*?plan: '(\w+)'/g)].map(([, mykad, plan]) => ({ mykad, plan }));
 
 describe("the dev toolbar's accounts", () => {
   it('are the demo accounts the api seeds, each with the plan the api gives it', () => {
