@@ -101,7 +101,7 @@ async function burst(base, students, answers) {
 
 async function benchOne(kind) {
   const env = { TOKEN_SECRET: SECRET, GATE_ENABLED: 'false', BENCH_STUDENTS: String(STUDENTS), LOG_LEVEL: '' };
-  const options = { env, pgUrl: PG_URL, tmpPrefix: 'contest-burst-', setupScript: join(ROOT, 'scripts/bench/contestBurstSetup.ts'), http: rawHttp };
+  const options = { env, pgUrl: PG_URL, tmpPrefix: 'contest-burst-', setupScript: join(ROOT, 'api/scripts/bench/contestBurstSetup.ts'), http: rawHttp };
   await withPrivateApi(kind, options, async ({ base, setup, server }) => {
     // bounded: past the limit the api is stopped, open requests fail and count as lost
     const killer = setTimeout(() => {

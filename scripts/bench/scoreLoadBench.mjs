@@ -99,7 +99,7 @@ async function benchOne(kind) {
     LOG_LEVEL: '',
     DAILY_GAME_LIMIT: '1000',
   };
-  const options = { env, pgUrl: PG_URL, tmpPrefix: 'score-load-', setupScript: join(ROOT, 'scripts/bench/scoreLoadSetup.ts'), http };
+  const options = { env, pgUrl: PG_URL, tmpPrefix: 'score-load-', setupScript: join(ROOT, 'api/scripts/bench/scoreLoadSetup.ts'), http };
   await withPrivateApi(kind, options, async ({ base, setup }) => {
     const result = await load(base, setup.students, setup.plays);
     const all = [...result.latencies.save, ...result.latencies.leaderboard].sort((a, b) => a - b);

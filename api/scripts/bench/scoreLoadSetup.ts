@@ -5,14 +5,14 @@
  * games each can feed with their score ceilings per level.
  */
 import { join } from 'node:path';
-import { loadConfig } from '../../api/src/config/apiConfig';
-import { openPglite, openPostgres } from '../../api/src/db/database';
-import { migrate } from '../../api/src/db/migrate';
-import { runSeeds } from '../../api/src/db/seed/seedRegistry';
-import { seedStoreProducts } from '../../api/src/db/seed/storeSeeds';
-import { seedBundledTopics } from '../../api/src/content/contentSeeds';
-import { GAME_IDS, maxScoreForTopic, quizCategoryOf } from '../../shared/src/scoring';
-import type { Topic } from '../../shared/src/content/topicSchema';
+import { loadConfig } from '../../src/config/apiConfig';
+import { openPglite, openPostgres } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { runSeeds } from '../../src/db/seed/seedRegistry';
+import { seedStoreProducts } from '../../src/db/seed/storeSeeds';
+import { seedBundledTopics } from '../../src/content/contentSeeds';
+import { GAME_IDS, maxScoreForTopic, quizCategoryOf } from '@app/shared/node';
+import type { Topic } from '@app/shared/node';
 
 async function main() {
   const students = Number(process.env.BENCH_STUDENTS ?? 300);

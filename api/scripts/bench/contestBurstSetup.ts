@@ -5,12 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadConfig } from '../../api/src/config/apiConfig';
-import { openPglite, openPostgres } from '../../api/src/db/database';
-import { migrate } from '../../api/src/db/migrate';
-import { contestDefinitionSchema } from '../../api/src/routes/contests/contestDefinition';
-import { loadContestDefinition } from '../../api/src/routes/contests/contestRepository';
-import { formatMalaysiaTime } from '../../shared/src/contest/contestWindow';
+import { loadConfig } from '../../src/config/apiConfig';
+import { openPglite, openPostgres } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
+import { contestDefinitionSchema } from '../../src/routes/contests/contestDefinition';
+import { loadContestDefinition } from '../../src/routes/contests/contestRepository';
+import { formatMalaysiaTime } from '@app/shared/node';
 
 async function main() {
   const students = Number(process.env.BENCH_STUDENTS ?? 2000);
@@ -27,7 +27,7 @@ async function main() {
        FROM unnest($1::text[], $2::int[]) AS t(m, n) RETURNING id`,
       [ids.map((i) => `99${String(i).padStart(10, '0')}`), ids],
     );
-    const definition = JSON.parse(readFileSync(join(__dirname, '../../api/src/db/seed/contests/solvallar2025.json'), 'utf8'));
+    const definition = JSON.parse(readFileSync(join(__dirname, '../../src/db/seed/contests/solvallar2025.json'), 'utf8'));
     const now = Date.now();
     const [date, start] = formatMalaysiaTime(now - 3600_000).split(' ');
     const end = formatMalaysiaTime(now + 2 * 3600_000).split(' ')[1];
