@@ -27,6 +27,9 @@ const token = (sub) => studentToken(SECRET, sub, { ver: 0, jti: randomBytes(9).t
 /** Each student: save a plausible score, read the leaderboard, think; until the time is up. */
 async function load(base, students, plays) {
   const latencies = { save: [], leaderboard: [] };
+  // calls that start after every student has arrived (the first think time): the steady state
+  const settled = [];
+  let settledFrom = Infinity;
   const outcomes = new Map();
   const count = (key) => outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
   let calls = 0;
@@ -38,6 +41,7 @@ async function load(base, students, plays) {
     try {
       const res = await http(method, `${base}${path}`, { authorization: `Bearer ${auth}` }, body ? JSON.stringify(body) : undefined);
       latencies[kind].push(performance.now() - t0);
+      if (t0 >= settledFrom) settled.push(performance.now() - t0);
       if (res.status >= 400) {
         errors++;
         let code = String(res.status);
@@ -56,6 +60,7 @@ async function load(base, students, plays) {
     }
   }
   const t0 = Date.now();
+  settledFrom = performance.now() + THINK_MS;
   await Promise.all(
     students.map(async (id, i) => {
       const auth = token(id);
@@ -87,7 +92,7 @@ async function load(base, students, plays) {
       }
     }),
   );
-  return { latencies, outcomes, calls, errors, seconds: (Date.now() - t0) / 1000 };
+  return { latencies, settled, outcomes, calls, errors, seconds: (Date.now() - t0) / 1000 };
 }
 
 async function benchOne(kind) {
@@ -111,6 +116,9 @@ async function benchOne(kind) {
     console.log(
       `    all calls p50 ${pct(all, 50).toFixed(0)} ms, p99 ${p99.toFixed(0)} ms (target ≤ ${TARGET_P99_MS} ms: ${p99 <= TARGET_P99_MS ? 'met' : 'NOT met'})`,
     );
+    // Each student's first save is the dearest (plan look-up, caches cold); on PGlite's single
+    // connection 300 of them inside the arrival window queue up, so the two windows are told apart.
+    console.log(`    ${latencyLine('after all arrived', result.settled)}`);
     console.log(`    ${latencyLine('save-quiz-score', result.latencies.save)}; ${latencyLine('leaderboard', result.latencies.leaderboard)}`);
     for (const [what, n] of result.outcomes) console.log(`    ${what} ×${n}`);
   });
