@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiErrorText, usePlatform } from '@app/shared';
+import { letters, useApiErrorText, usePlatform } from '@app/shared';
 import styles from '../common/boards.module.css';
 
 export interface ClassInfo {
@@ -49,7 +49,7 @@ export function ClassList({ classes, onChanged }: { classes: ClassInfo[]; onChan
         {classes.map((c) => (
           <article key={c.id} className={styles.card} data-testid="dashboard-class">
             <h3 style={{ margin: 0 }}>{c.name}</h3>
-            <p className={styles.cardValue} aria-label={t('dashboard.codeAria', { code: c.code.split('').join(' ') })} data-testid="dashboard-class-code">
+            <p className={styles.cardValue} aria-label={t('dashboard.codeAria', { code: letters(c.code).join(' ') })} data-testid="dashboard-class-code">
               {c.code}
             </p>
             <p className={styles.muted}>{t('dashboard.members', { count: c.memberCount })}</p>
