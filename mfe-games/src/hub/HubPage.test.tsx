@@ -99,4 +99,21 @@ describe('HubPage', () => {
     expect(screen.getByTestId('hub-language-bm')).toHaveAttribute('aria-pressed', 'true');
     expect(get).toHaveBeenCalledWith('/wp-json/custom/v1/topics', { params: { language: 'bm' } });
   });
+
+  it('should show the topic heading, the language choice and card places while the list is on its way', async () => {
+    const platform = createFakePlatform({ namespace: 'games', translations: { en }, language: 'en' });
+    let arrive: (value: { data: typeof SUMMARIES }) => void = () => undefined;
+    jest
+      .spyOn(platform.http, 'get')
+      .mockImplementation((url: string) => (url.endsWith('/topics') ? new Promise((resolve) => (arrive = resolve)) : Promise.resolve({ data: [] })));
+    renderWithPlatform(<HubPage />, platform, { route: '/home', namespace: 'games' });
+    // the page's structure is there at once: the list's delay shows only as card places
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose a topic' })).toBeInTheDocument();
+    expect(screen.getByTestId('hub-language-ta')).toBeEnabled();
+    expect(screen.getByTestId('hub-topics-loading')).toHaveTextContent('Loading topics…');
+    expect(screen.queryByTestId('page-loading')).toBeNull();
+    arrive({ data: SUMMARIES });
+    expect(await screen.findAllByTestId('hub-topic')).toHaveLength(2);
+    expect(screen.queryByTestId('hub-topics-loading')).toBeNull();
+  });
 });

@@ -75,13 +75,7 @@ export function HubPage() {
   };
 
   return (
-    <PageFrame
-      heading={t('hub.title')}
-      testId="page-home"
-      loading={!topicKey && list.status === 'loading' && !topics.length}
-      loadingLabel={t('hub.loading')}
-      error={!topicKey && list.status === 'error' ? t('hub.loadError') : null}
-    >
+    <PageFrame heading={t('hub.title')} testId="page-home" error={!topicKey && list.status === 'error' ? t('hub.loadError') : null}>
       <div className={styles.hub}>
         <DailyGamesNotice />
         {resume.status === 'ready' ? <ResumeList games={resume.value.games} titles={resume.value.titles} /> : null}
@@ -122,6 +116,7 @@ export function HubPage() {
               ))}
             </div>
             <TopicPicker
+              loading={list.status === 'loading' && !topics.length}
               topics={shown}
               years={years}
               year={year}

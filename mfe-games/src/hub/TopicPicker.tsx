@@ -10,10 +10,15 @@ interface Props {
   year: number | null;
   onYear: (year: number | null) => void;
   onTopic: (key: string) => void;
+  /** the list is still on its way: the heading and card places show at once, the cards follow */
+  loading?: boolean;
 }
 
+/** as many card places as fill a phone's first screen, so nothing jumps when the cards arrive */
+const SKELETON_CARDS = 6;
+
 /** Step 1: a picture card per topic (its theme's picture, title, year and size), with year pills above. */
-export function TopicPicker({ topics, years, year, onYear, onTopic }: Props) {
+export function TopicPicker({ topics, years, year, onYear, onTopic, loading = false }: Props) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="hub-topics" className={styles.section}>
@@ -30,7 +35,16 @@ export function TopicPicker({ topics, years, year, onYear, onTopic }: Props) {
           </button>
         ))}
       </div>
-      {topics.length === 0 ? (
+      {loading ? (
+        <div role="status" aria-busy="true" data-testid="hub-topics-loading">
+          <span className={styles.srOnly}>{t('hub.loading')}</span>
+          <ul className={styles.pictureCards} aria-hidden="true">
+            {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+              <li key={i} className={styles.skeletonCard} />
+            ))}
+          </ul>
+        </div>
+      ) : topics.length === 0 ? (
         <p className={styles.empty} data-testid="hub-no-topics">
           {t('hub.noTopics')}
         </p>
