@@ -13,10 +13,17 @@ const segmenterBan = {
   message: 'Split text with letters() from @app/shared: Intl.Segmenter splits க்ஷ and ஸ்ரீ.',
 };
 
+/** Browser code validates with zod/mini: classic zod's schemas carry every method, so none of it tree-shakes (ADR 0008). */
+const classicZodBan = ['zod', 'zod/v4'].map((name) => ({
+  name,
+  message: "Import { z } from 'zod/mini' in browser code: classic zod cannot be tree-shaken (docs/adr/0008).",
+}));
+
 /** Imports a package of the workspace may not make: remotes are deployed alone (DESIGN: Platform only). */
 function boundaries(self) {
   const others = REMOTES.filter((r) => r !== self);
   return {
+    paths: classicZodBan,
     patterns: [
       { group: ['@app/shared/src/*'], message: 'Import @app/shared (or @app/shared/node, @app/shared/testing): deep imports bypass the shared singleton.' },
       ...(self === 'shell' ? [] : [{ group: ['**/shell/src/**', '@app/shell', '@app/shell/*'], message: 'A remote never imports the shell.' }]),
@@ -70,6 +77,8 @@ export default tseslint.config(
     files: [`${pkg}/src/**/*.{ts,tsx}`],
     rules: { 'no-restricted-imports': ['error', boundaries(pkg)] },
   })),
+  // shared's code runs in the browser too; the api (classic zod) reads it through @app/shared/node
+  { files: ['shared/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: classicZodBan }] } },
   // The one workspace-wide check of every app's translation files: it reads their JSON data, it
   // does not run their code, so the boundary between deployables is not crossed.
   { files: ['shell/src/i18n/translationCompleteness.test.ts'], rules: { 'no-restricted-imports': 'off' } },

@@ -16,10 +16,16 @@ function sharedSingletons(appDir) {
   const deps = pkg.dependencies;
   const sharedPkg = require(path.join(appDir, 'node_modules/@app/shared/package.json'));
   const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
+  // a share key may name an entry of a package ('zod/mini'): its version is the package's
+  const packageOf = (name) =>
+    name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
   const singleton = (name, requiredVersion) => {
-    const config = { singleton: true, requiredVersion: requiredVersion ?? deps[name] };
+    const config = { singleton: true, requiredVersion: requiredVersion ?? deps[packageOf(name)] };
     // a facaded package is provided as its facade, under the real package's name and version
-    if (FACADES[name]) Object.assign(config, { import: facadePath(name), version: installedVersion(name) });
+    if (FACADES[name]) Object.assign(config, { import: facadePath(name), version: installedVersion(packageOf(name)) });
     return config;
   };
   return {
@@ -35,7 +41,7 @@ function sharedSingletons(appDir) {
     'single-spa-react': singleton('single-spa-react'),
     // not required by the contract, but every app validates with zod and calls through axios:
     // one copy per page instead of one per remote
-    zod: singleton('zod'),
+    'zod/mini': singleton('zod/mini'),
     axios: singleton('axios'),
     '@app/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
   };

@@ -1,5 +1,5 @@
 // Shared singletons are negotiated at run time, so webpack cannot tree-shake them: every app would
-// ship the whole of react-router, rxjs, react-i18next and zod for the few names it imports. Each
+// ship the whole of react-router, rxjs, react-i18next and zod/mini for the few names it imports. Each
 // of those is shared instead as a small "facade" module (this folder) that re-exports only what
 // our apps use, and webpack tree-shakes the real package behind it. ADR 0008 has the reasons and
 // the rule: a facade's names only grow, in the shell first. FacadeImportsPlugin fails a build
@@ -17,7 +17,8 @@ const FACADES = {
   // rxjs's ES2015 build: its default (ES5) one carries tslib's helpers
   rxjs: { file: 'rxjs.mjs', real: 'rxjs', entry: 'dist/esm/index.js' },
   'react-i18next': { file: 'react-i18next.mjs', real: 'react-i18next' },
-  zod: { file: 'zod.mjs', real: 'zod', member: 'z' },
+  // browser code validates with zod/mini (ADR 0008); the api keeps classic zod, never bundled
+  'zod/mini': { file: 'zod-mini.mjs', real: 'zod', entry: 'mini/index.js', member: 'z' },
 };
 
 const facadeFile = (key) => path.join(__dirname, FACADES[key].file);

@@ -4,7 +4,7 @@ import { test, expect } from '../support/fixtures';
  * Counts React renderers through the devtools hook React calls on load (one per react-dom copy)
  * and reads the federation share scope for the shared singletons.
  */
-test('React, react-dom, rxjs and @app/shared are each loaded once per page', async ({ app, page }) => {
+test('React, react-dom, rxjs, zod/mini and @app/shared are each loaded once per page', async ({ app, page }) => {
   await page.addInitScript(() => {
     const renderers = new Map<number, unknown>();
     (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -50,7 +50,7 @@ test('React, react-dom, rxjs and @app/shared are each loaded once per page', asy
     return { renderers: hook.renderers.size, loaded };
   });
   expect(report.renderers).toBe(1);
-  for (const pkg of ['react', 'react-dom', 'rxjs', '@app/shared']) {
+  for (const pkg of ['react', 'react-dom', 'rxjs', 'zod/mini', '@app/shared']) {
     expect(report.loaded[pkg], `${pkg}: ${JSON.stringify(report.loaded[pkg])}`).toHaveLength(1);
   }
 });

@@ -2,6 +2,13 @@
 // needs, without the browser entry's React components, hooks and CSS modules, which Node cannot
 // load. Only plain TypeScript modules belong here; src/node.test.ts fails if one of them (or
 // anything they import) reaches React, the DOM or a stylesheet.
+import { config, locales } from 'zod/mini';
+
+// zod/mini loads no messages (in the browser they would be bytes no page shows), so a schema
+// issue says only "Invalid input". Node programs print them (the content check), so they get
+// classic zod's English ones, as before shared moved to zod/mini.
+config(locales.en());
+
 export * from './i18n/language';
 export * from './access/accessRules';
 export * from './analytics/leaderboardRules';

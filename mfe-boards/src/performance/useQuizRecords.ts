@@ -1,11 +1,11 @@
 import { quizProgressRecordSchema, quizScoreRecordSchema, useLoadData, type QuizProgressRecord, type QuizScoreRecord } from '@app/shared';
-import { type z } from 'zod';
+import { type z } from 'zod/mini';
 
 /** docs/requirements.md §7: learning analytics read these three categories, all requests issued in parallel. */
 export const ANALYTICS_CATEGORIES = ['Search', 'Blank', 'Error'] as const;
 
 // Records that fail their schema are dropped, not trusted (STYLE.md §4).
-const parseList = <T>(schema: z.ZodType<T>, data: unknown): T[] =>
+const parseList = <T>(schema: z.ZodMiniType<T>, data: unknown): T[] =>
   Array.isArray(data)
     ? data.flatMap((r) => {
         const p = schema.safeParse(r);

@@ -1,11 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * A level's answers so far and its submission id, kept on the device so a reload mid-level puts
  * the student back where they were (the server keeps the start time). Parsed before it is
  * trusted: anything odd starts fresh (STYLE.md §4).
  */
-const progressSchema = z.object({ answers: z.array(z.string().max(120)).max(30), clientId: z.string().min(8).max(80) });
+const progressSchema = z.object({
+  answers: z.array(z.string().check(z.maxLength(120))).check(z.maxLength(30)),
+  clientId: z.string().check(z.minLength(8), z.maxLength(80)),
+});
 export type LevelProgress = z.infer<typeof progressSchema>;
 
 const key = (userId: string, contest: string, level: number) => `mfe-contests.level.${contest}.${level}.${userId}`;

@@ -1,16 +1,16 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGE_SETS, languageSchema } from '@app/shared';
 
 const figuresSchema = z.object({ topics: z.number(), words: z.number() });
 const setSchema = z.object({ set: z.enum(LANGUAGE_SETS), topics: z.number(), items: z.number() });
 export const libraryStatsSchema = z.object({
   languages: z.array(
-    figuresSchema.extend({
+    z.extend(figuresSchema, {
       language: languageSchema,
-      years: z.array(figuresSchema.extend({ year: z.number().int() })),
-      sets: z.array(setSchema).default([]),
-      sayings: z.number().default(0),
+      years: z.array(z.extend(figuresSchema, { year: z.int() })),
+      sets: z._default(z.array(setSchema), []),
+      sayings: z._default(z.number(), 0),
     }),
   ),
   totals: figuresSchema,
@@ -29,13 +29,13 @@ const sheetWordSchema = z.object({
   word: z.string(),
   topic: z.string(),
   year: z.number(),
-  translation: z.boolean().optional(),
+  translation: z.optional(z.boolean()),
 });
 export const contactSheetSchema = z.object({
   pictures: z.array(
     z.object({
       id: z.string(),
-      names: z.object({ en: z.string().optional(), ms: z.string().optional(), ta: z.string().optional() }),
+      names: z.object({ en: z.optional(z.string()), ms: z.optional(z.string()), ta: z.optional(z.string()) }),
       words: z.object({ ta: z.array(sheetWordSchema), en: z.array(sheetWordSchema), bm: z.array(sheetWordSchema) }),
     }),
   ),

@@ -1,11 +1,11 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageSchema, topicSchema, type Language, type Syllabus } from '@app/shared';
 
-const summarySchema = topicSchema.omit({ items: true }).extend({ itemCount: z.number().int().nonnegative() }).passthrough();
+const summarySchema = z.catchall(z.extend(z.omit(topicSchema, { items: true }), { itemCount: z.int().check(z.nonnegative()) }), z.unknown());
 const syllabusSchema = z.object({
   language: languageSchema,
-  years: z.array(z.object({ year: z.number().int(), themes: z.array(z.object({ theme: z.string(), topics: z.array(summarySchema) })) })),
+  years: z.array(z.object({ year: z.int(), themes: z.array(z.object({ theme: z.string(), topics: z.array(summarySchema) })) })),
 });
 
 /** GET /wp-json/custom/v1/syllabus: years → themes → topic summaries, validated. */

@@ -1,17 +1,17 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** docs/requirements.md §3 "User details". */
 export const userDetailsSchema = z.object({
-  id: z.union([z.string(), z.number()]).transform(String),
+  id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   firstName: z.string(),
   lastName: z.string(),
   email: z.string(),
   state: z.string(),
   phoneNumber: z.string(),
   country: z.string(),
-  school: z.string().optional(),
-  mykadNumber: z.string().optional(),
-  role: z.enum(['student', 'teacher']).optional(),
+  school: z.optional(z.string()),
+  mykadNumber: z.optional(z.string()),
+  role: z.optional(z.enum(['student', 'teacher'])),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;
 

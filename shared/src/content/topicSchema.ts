@@ -11,7 +11,7 @@
  * - Added `SYLLABUS_THEMES` (theme ids in display order; labels are i18n keys `syllabus.themes.<id>`).
  * - Letters: use `letters()` from shared/src/text/letters.ts for anything letter-level.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LANGUAGES } from '../i18n/language';
 
 /**
@@ -22,24 +22,24 @@ import { LANGUAGES } from '../i18n/language';
 export const languageSchema = z.enum(LANGUAGES);
 
 export const topicItemSchema = z.object({
-  word: z.string().min(1),
-  meaning: z.string().optional(),
-  translations: z.object({ en: z.string().optional(), ta: z.string().optional(), bm: z.string().optional() }).default({}),
-  clue: z.string().optional(),
+  word: z.string().check(z.minLength(1)),
+  meaning: z.optional(z.string()),
+  translations: z._default(z.object({ en: z.optional(z.string()), ta: z.optional(z.string()), bm: z.optional(z.string()) }), {}),
+  clue: z.optional(z.string()),
   /** an example sentence that contains `word` */
-  sentence: z.string().optional(),
-  misspellings: z.array(z.string()).default([]),
-  category: z.string().optional(),
+  sentence: z.optional(z.string()),
+  misspellings: z._default(z.array(z.string()), []),
+  category: z.optional(z.string()),
   /** picture id (an emoji icon name or one of our drawings), served from /media/pictures/<id>.svg */
-  image: z.string().optional(),
+  image: z.optional(z.string()),
   /** audio file id, served from /media/audio/<id>.wav */
-  audio: z.string().optional(),
-  tags: z.array(z.string()).default([]),
+  audio: z.optional(z.string()),
+  tags: z._default(z.array(z.string()), []),
   /**
    * For the change game: a word ladder from a start word to this item's word, one letter changed
    * a step and every step a real word (start, …, word). Checked with ladderProblems().
    */
-  ladder: z.array(z.string().min(1)).min(2).optional(),
+  ladder: z.optional(z.array(z.string().check(z.minLength(1))).check(z.minLength(2))),
 });
 export type TopicItem = z.infer<typeof topicItemSchema>;
 
@@ -74,21 +74,21 @@ export type LanguageSet = z.infer<typeof languageSetSchema>;
 export const TOPIC_KEY_PATTERN = /^(pre-generated|ai-generated|custom)-[a-z0-9-]+$/;
 
 export const topicSchema = z.object({
-  key: z.string().regex(TOPIC_KEY_PATTERN, 'topic key must start with pre-generated-, ai-generated- or custom- and use a-z, 0-9 and -'),
+  key: z.string().check(z.regex(TOPIC_KEY_PATTERN, 'topic key must start with pre-generated-, ai-generated- or custom- and use a-z, 0-9 and -')),
   language: languageSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   /** Malaysian primary school year 1–6 */
-  year: z.number().int().min(1).max(6),
+  year: z.int().check(z.gte(1), z.lte(6)),
   /** syllabus theme id: family, school, animals, food, body, numbers, colours, festivals, nature, transport, jobs, feelings, … */
-  theme: z.string().min(1),
-  description: z.string().optional(),
+  theme: z.string().check(z.minLength(1)),
+  description: z.optional(z.string()),
   /** for `stack`: items are in a meaningful order */
-  ordered: z.boolean().optional(),
+  ordered: z.optional(z.boolean()),
   /** a language set (proverbs, ஆத்திசூடி, …) rather than themed vocabulary */
-  set: languageSetSchema.optional(),
+  set: z.optional(languageSetSchema),
   /** the items have no counterpart in the other languages (இரட்டைக்கிளவி), so they need no translations */
-  monolingual: z.boolean().optional(),
-  items: z.array(topicItemSchema).min(1),
+  monolingual: z.optional(z.boolean()),
+  items: z.array(topicItemSchema).check(z.minLength(1)),
 });
 export type Topic = z.infer<typeof topicSchema>;
 

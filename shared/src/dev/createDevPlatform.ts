@@ -1,7 +1,7 @@
 import type { AxiosInstance } from 'axios';
 import i18next from 'i18next';
 import { BehaviorSubject } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { userDetailsFromAccount, type AccountAnswer } from '../auth/accountAnswer';
 import { userDetailsSchema, type AuthState, type UserDetails } from '../auth/userDetails';
 import { createHttpClient } from '../http/createHttpClient';
@@ -43,10 +43,10 @@ export interface DevPlatformOptions {
 }
 
 const savedSchema = z.object({
-  token: z.string().optional(),
-  user: userDetailsSchema.optional(),
-  plan: z.string().optional(),
-  language: z.enum(LANGUAGES).optional(),
+  token: z.optional(z.string()),
+  user: z.optional(userDetailsSchema),
+  plan: z.optional(z.string()),
+  language: z.optional(z.enum(LANGUAGES)),
 });
 type Saved = z.infer<typeof savedSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** docs/requirements.md §7: learning analytics read these three categories. Every game has its own. */
 export const QUIZ_CATEGORIES = [
@@ -27,9 +27,9 @@ export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
 /** docs/requirements.md §3 "Quiz score record: quiz_category, topic_key, score, level, time_submitted." */
 export const quizScoreRecordSchema = z.object({
   quiz_category: z.enum(QUIZ_CATEGORIES),
-  topic_key: z.string().min(1),
-  score: z.number().min(0),
-  level: z.number().int().min(1).max(3),
+  topic_key: z.string().check(z.minLength(1)),
+  score: z.number().check(z.gte(0)),
+  level: z.int().check(z.gte(1), z.lte(3)),
   /** ISO 8601 */
   time_submitted: z.string(),
 });
@@ -38,8 +38,8 @@ export type QuizScoreRecord = z.infer<typeof quizScoreRecordSchema>;
 /** docs/requirements.md §3 "Quiz progress record: progress_state, a JSON string." */
 export const quizProgressRecordSchema = z.object({
   quiz_category: z.enum(QUIZ_CATEGORIES),
-  topic_key: z.string().min(1),
+  topic_key: z.string().check(z.minLength(1)),
   progress_state: z.string(),
-  updated_at: z.string().optional(),
+  updated_at: z.optional(z.string()),
 });
 export type QuizProgressRecord = z.infer<typeof quizProgressRecordSchema>;

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Preferences } from '@app/shared';
 
 const STORAGE_KEY = 'shell.preferences';
@@ -7,7 +7,7 @@ export const DEFAULT_PREFERENCES: Preferences = { fontFamily: 'noto-sans-tamil',
 
 const preferencesSchema = z.object({
   fontFamily: z.enum(['noto-sans-tamil', 'baloo-thambi-2', 'system']),
-  fontSize: z.number().min(12).max(28),
+  fontSize: z.number().check(z.gte(12), z.lte(28)),
 });
 
 const FONT_STACKS: Record<Preferences['fontFamily'], string> = {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { RemoteName } from '@app/shared';
 import { takeEarlyResponse } from './earlyStartHandoff';
 
@@ -12,8 +12,8 @@ export const remotesManifestSchema = z.object({
     z.object({
       version: z.string(),
       manifest: z.string(),
-      contract: z.number().int(),
-      previous: z.array(z.object({ version: z.string(), manifest: z.string(), contract: z.number().int() })).optional(),
+      contract: z.int(),
+      previous: z.optional(z.array(z.object({ version: z.string(), manifest: z.string(), contract: z.int() }))),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The IndexedDB store behind the offline score queue: one object store keyed by the client id.
@@ -6,21 +6,21 @@ import { z } from 'zod';
  * a record that no longer fits the schema is dropped, never sent and never a crash.
  */
 export const queuedScoreSchema = z.object({
-  id: z.string().min(1),
-  userId: z.string().min(1),
+  id: z.string().check(z.minLength(1)),
+  userId: z.string().check(z.minLength(1)),
   kind: z.enum(['quiz', 'contest']),
   payload: z.record(z.string(), z.unknown()),
   createdAt: z.number(),
-  tries: z.number().int().nonnegative(),
+  tries: z.int().check(z.nonnegative()),
   /**
    * pending: to send; waiting: the server asked to send it again later (a daily limit, a busy
    * minute); rejected: the server refused it. Nothing is ever dropped without the player's say.
    */
-  state: z.enum(['pending', 'waiting', 'rejected']).default('pending'),
+  state: z._default(z.enum(['pending', 'waiting', 'rejected']), 'pending'),
   /** when a waiting record may be sent again (ms since epoch) */
-  retryAt: z.number().optional(),
+  retryAt: z.optional(z.number()),
   /** the server's last answer for a waiting or rejected record */
-  error: z.object({ code: z.string(), message: z.string() }).optional(),
+  error: z.optional(z.object({ code: z.string(), message: z.string() })),
 });
 export type QueuedScore = z.infer<typeof queuedScoreSchema>;
 

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isValidUserDetails, userDetailsSchema, type AuthState, type UserDetails } from '@app/shared';
 
 /** docs/requirements.md §9: "User-state cache: 72 hours, version 1.0." */
@@ -10,7 +10,7 @@ export const AUTH_STORAGE_KEY = 'shell.authState';
 const storedAuthSchema = z.object({
   version: z.string(),
   savedAt: z.number(),
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   user: userDetailsSchema,
 });
 

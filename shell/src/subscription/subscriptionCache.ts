@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { SubscriptionState } from '@app/shared';
 
 /** docs/requirements.md §9: "Subscription cache: 24 hours, version 1.0; refresh due when less than 1 hour remains." */
@@ -8,15 +8,15 @@ export const SUBSCRIPTION_REFRESH_DUE_MS = 60 * 60 * 1000;
 export const SUBSCRIPTION_CACHE_KEY = 'shell.subscriptionCache';
 
 const stateSchema = z.object({
-  id: z.string().optional(),
+  id: z.optional(z.string()),
   planId: z.string(),
   planName: z.string(),
   category: z.enum(['teacher', 'student']),
   status: z.enum(['none', 'processing', 'active', 'expired', 'cancelled']),
-  expiryDate: z.string().optional(),
-  renewalDate: z.string().optional(),
-  paymentMethod: z.string().optional(),
-  orderId: z.string().optional(),
+  expiryDate: z.optional(z.string()),
+  renewalDate: z.optional(z.string()),
+  paymentMethod: z.optional(z.string()),
+  orderId: z.optional(z.string()),
   source: z.enum(['order', 'school-license', 'direct', 'none']),
 });
 const cacheSchema = z.object({ version: z.string(), userId: z.string(), savedAt: z.number(), state: stateSchema });

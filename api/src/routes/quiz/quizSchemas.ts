@@ -17,7 +17,7 @@ export const scoreBody = z.object({
   level: z.number().int().min(1).max(3),
   time_submitted: z.string().max(40).datetime({ offset: true }),
   duration_ms: z.number().int().min(0).max(MAX_DURATION_MS),
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
   user_identifier: z.string().max(200).optional(),
 });
 

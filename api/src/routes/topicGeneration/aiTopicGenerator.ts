@@ -12,7 +12,10 @@ const LANGUAGE_NAMES = {
 const aiAnswerSchema = z.object({
   title: z.string().min(1).max(120),
   items: z
-    .array(topicItemSchema.pick({ word: true, meaning: true, clue: true, sentence: true, misspellings: true, category: true, translations: true }))
+    // shared's schemas are zod/mini (no methods): the item rebuilt as a classic object over the same fields
+    .array(
+      z.object(topicItemSchema.shape).pick({ word: true, meaning: true, clue: true, sentence: true, misspellings: true, category: true, translations: true }),
+    )
     .min(1),
 });
 

@@ -3,21 +3,27 @@ import { LANGUAGE_SETS, languageSchema, topicItemSchema, topicSchema } from '@ap
 
 /** Request and response shapes of the topic and library routes. */
 
+// shared's schemas are zod/mini, which has functions instead of methods (it keeps the browser
+// bundles small); the api derives its shapes with classic zod's methods, so it rebuilds shared's
+// objects as classic ones over the very same fields (no object-level checks are lost: they have none).
+const topicObject = z.object(topicSchema.shape);
+const topicItemObject = z.object(topicItemSchema.shape);
+
 export const listQuery = z.object({
-  language: languageSchema.optional(),
+  language: z.optional(languageSchema),
   year: z.coerce.number().int().min(1).max(6).optional(),
   theme: z.string().min(1).max(40).optional(),
 });
 
 /** A teacher's new topic: the server chooses the key (always `custom-…`) and the owner. */
-export const createBody = topicSchema.omit({ key: true }).extend({
+export const createBody = topicObject.omit({ key: true }).extend({
   title: z.string().trim().min(1).max(120),
   theme: z.string().trim().min(1).max(40),
   description: z.string().max(500).optional(),
   items: z.array(topicItemSchema).min(4, 'A topic needs at least 4 items.').max(100, 'A topic can have at most 100 items.'),
 });
 
-export const syllabusQuery = z.object({ language: languageSchema.default('ta') });
+export const syllabusQuery = z.object({ language: z._default(languageSchema, 'ta') });
 
 /** Comma-separated topic keys, each once, at most 200. */
 export const titlesQuery = z.object({
@@ -43,8 +49,8 @@ export const topicKeyParams = z.object({ key: z.string().min(1).max(200) });
  * fill defaults when they read; an answer is written, not read, so an item's defaulted fields
  * (translations, misspellings, tags) may be absent here.
  */
-export const topicResponseSchema = topicSchema.extend({
-  items: z.array(topicItemSchema.partial().required({ word: true })),
+export const topicResponseSchema = topicObject.extend({
+  items: z.array(topicItemObject.partial().required({ word: true })),
 });
 
 const fieldCountsSchema = z.object({
@@ -59,7 +65,7 @@ const fieldCountsSchema = z.object({
 });
 
 /** A topic without its items: what lists and the syllabus give. */
-export const topicSummarySchema = topicSchema.omit({ items: true }).extend({
+export const topicSummarySchema = topicObject.omit({ items: true }).extend({
   itemCount: z.number(),
   /** how many items carry each optional field, so the hub knows which games a topic feeds */
   fieldCounts: fieldCountsSchema.optional(),

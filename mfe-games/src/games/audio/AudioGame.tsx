@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TypedAnswer } from '../blank/TypedAnswer';
 import { QuestionRoundView } from '../choice/QuestionRoundView';
 import { useQuestionRound } from '../choice/useQuestionRound';
@@ -8,11 +8,11 @@ import { Icon } from '../common/icons/Icon';
 import styles from './AudioGame.module.css';
 import { generateAudioRound, type AudioPrompt } from './logic/audioQuestions';
 
-const promptSchema: z.ZodType<AudioPrompt> = z.object({
+const promptSchema: z.ZodMiniType<AudioPrompt> = z.object({
   kind: z.literal('audio'),
   audio: z.string(),
-  letterCount: z.number().int().positive(),
-  translation: z.string().optional(),
+  letterCount: z.int().check(z.positive()),
+  translation: z.optional(z.string()),
 });
 
 /** Plays the word once when the question appears (the player already pressed Start) and again on every press. */

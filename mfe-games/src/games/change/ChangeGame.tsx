@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
@@ -10,24 +10,24 @@ import { LadderView } from './LadderView';
 import styles from './ChangeGame.module.css';
 
 const letterList = z.array(z.string());
-const count = z.number().int().nonnegative();
-const stateSchema: z.ZodType<ChangeState> = z.object({
+const count = z.int().check(z.nonnegative());
+const stateSchema: z.ZodMiniType<ChangeState> = z.object({
   rounds: z.array(
     z.object({
-      rungs: z.array(letterList).min(2),
-      clue: z.string().optional(),
-      image: z.string().optional(),
+      rungs: z.array(letterList).check(z.minLength(2)),
+      clue: z.optional(z.string()),
+      image: z.optional(z.string()),
       options: z.array(letterList),
       between: letterList,
     }),
   ),
   current: count,
   step: count,
-  selected: count.nullable(),
+  selected: z.nullable(count),
   showPlace: z.boolean(),
   mistakes: count,
   results: z.array(z.enum(['right', 'near', 'almost', 'wrong', 'skipped'])),
-  score: z.number().nonnegative(),
+  score: z.number().check(z.nonnegative()),
   finished: z.boolean(),
 });
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { nearMissCredit, type Topic } from '@app/shared';
 import { createRng, restoreWith, useGame, useGameHint, type FeedbackKind, type Level, type Rng } from '../common';
 import {
@@ -25,7 +25,7 @@ export interface QuestionReview {
 
 export interface QuestionRoundOptions<P> {
   generate: (topic: Topic, level: Level, rng: Rng) => RoundState<P>;
-  promptSchema: z.ZodType<P>;
+  promptSchema: z.ZodMiniType<P>;
   /** the translated feedback for an answer */
   describeResult: (result: QuestionResult, question: RoundQuestion<P>) => string;
   /** the translated hint message after a hint move */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { decodeProgress, encodeProgress, quizScorePayload, restoreWith } from './progressState';
 
 const base = {

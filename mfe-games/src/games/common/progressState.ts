@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Language } from '@app/shared';
 import type { GameId } from './gameRegistry';
 import type { Level } from './levels';
@@ -11,12 +11,12 @@ import type { Level } from './levels';
 export const PROGRESS_VERSION = 1;
 
 const reviewItemSchema = z.object({
-  prompt: z.string().max(2000),
-  answer: z.string().max(2000),
-  given: z.string().max(2000).optional(),
+  prompt: z.string().check(z.maxLength(2000)),
+  answer: z.string().check(z.maxLength(2000)),
+  given: z.optional(z.string().check(z.maxLength(2000))),
   outcome: z.enum(['right', 'near', 'almost', 'wrong', 'skipped']),
-  hints: z.number().int().nonnegative(),
-  image: z.string().max(200).optional(),
+  hints: z.int().check(z.nonnegative()),
+  image: z.optional(z.string().check(z.maxLength(200))),
 });
 
 export const progressEnvelopeSchema = z.object({
@@ -24,20 +24,20 @@ export const progressEnvelopeSchema = z.object({
   game: z.string(),
   topicKey: z.string(),
   /** the topic's title, so "continue" names it without loading the topic (older saves have none) */
-  topicTitle: z.string().max(300).optional(),
+  topicTitle: z.optional(z.string().check(z.maxLength(300))),
   level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-  seed: z.number().int().nonnegative(),
-  elapsedMs: z.number().nonnegative(),
-  score: z.number().nonnegative(),
-  correct: z.number().int().nonnegative(),
-  attempted: z.number().int().nonnegative(),
-  hintsUsed: z.number().int().nonnegative(),
+  seed: z.int().check(z.nonnegative()),
+  elapsedMs: z.number().check(z.nonnegative()),
+  score: z.number().check(z.nonnegative()),
+  correct: z.int().check(z.nonnegative()),
+  attempted: z.int().check(z.nonnegative()),
+  hintsUsed: z.int().check(z.nonnegative()),
   /** hints pressed since the last reviewed item (older saves have none) */
-  hintsPending: z.number().int().nonnegative().optional(),
-  done: z.number().int().nonnegative().optional(),
-  total: z.number().int().nonnegative().optional(),
+  hintsPending: z.optional(z.int().check(z.nonnegative())),
+  done: z.optional(z.int().check(z.nonnegative())),
+  total: z.optional(z.int().check(z.nonnegative())),
   /** the review of the items answered so far, so a resumed game still reviews them all */
-  items: z.array(reviewItemSchema).max(200).optional(),
+  items: z.optional(z.array(reviewItemSchema).check(z.maxLength(200))),
   finished: z.boolean(),
   savedAt: z.string(),
   state: z.unknown(),
@@ -65,7 +65,7 @@ export function decodeProgress(progressState: string | null | undefined, game: G
 }
 
 /** A game's own snapshot, or undefined when it does not match the game's schema (start fresh). */
-export function restoreWith<T>(schema: z.ZodType<T>, restored: unknown): T | undefined {
+export function restoreWith<T>(schema: z.ZodMiniType<T>, restored: unknown): T | undefined {
   if (restored === undefined) return undefined;
   const parsed = schema.safeParse(restored);
   return parsed.success ? parsed.data : undefined;

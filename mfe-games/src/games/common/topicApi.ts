@@ -1,5 +1,5 @@
 import type { AxiosInstance } from 'axios';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { quizProgressRecordSchema, topicSchema, type Language, type QuizProgressRecord, type Topic, type TopicSummary } from '@app/shared';
 
 /**
@@ -9,7 +9,7 @@ import { quizProgressRecordSchema, topicSchema, type Language, type QuizProgress
  */
 const TOPICS = '/wp-json/custom/v1/topics';
 
-const topicSummarySchema = topicSchema.omit({ items: true }).extend({ itemCount: z.number().int().nonnegative() }).passthrough();
+const topicSummarySchema = z.catchall(z.extend(z.omit(topicSchema, { items: true }), { itemCount: z.int().check(z.nonnegative()) }), z.unknown());
 
 function listOf(data: unknown, keys: string[]): unknown[] {
   if (Array.isArray(data)) return data;

@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { GameFeedback } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
@@ -27,14 +27,14 @@ import {
 import { activeWord, settleCrossword, typeInCrossword, type TypingInput } from './logic/crossTyping';
 import styles from './CrossGame.module.css';
 
-const count = z.number().int().nonnegative();
+const count = z.int().check(z.nonnegative());
 const savedSchema = z.object({
   entries: z.record(z.string(), z.string()),
   solved: z.array(count),
   misses: count,
   revealed: count,
-  hinted: z.array(count).default([]),
-  open: z.string().nullable().default(null),
+  hinted: z._default(z.array(count), []),
+  open: z._default(z.nullable(z.string()), null),
 });
 
 /** Phones get the on-screen keypad by default: a system keyboard would cover half the grid. */

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
@@ -9,12 +9,12 @@ import { placeCard, startGroups, type GroupState } from './logic/groupRound';
 import { Icon } from '../common/icons/Icon';
 import styles from './GroupGame.module.css';
 
-const stateSchema: z.ZodType<GroupState> = z.object({
+const stateSchema: z.ZodMiniType<GroupState> = z.object({
   groups: z.array(z.string()),
   cards: z.array(z.object({ word: z.string(), group: z.string() })),
   placed: z.record(z.string(), z.string()),
   missed: z.array(z.string()),
-  score: z.number().nonnegative(),
+  score: z.number().check(z.nonnegative()),
   finished: z.boolean(),
 });
 

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { Icon } from '../common/icons/Icon';
@@ -19,15 +19,15 @@ import { applyGuessMove, guessScore, initialGuessState, isRevealed, type GuessMo
 import { buildGuessRounds, GUESS_LEVELS } from './logic/guessRounds';
 
 const savedSchema = z.object({
-  round: z.number().int().nonnegative(),
+  round: z.int().check(z.nonnegative()),
   guessed: z.array(z.string()),
-  livesLeft: z.number().int().nonnegative(),
-  solved: z.number().int().nonnegative(),
-  attempts: z.number().int().nonnegative(),
-  hits: z.number().int().nonnegative(),
-  bonus: z.number().int().nonnegative(),
+  livesLeft: z.int().check(z.nonnegative()),
+  solved: z.int().check(z.nonnegative()),
+  attempts: z.int().check(z.nonnegative()),
+  hits: z.int().check(z.nonnegative()),
+  bonus: z.int().check(z.nonnegative()),
   done: z.boolean(),
-  last: z.enum(['solved', 'lost']).nullable(),
+  last: z.nullable(z.enum(['solved', 'lost'])),
 });
 
 /**

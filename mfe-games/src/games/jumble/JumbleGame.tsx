@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { Icon } from '../common/icons/Icon';
 import { TypingField } from '../common/TypingField';
@@ -19,10 +19,10 @@ import { buildJumbleRounds, JUMBLE_LEVELS } from './logic/jumbleRounds';
 
 // `hints` was saved by older versions, when the game charged hints itself; the frame does now.
 const savedSchema = z.object({
-  round: z.number().int().nonnegative(),
-  solved: z.number().int().nonnegative(),
-  attempts: z.number().int().nonnegative(),
-  hints: z.number().int().nonnegative().optional(),
+  round: z.int().check(z.nonnegative()),
+  solved: z.int().check(z.nonnegative()),
+  attempts: z.int().check(z.nonnegative()),
+  hints: z.optional(z.int().check(z.nonnegative())),
 });
 
 /**

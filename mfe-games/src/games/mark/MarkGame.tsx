@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
@@ -9,7 +9,7 @@ import { buildMarkPassage, scoreMarks, tokenVerdict, type TokenVerdict } from '.
 import { Icon, type IconName } from '../common/icons/Icon';
 import styles from './MarkGame.module.css';
 
-const savedSchema = z.object({ marked: z.array(z.string()), checked: z.boolean().default(false), hinted: z.array(z.string()).default([]) });
+const savedSchema = z.object({ marked: z.array(z.string()), checked: z._default(z.boolean(), false), hinted: z._default(z.array(z.string()), []) });
 
 const ICON: Record<Exclude<TokenVerdict, 'none'>, IconName> = {
   hit: 'check-mark-button',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
@@ -10,15 +10,15 @@ import styles from './PairGame.module.css';
 
 const faceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('word'), text: z.string() }),
-  z.object({ kind: z.literal('picture'), image: z.string(), label: z.string().optional(), labelLang: z.enum(['ta', 'en', 'bm']).optional() }),
-  z.object({ kind: z.literal('text'), text: z.string(), lang: z.enum(['ta', 'en', 'bm']).optional() }),
+  z.object({ kind: z.literal('picture'), image: z.string(), label: z.optional(z.string()), labelLang: z.optional(z.enum(['ta', 'en', 'bm'])) }),
+  z.object({ kind: z.literal('text'), text: z.string(), lang: z.optional(z.enum(['ta', 'en', 'bm'])) }),
 ]);
-const stateSchema: z.ZodType<PairState> = z.object({
-  cards: z.array(z.object({ pair: z.number().int(), face: faceSchema })),
-  matched: z.array(z.number().int()),
-  open: z.array(z.number().int()),
-  tries: z.number().int(),
-  mistakes: z.number().int(),
+const stateSchema: z.ZodMiniType<PairState> = z.object({
+  cards: z.array(z.object({ pair: z.int(), face: faceSchema })),
+  matched: z.array(z.int()),
+  open: z.array(z.int()),
+  tries: z.int(),
+  mistakes: z.int(),
   finished: z.boolean(),
 });
 

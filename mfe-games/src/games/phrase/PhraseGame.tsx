@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { BlankSentence } from '../blank/BlankSentence';
 import { TypedAnswer } from '../blank/TypedAnswer';
 import { blankPromptSchema } from '../blank/logic/blankPromptSchema';
@@ -8,7 +8,7 @@ import { QuestionRoundView } from '../choice/QuestionRoundView';
 import styles from '../choice/QuestionRound.module.css';
 import { generatePhraseRound, type PhrasePrompt } from './logic/phraseQuestions';
 
-const promptSchema = z.intersection(blankPromptSchema, z.object({ meaning: z.string().optional() })) as z.ZodType<PhrasePrompt>;
+const promptSchema = z.intersection(blankPromptSchema, z.object({ meaning: z.optional(z.string()) })) as z.ZodMiniType<PhrasePrompt>;
 
 /** Complete a proverb or idiom, learning what it means. */
 export function PhraseGame() {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ChoicePromptView } from '../choice/ChoicePromptView';
 import { QuestionRoundView } from '../choice/QuestionRoundView';
 import { useQuestionRound } from '../choice/useQuestionRound';
 import { generatePictureRound, type PicturePrompt } from './logic/pictureQuestions';
 
-const promptSchema: z.ZodType<PicturePrompt> = z.object({ kind: z.literal('picture'), image: z.string() });
+const promptSchema: z.ZodMiniType<PicturePrompt> = z.object({ kind: z.literal('picture'), image: z.string() });
 
 /** See a picture, choose the word. */
 export function PictureGame() {

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { Icon } from '../common/icons/Icon';
 import { GameFeedback } from '../common';
@@ -17,8 +17,8 @@ import { searchGridSize } from './logic/wordSearchLevels';
 import { SearchGrid } from './SearchGrid';
 import styles from './SearchGame.module.css';
 
-const index = z.number().int().nonnegative();
-const savedSchema = z.object({ found: z.array(index), attempts: index, size: index.optional(), hinted: z.array(index).default([]) });
+const index = z.int().check(z.nonnegative());
+const savedSchema = z.object({ found: z.array(index), attempts: index, size: z.optional(index), hinted: z._default(z.array(index), []) });
 
 /** Word search: find every topic word hidden in the grid. */
 export function SearchGame() {

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { TypingField } from '../common/TypingField';
@@ -18,10 +18,10 @@ import { applySpellMove, initialSpellState, spellScore, type SpellMove, type Spe
 import { buildSpellRounds } from './logic/spellRounds';
 
 const savedSchema = z.object({
-  round: z.number().int().nonnegative(),
-  exact: z.number().int().nonnegative(),
-  near: z.number().int().nonnegative(),
-  attempts: z.number().int().nonnegative(),
+  round: z.int().check(z.nonnegative()),
+  exact: z.int().check(z.nonnegative()),
+  near: z.int().check(z.nonnegative()),
+  attempts: z.int().check(z.nonnegative()),
 });
 
 /**

@@ -1,16 +1,16 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { createRng, restoreWith, useGame, useGameHint } from '../common';
 import { applyOrderMove, rightPlaces, startOrder, type OrderMove, type OrderRound, type OrderState } from './logic/orderRounds';
 
-const stateSchema: z.ZodType<OrderState> = z.object({
-  rounds: z.array(z.object({ answer: z.array(z.string()), note: z.string().optional() })),
-  current: z.number().int().nonnegative(),
-  order: z.array(z.number().int().nonnegative()),
-  checks: z.number().int().nonnegative(),
-  solved: z.number().int().nonnegative(),
-  score: z.number().nonnegative(),
+const stateSchema: z.ZodMiniType<OrderState> = z.object({
+  rounds: z.array(z.object({ answer: z.array(z.string()), note: z.optional(z.string()) })),
+  current: z.int().check(z.nonnegative()),
+  order: z.array(z.int().check(z.nonnegative())),
+  checks: z.int().check(z.nonnegative()),
+  solved: z.int().check(z.nonnegative()),
+  score: z.number().check(z.nonnegative()),
   finished: z.boolean(),
 });
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageTag, letters } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
@@ -14,12 +14,12 @@ import { Icon, type IconName } from '../common/icons/Icon';
 import styles from './TileGame.module.css';
 
 const markSchema = z.enum(['right', 'elsewhere', 'sameConsonant', 'absent']);
-const stateSchema: z.ZodType<TileState> = z.object({
-  words: z.array(z.object({ word: z.string(), clue: z.string().optional(), image: z.string().optional() })),
-  current: z.number().int().nonnegative(),
+const stateSchema: z.ZodMiniType<TileState> = z.object({
+  words: z.array(z.object({ word: z.string(), clue: z.optional(z.string()), image: z.optional(z.string()) })),
+  current: z.int().check(z.nonnegative()),
   guesses: z.array(z.object({ text: z.string(), marks: z.array(markSchema) })),
-  solved: z.number().int().nonnegative(),
-  score: z.number().nonnegative(),
+  solved: z.int().check(z.nonnegative()),
+  score: z.number().check(z.nonnegative()),
   finished: z.boolean(),
 });
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { languageSchema } from '@app/shared';
 import type { BlankPrompt } from './blankQuestions';
 
-export const blankPromptSchema: z.ZodType<BlankPrompt> = z.object({
+export const blankPromptSchema: z.ZodMiniType<BlankPrompt> = z.object({
   before: z.string(),
   after: z.string(),
-  letterCount: z.number().int().min(1),
-  image: z.string().optional(),
-  translation: z.string().optional(),
-  translationLanguage: languageSchema.optional(),
-}) as z.ZodType<BlankPrompt>;
+  letterCount: z.int().check(z.gte(1)),
+  image: z.optional(z.string()),
+  translation: z.optional(z.string()),
+  translationLanguage: z.optional(languageSchema),
+}) as z.ZodMiniType<BlankPrompt>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { applyRoundMove, startRound } from './questionRound';
 import { roundStateSchema } from './roundStateSchema';
 
