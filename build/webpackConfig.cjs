@@ -39,10 +39,9 @@ function sharedSingletons(appDir) {
     'react-i18next': singleton('react-i18next'),
     'single-spa': singleton('single-spa'),
     'single-spa-react': singleton('single-spa-react'),
-    // not required by the contract, but every app validates with zod and calls through axios:
+    // not required by the contract, but every app validates with zod:
     // one copy per page instead of one per remote
     'zod/mini': singleton('zod/mini'),
-    axios: singleton('axios'),
     '@app/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
   };
 }

@@ -93,7 +93,7 @@ module.exports = createConfig({
     if (!production) return;
     // The shell needs every shared library before its first render, so one file (on HTTP/1.1, a
     // phone opens at most six connections and each file costs a round trip) instead of one per
-    // library: react-dom, the router, i18next, axios, zod, rxjs, single-spa and their facades.
+    // library: react-dom, the router, i18next, zod, rxjs, single-spa and their facades.
     config.optimization.splitChunks = {
       cacheGroups: {
         libraries: { test: /[\\/](node_modules|sharedFacades)[\\/]/, chunks: 'async', name: 'libraries', enforce: true, priority: 10 },

@@ -6,7 +6,7 @@ import * as nodeEntry from './node';
 import * as browserEntry from './index';
 
 /** Packages and files a Node program cannot (or must not) load from `@app/shared/node`. */
-const BROWSER_ONLY = /^(react|react-dom|react-router-dom|react-i18next|i18next|single-spa|single-spa-react|rxjs|axios|@stripe\/)|\.css$/;
+const BROWSER_ONLY = /^(react|react-dom|react-router-dom|react-i18next|i18next|single-spa|single-spa-react|rxjs|@stripe\/)|\.css$/;
 
 function resolveLocal(from: string, specifier: string): string {
   const base = join(dirname(from), specifier);

@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import type { AccountAnswer } from '@app/shared';
+import type { AccountAnswer, HttpClient } from '@app/shared';
 import { deviceId } from './deviceId';
 
 /** docs/requirements.md §3 "Login response" (register answers with the same shape). */
@@ -48,27 +47,27 @@ const CUSTOM = '/wp-json/custom/v1';
  * docs/requirements.md §7 login with the MyKad, plus the teacher's PIN when the account has one. The app's
  * per-browser id goes along so the api recognises a device its owner has used (docs/adr/0010).
  */
-export async function login(http: AxiosInstance, mykad: string, pin?: string): Promise<LoginResponse> {
+export async function login(http: HttpClient, mykad: string, pin?: string): Promise<LoginResponse> {
   const { data } = await http.post<LoginResponse>(`${CUSTOM}/login`, pin ? { mykad, pin } : { mykad }, { headers: { 'x-device-id': deviceId() } });
   return data;
 }
 
-export async function register(http: AxiosInstance, payload: RegistrationPayload): Promise<LoginResponse> {
+export async function register(http: HttpClient, payload: RegistrationPayload): Promise<LoginResponse> {
   const { data } = await http.post<LoginResponse>(`${CUSTOM}/register`, payload);
   return data;
 }
 
-export async function checkMykad(http: AxiosInstance, mykad: string): Promise<boolean> {
+export async function checkMykad(http: HttpClient, mykad: string): Promise<boolean> {
   const { data } = await http.get<{ exists: boolean }>(`${CUSTOM}/check-mykad`, { params: { mykad } });
   return data.exists === true;
 }
 
-export async function updateProfile(http: AxiosInstance, userId: string, profile: ProfileUpdate): Promise<void> {
+export async function updateProfile(http: HttpClient, userId: string, profile: ProfileUpdate): Promise<void> {
   await http.post(`${CUSTOM}/update-profile`, { user_id: userId, ...profile });
 }
 
 /** docs/requirements.md §7 "public countries list … sorted by name". */
-export async function fetchCountries(http: AxiosInstance, signal?: AbortSignal): Promise<Country[]> {
+export async function fetchCountries(http: HttpClient, signal?: AbortSignal): Promise<Country[]> {
   const { data } = await http.get<Country[]>(`${CUSTOM}/countries`, { signal });
   return sortCountries(data);
 }

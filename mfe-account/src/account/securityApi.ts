@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@app/shared';
 
 const CUSTOM = '/wp-json/custom/v1';
 
@@ -25,27 +25,27 @@ export interface PinStatus {
 }
 
 /** The signed-in user's own sign-in record (newest first) and how long it is kept. */
-export async function fetchLoginHistory(http: AxiosInstance, signal?: AbortSignal): Promise<LoginRecord> {
+export async function fetchLoginHistory(http: HttpClient, signal?: AbortSignal): Promise<LoginRecord> {
   const { data } = await http.get<LoginRecord>(`${CUSTOM}/account/logins`, { signal });
   return data;
 }
 
-export async function fetchPinStatus(http: AxiosInstance, signal?: AbortSignal): Promise<PinStatus> {
+export async function fetchPinStatus(http: HttpClient, signal?: AbortSignal): Promise<PinStatus> {
   const { data } = await http.get<PinStatus>(`${CUSTOM}/account/pin`, { signal });
   return data;
 }
 
-export async function savePin(http: AxiosInstance, pin: string, currentPin?: string): Promise<PinStatus> {
+export async function savePin(http: HttpClient, pin: string, currentPin?: string): Promise<PinStatus> {
   const { data } = await http.put<PinStatus>(`${CUSTOM}/account/pin`, currentPin ? { pin, current_pin: currentPin } : { pin });
   return data;
 }
 
-export async function removePin(http: AxiosInstance, currentPin: string): Promise<PinStatus> {
+export async function removePin(http: HttpClient, currentPin: string): Promise<PinStatus> {
   const { data } = await http.delete<PinStatus>(`${CUSTOM}/account/pin`, { data: { current_pin: currentPin } });
   return data;
 }
 
 /** Ends every session of the account on the server (a lost phone, a shared computer). */
-export async function signOutEverywhere(http: AxiosInstance): Promise<void> {
+export async function signOutEverywhere(http: HttpClient): Promise<void> {
   await http.post(`${CUSTOM}/logout`, { everywhere: true });
 }

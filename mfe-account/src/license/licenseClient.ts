@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { apiErrorCodeText, type Language } from '@app/shared';
+import { apiErrorCodeText, type Language, type HttpClient } from '@app/shared';
 import { createLicenseCheckCache, type SchoolRef } from './licenseCheckCache';
 
 /** docs/requirements.md §3 "School license status: has_license, can_redeem" (plus the seat counts our api adds). */
@@ -28,7 +27,7 @@ const NO_LICENSE: SchoolLicenseCheck = { has_license: false, can_redeem: false }
 export const checkCache = createLicenseCheckCache<SchoolLicenseCheck>();
 
 /** docs/requirements.md §8: "School license check failure: returns no license and cannot redeem." Failures are not cached. */
-export async function checkSchoolLicense(http: AxiosInstance, school: SchoolRef): Promise<SchoolLicenseCheck> {
+export async function checkSchoolLicense(http: HttpClient, school: SchoolRef): Promise<SchoolLicenseCheck> {
   const cached = checkCache.get(school);
   if (cached) return cached;
   try {
@@ -41,7 +40,7 @@ export async function checkSchoolLicense(http: AxiosInstance, school: SchoolRef)
 }
 
 /** docs/requirements.md §8: "Teacher status failure: no school license." */
-export async function fetchLicenseStatus(http: AxiosInstance, email: string, mykad?: string): Promise<TeacherLicenseStatus> {
+export async function fetchLicenseStatus(http: HttpClient, email: string, mykad?: string): Promise<TeacherLicenseStatus> {
   try {
     const { data } = await http.get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', {
       params: { user_email: email, ...(mykad ? { mykad_number: mykad } : {}) },
@@ -79,7 +78,7 @@ export interface RedeemTexts {
 }
 
 /** Redeems a seat; a failure keeps its error, so the page can say why in the reader's language. */
-export async function redeemSchoolLicense(http: AxiosInstance, request: RedeemRequest | null, texts: RedeemTexts): Promise<RedeemResult> {
+export async function redeemSchoolLicense(http: HttpClient, request: RedeemRequest | null, texts: RedeemTexts): Promise<RedeemResult> {
   if (!request) return { success: false, message: texts.notLoggedIn };
   try {
     const { data } = await http.post<{ success: boolean }>('/wp-json/custom/v1/school-license/redeem', request);
@@ -100,9 +99,9 @@ export function redeemResultText(result: RedeemResult, language: Language): stri
   return apiErrorCodeText(result.error, language) ?? result.message;
 }
 
-export async function fetchSeats(http: AxiosInstance, school: SchoolRef): Promise<{ seats_total: number; seats_used: number } | null> {
+export async function fetchSeats(http: HttpClient, school: SchoolRef): Promise<{ seats_total: number; seats_used: number } | null> {
   try {
-    const { data } = await http.get<{ seats_total: number; seats_used: number }>('/wp-json/custom/v1/school-license/seats', { params: school });
+    const { data } = await http.get<{ seats_total: number; seats_used: number }>('/wp-json/custom/v1/school-license/seats', { params: { ...school } });
     return data;
   } catch {
     return null;

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@app/shared';
 
 /** What the server tells the browser about topic generation: never a key or an address. */
 export interface AiStatus {
@@ -9,7 +9,7 @@ export interface AiStatus {
   model?: string;
 }
 
-export async function fetchAiStatus(http: AxiosInstance): Promise<AiStatus> {
+export async function fetchAiStatus(http: HttpClient): Promise<AiStatus> {
   const { data } = await http.get<AiStatus>('/wp-json/custom/v1/ai/status');
   return data;
 }

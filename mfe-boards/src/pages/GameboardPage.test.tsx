@@ -45,6 +45,15 @@ class FakeEventSource {
   }
 }
 
+/** jsdom's Blob has no text() */
+const textOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+
 // the machine running the suite is shared: give slow renders room, never a flaky failure
 jest.setTimeout(30_000);
 
@@ -159,5 +168,45 @@ describe('GameboardPage', () => {
     expect(screen.getByTestId('gameboard-status')).toHaveTextContent('Game over');
     expect(source.readyState).toBe(2);
     expect(screen.queryByTestId('gameboard-end')).not.toBeInTheDocument();
+  });
+
+  it('exports the results as the csv the api sends, and says why when it cannot', async () => {
+    const CSV = 'rank,nickname,best_score\n1,Siti,90\n';
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/topics/titles': { titles: {} },
+      'GET /wp-json/custom/v1/topics': [{ key: 'pre-generated-animals', title: 'Animals' }],
+      'GET /wp-json/custom/v1/gameboard/123456/board': { session: SESSION, players: [player(1, 'Siti', 90)] },
+      'GET /wp-json/custom/v1/gameboard': { sessions: [] },
+      'POST /wp-json/custom/v1/gameboard/123456/ticket': { ticket: 'tick.et' },
+      'POST /wp-json/custom/v1/gameboard': SESSION,
+      'GET /wp-json/custom/v1/gameboard/123456/results.csv': CSV,
+    });
+    // jsdom has no object URLs and does not download: keep what would have been saved
+    const saved: { blob: Blob; name: string }[] = [];
+    let last: Blob | undefined;
+    const { createObjectURL, revokeObjectURL } = URL;
+    Object.assign(URL, { createObjectURL: (blob: Blob) => ((last = blob), 'blob:results'), revokeObjectURL: () => undefined });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      if (last) saved.push({ blob: last, name: this.download });
+    });
+    try {
+      const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE, api });
+      renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard' });
+      await screen.findByRole('option', { name: 'Animals' });
+      await userEvent.click(screen.getByTestId('gameboard-start'));
+      await userEvent.click(await screen.findByTestId('gameboard-export'));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(saved[0]?.name).toBe('gameboard-123456.csv');
+      expect(saved[0]?.blob).toBeInstanceOf(Blob);
+      expect(await textOf(saved[0]!.blob)).toBe(CSV);
+
+      api.on('GET /wp-json/custom/v1/gameboard/123456/results.csv', apiError(404, 'game_not_found'));
+      await userEvent.click(screen.getByTestId('gameboard-export'));
+      await waitFor(() => expect(platform.toasts.map((t) => t.message)).toContain('No open game has that PIN. Check the PIN on your teacher’s screen.'));
+      expect(saved).toHaveLength(1);
+    } finally {
+      click.mockRestore();
+      Object.assign(URL, { createObjectURL, revokeObjectURL });
+    }
   });
 });

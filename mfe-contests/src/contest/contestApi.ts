@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import type { ContestState, OrderLike } from '@app/shared';
+import type { ContestState, OrderLike, HttpClient } from '@app/shared';
 
 /** The shapes our api sends for contests (api/src/routes/contests). */
 export type Localised = { en: string; ta: string; bm: string };
@@ -98,24 +97,23 @@ export interface StoreProduct {
 const C = '/wp-json/custom/v1';
 
 export const contestApi = {
-  contest: async (http: AxiosInstance, key: string) => (await http.get<ContestInfo>(`${C}/contests/${key}`)).data,
-  scores: async (http: AxiosInstance, userId: string, key: string) =>
+  contest: async (http: HttpClient, key: string) => (await http.get<ContestInfo>(`${C}/contests/${key}`)).data,
+  scores: async (http: HttpClient, userId: string, key: string) =>
     (await http.get<ScoreRecord[]>(`${C}/scores`, { params: { user_identifier: userId, contest_category: key } })).data,
-  orders: async (http: AxiosInstance, userId: string) =>
+  orders: async (http: HttpClient, userId: string) =>
     (await http.get<(OrderLike & { id: number })[]>('/wp-json/wc/v3/orders', { params: { customer: userId } })).data,
-  startLevel: async (http: AxiosInstance, key: string, level: number) => (await http.post<LevelSession>(`${C}/contests/${key}/levels/${level}/start`)).data,
+  startLevel: async (http: HttpClient, key: string, level: number) => (await http.post<LevelSession>(`${C}/contests/${key}/levels/${level}/start`)).data,
   submitScore: async (
-    http: AxiosInstance,
+    http: HttpClient,
     body: { user_identifier: string; contest_category: string; level: number; score?: number; time_taken: number; answers: string[]; client_id: string },
   ) => (await http.post<ScoreRecord & { late?: boolean; duplicate?: boolean }>(`${C}/scores`, body)).data,
-  winners: async (http: AxiosInstance, key: string) => (await http.get<WinnersInfo>(`${C}/contests/${key}/winners`)).data,
-  certificates: async (http: AxiosInstance, key: string) =>
+  winners: async (http: HttpClient, key: string) => (await http.get<WinnersInfo>(`${C}/contests/${key}/winners`)).data,
+  certificates: async (http: HttpClient, key: string) =>
     (await http.get<{ contest: { key: string; title: Localised }; results: ContestResults; certificates: Certificate[] }>(`${C}/contests/${key}/certificate`))
       .data,
-  verify: async (http: AxiosInstance, code: string) => (await http.get<VerifiedCertificate>(`${C}/certificates/verify/${encodeURIComponent(code)}`)).data,
-  contestProducts: async (http: AxiosInstance) =>
-    (await http.get<StoreProduct[]>('/wp-json/wc/v3/products', { params: { type: 'contest', per_page: 50 } })).data,
-  product: async (http: AxiosInstance, id: string) => (await http.get<StoreProduct>(`/wp-json/wc/v3/products/${id}`)).data,
+  verify: async (http: HttpClient, code: string) => (await http.get<VerifiedCertificate>(`${C}/certificates/verify/${encodeURIComponent(code)}`)).data,
+  contestProducts: async (http: HttpClient) => (await http.get<StoreProduct[]>('/wp-json/wc/v3/products', { params: { type: 'contest', per_page: 50 } })).data,
+  product: async (http: HttpClient, id: string) => (await http.get<StoreProduct>(`/wp-json/wc/v3/products/${id}`)).data,
 };
 
 export function localised(value: Localised | null | undefined, language: string): string {

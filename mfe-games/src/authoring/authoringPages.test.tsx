@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, createFakePlatform, fakeApi, renderWithPlatform, TEST_USER } from '@app/shared/testing';
-import type { AxiosResponse } from 'axios';
+import type { HttpResponse } from '@app/shared';
 import en from '../../public/assets/i18n/en.json';
 import ta from '../../public/assets/i18n/ta.json';
 import { CreatePage } from '../pages/CreatePage';
@@ -12,7 +12,7 @@ const TEACHER_OPTIONS = {
   subscription: { planId: 'teacher_free', planName: 'Teacher Free', category: 'teacher', status: 'active', source: 'order' },
 } as const;
 const teacher = () => createFakePlatform({ ...TEACHER_OPTIONS, translations: { en } });
-const ok = <T,>(data: T) => Promise.resolve({ data } as AxiosResponse<T>);
+const ok = <T,>(data: T) => Promise.resolve({ data } as HttpResponse<T>);
 
 describe('the create page', () => {
   it('tells a student that building topics is for teachers, with a way to the plans', () => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform } from '@app/shared/testing';
-import type { AxiosResponse } from 'axios';
+import type { HttpResponse } from '@app/shared';
 import en from '../../public/assets/i18n/en.json';
 import bm from '../../public/assets/i18n/bm.json';
 import ta from '../../public/assets/i18n/ta.json';
@@ -8,7 +8,7 @@ import { DataPage } from '../pages/DataPage';
 import type { ContactSheet, LibraryStats } from './libraryStatsApi';
 import { pictureMatches } from './PictureSheet';
 
-const ok = <T,>(data: T) => Promise.resolve({ data } as AxiosResponse<T>);
+const ok = <T,>(data: T) => Promise.resolve({ data } as HttpResponse<T>);
 const stats: LibraryStats = {
   languages: [
     {

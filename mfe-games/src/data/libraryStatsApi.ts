@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { z } from 'zod/mini';
-import { LANGUAGE_SETS, languageSchema } from '@app/shared';
+import { LANGUAGE_SETS, languageSchema, type HttpClient } from '@app/shared';
 
 const figuresSchema = z.object({ topics: z.number(), words: z.number() });
 const setSchema = z.object({ set: z.enum(LANGUAGE_SETS), topics: z.number(), items: z.number() });
@@ -20,7 +19,7 @@ export const libraryStatsSchema = z.object({
 export type LibraryStats = z.infer<typeof libraryStatsSchema>;
 
 /** GET /wp-json/custom/v1/library-stats: the bundled library's figures and media coverage. */
-export async function fetchLibraryStats(http: AxiosInstance): Promise<LibraryStats> {
+export async function fetchLibraryStats(http: HttpClient): Promise<LibraryStats> {
   const { data } = await http.get('/wp-json/custom/v1/library-stats');
   return libraryStatsSchema.parse(data);
 }
@@ -44,7 +43,7 @@ export const contactSheetSchema = z.object({
 export type ContactSheet = z.infer<typeof contactSheetSchema>;
 
 /** GET /wp-json/custom/v1/library-pictures: every bundled picture beside its words in the three languages. */
-export async function fetchContactSheet(http: AxiosInstance): Promise<ContactSheet> {
+export async function fetchContactSheet(http: HttpClient): Promise<ContactSheet> {
   const { data } = await http.get('/wp-json/custom/v1/library-pictures');
   return contactSheetSchema.parse(data);
 }

@@ -1,12 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform } from '@app/shared/testing';
-import type { AxiosResponse } from 'axios';
-import type { Syllabus } from '@app/shared';
+import type { HttpResponse, Syllabus } from '@app/shared';
 import en from '../../public/assets/i18n/en.json';
 import ta from '../../public/assets/i18n/ta.json';
 import { SyllabusPage } from '../pages/SyllabusPage';
 
-const ok = <T,>(data: T) => Promise.resolve({ data } as AxiosResponse<T>);
+const ok = <T,>(data: T) => Promise.resolve({ data } as HttpResponse<T>);
 const summary = (key: string, title: string, year: number, theme: string, extra: object = {}) => ({
   key,
   title,

@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { z } from 'zod/mini';
-import { languageSchema, topicSchema, type Language, type Syllabus } from '@app/shared';
+import { languageSchema, topicSchema, type Language, type Syllabus, type HttpClient } from '@app/shared';
 
 const summarySchema = z.catchall(z.extend(z.omit(topicSchema, { items: true }), { itemCount: z.int().check(z.nonnegative()) }), z.unknown());
 const syllabusSchema = z.object({
@@ -9,7 +8,7 @@ const syllabusSchema = z.object({
 });
 
 /** GET /wp-json/custom/v1/syllabus: years → themes → topic summaries, validated. */
-export async function fetchSyllabus(http: AxiosInstance, language: Language): Promise<Syllabus> {
+export async function fetchSyllabus(http: HttpClient, language: Language): Promise<Syllabus> {
   const { data } = await http.get('/wp-json/custom/v1/syllabus', { params: { language } });
   return syllabusSchema.parse(data) as Syllabus;
 }

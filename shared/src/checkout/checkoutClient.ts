@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/createHttpClient';
 
 /** The store and payment calls of a checkout (docs/requirements.md §7), all with the user's bearer token. */
 
@@ -9,7 +9,7 @@ export interface CouponInfo {
 }
 
 /** docs/requirements.md §5: "A coupon is invalid if the lookup returns no coupon" — a 404 or an empty list. */
-export async function lookupCoupon(http: AxiosInstance, code: string): Promise<CouponInfo | null> {
+export async function lookupCoupon(http: HttpClient, code: string): Promise<CouponInfo | null> {
   try {
     const { data } = await http.get<{ code: string; amount: string; discount_type: CouponInfo['discount_type'] }[]>('/wp-json/wc/v3/coupons', {
       params: { code },
@@ -29,7 +29,7 @@ export interface StoreOrderResult {
   discount_total: string;
 }
 
-export async function createOrder(http: AxiosInstance, productId: number, couponCode?: string): Promise<StoreOrderResult> {
+export async function createOrder(http: HttpClient, productId: number, couponCode?: string): Promise<StoreOrderResult> {
   const { data } = await http.post<StoreOrderResult>('/wp-json/wc/v3/orders', {
     payment_method: 'card',
     line_items: [{ product_id: productId, quantity: 1 }],
@@ -46,7 +46,7 @@ export interface PaymentIntentResult {
 }
 
 /** A payment customer for the user, then an intent for the order's own total (the server decides the amount). */
-export async function startPayment(http: AxiosInstance, order: StoreOrderResult, customer: { name: string; email: string }): Promise<PaymentIntentResult> {
+export async function startPayment(http: HttpClient, order: StoreOrderResult, customer: { name: string; email: string }): Promise<PaymentIntentResult> {
   const { data: c } = await http.post<{ id: string }>('/wp-json/payments/v1/create-customer', customer);
   const { data } = await http.post<PaymentIntentResult>('/wp-json/payments/v1/create-payment-intent', {
     currency: 'myr',
@@ -64,7 +64,7 @@ export interface TestCard {
   cvc: string;
 }
 
-export async function confirmTestPayment(http: AxiosInstance, intentId: string, card: TestCard): Promise<void> {
+export async function confirmTestPayment(http: HttpClient, intentId: string, card: TestCard): Promise<void> {
   await http.post(`/wp-json/payments/v1/confirm-test-payment/${encodeURIComponent(intentId)}`, {
     card_number: card.number,
     exp_month: card.expMonth,
@@ -73,7 +73,7 @@ export async function confirmTestPayment(http: AxiosInstance, intentId: string, 
   });
 }
 
-export async function verifyPayment(http: AxiosInstance, intentId: string): Promise<{ paid: boolean; last_error: string | null }> {
+export async function verifyPayment(http: HttpClient, intentId: string): Promise<{ paid: boolean; last_error: string | null }> {
   const { data } = await http.get<{ paid: boolean; last_error: string | null }>(`/wp-json/payments/v1/verify-payment-intent/${encodeURIComponent(intentId)}`);
   return data;
 }

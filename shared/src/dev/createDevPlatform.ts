@@ -1,10 +1,9 @@
-import type { AxiosInstance } from 'axios';
 import i18next from 'i18next';
 import { BehaviorSubject } from 'rxjs';
 import { z } from 'zod/mini';
 import { userDetailsFromAccount, type AccountAnswer } from '../auth/accountAnswer';
 import { userDetailsSchema, type AuthState, type UserDetails } from '../auth/userDetails';
-import { createHttpClient } from '../http/createHttpClient';
+import { createHttpClient, type HttpClient } from '../http/createHttpClient';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageTag, type Language } from '../i18n/language';
 import { PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type ToastRequest } from '../platform/platform';
 import type { PlanId, SubscriptionState } from '../subscription/subscriptionState';
@@ -33,7 +32,7 @@ export interface DevPlatform extends Platform {
 
 export interface DevPlatformOptions {
   /** Default: our api on this page's origin (the dev server forwards it), the token attached. */
-  http?: AxiosInstance;
+  http?: HttpClient;
   language?: Language;
   /** Remembers the user, plan and language across the dev server's reloads (localStorage). */
   storage?: Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,10 +1,5 @@
-import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { ApiError } from './apiError';
-import { apiErrorCode, apiErrorCodeText, apiErrorKind, apiErrorStatus, apiErrorText, apiFailure } from './apiErrorText';
-
-const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-const bareAxiosError = (status: number, data: unknown) =>
-  new AxiosError('Request failed', String(status), config, {}, { status, statusText: '', data, headers: {}, config });
+import { apiErrorCodeText, apiErrorKind, apiErrorText, apiFailure } from './apiErrorText';
 
 describe("a failed api call in the reader's language", () => {
   it.each([
@@ -57,20 +52,6 @@ describe("a failed api call in the reader's language", () => {
     expect(apiErrorText(new ApiError('Already done', 'level_completed', 409, false), 'en')).toBe(
       'That clashes with something already saved. Reload the page and try again.',
     );
-  });
-
-  it('reads a bare axios error (no shared client in between) the same way', () => {
-    const error = bareAxiosError(404, { code: 'invalid_coupon', message: 'Invalid coupon code.' });
-    expect(apiFailure(error)).toEqual({ code: 'invalid_coupon', status: 404, network: false, message: 'Invalid coupon code.' });
-    expect(apiErrorCode(error)).toBe('invalid_coupon');
-    expect(apiErrorStatus(error)).toBe(404);
-    expect(apiErrorText(error, 'bm')).toBe('Kod kupon tidak sah.');
-  });
-
-  it('reads a bare axios timeout as a timeout', () => {
-    const timeout = new AxiosError('timeout of 15000ms exceeded', 'ECONNABORTED', config);
-    expect(apiErrorText(timeout, 'en', { online: true })).toBe('The server took too long to answer. Please try again.');
-    expect(apiErrorCode(timeout)).toBeUndefined();
   });
 
   it('gives the words of a code only when the code has some, for rules with their own fallback line', () => {

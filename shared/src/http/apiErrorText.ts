@@ -3,7 +3,7 @@ import type { Language } from '../i18n/language';
 import { isApiError } from './apiError';
 import { API_ERROR_MESSAGES, isApiErrorCode, type ApiErrorKind } from './apiErrorMessages';
 
-/** A failed call in one shape, whether it came through the shell's client or a bare axios instance. */
+/** A failed call in one shape (the shell's client rejects with ApiError; anything else was not an api call). */
 export interface ApiFailure {
   /** the api's `code`, or the client's own (`network_error`, `timeout`, `http_error`) */
   code: string | undefined;
@@ -14,34 +14,12 @@ export interface ApiFailure {
   message: string | undefined;
 }
 
-interface AxiosLike {
-  code?: string;
-  message?: string;
-  response?: { status?: number; data?: { code?: unknown; message?: unknown } };
-}
-
-const TIMEOUT_CODES = new Set(['timeout', 'ECONNABORTED', 'ETIMEDOUT']);
-
 export function apiFailure(error: unknown): ApiFailure {
   if (isApiError(error)) {
     return { code: error.code, status: error.status, network: error.network, message: error.message };
   }
-  if (!error || typeof error !== 'object') {
-    return { code: undefined, status: undefined, network: false, message: undefined };
-  }
-  const e = error as AxiosLike;
-  if (e.response) {
-    const body = e.response.data;
-    const code = typeof body?.code === 'string' ? body.code : undefined;
-    const message = typeof body?.message === 'string' ? body.message : e.message;
-    return { code, status: e.response.status, network: false, message };
-  }
-  // an axios error without a response never reached the server
-  if ((error as { isAxiosError?: boolean }).isAxiosError) {
-    const code = e.code && TIMEOUT_CODES.has(e.code) ? 'timeout' : 'network_error';
-    return { code, status: undefined, network: true, message: e.message };
-  }
-  return { code: undefined, status: undefined, network: false, message: e.message };
+  const message = (error as { message?: unknown } | null | undefined)?.message;
+  return { code: undefined, status: undefined, network: false, message: typeof message === 'string' ? message : undefined };
 }
 
 /** The api's `code` of a failed call, when it sent one. */
@@ -58,7 +36,7 @@ export function apiErrorStatus(error: unknown): number | undefined {
 /** What went wrong, when the code has no words of its own: by connection, then by HTTP status. */
 export function apiErrorKind(failure: ApiFailure, online: boolean): ApiErrorKind {
   if (failure.network) {
-    if (failure.code && TIMEOUT_CODES.has(failure.code)) return 'timeout';
+    if (failure.code === 'timeout') return 'timeout';
     return online ? 'network' : 'offline';
   }
   const status = failure.status;

@@ -1,7 +1,7 @@
-import type { AxiosInstance } from 'axios';
 import type { i18n as I18n } from 'i18next';
 import type { Observable } from 'rxjs';
 import type { AuthState, UserDetails } from '../auth/userDetails';
+import type { HttpClient } from '../http/createHttpClient';
 import type { Language } from '../i18n/language';
 import type { SubscriptionState } from '../subscription/subscriptionState';
 
@@ -9,8 +9,13 @@ import type { SubscriptionState } from '../subscription/subscriptionState';
  * The shell ↔ remote contract (docs/architecture.md "Shell ↔ remote contract"). A remote talks to the world only through the
  * Platform it is given. Bump the major on any breaking change: the shell refuses a remote whose
  * major it does not speak and shows a fallback instead.
+ *
+ * 1.1: `http` is our fetch-based `HttpClient` instead of an axios instance. A minor, not a major:
+ * it keeps every call remotes built against 1.0 make (get/post/put/patch/delete, params, headers,
+ * signal, responseType 'blob', `data` on delete, `defaults.baseURL`, `ApiError` failures), so
+ * they run against a 1.1 shell unchanged, and a 1.1 remote calls nothing a 1.0 shell's axios lacks.
  */
-export const PLATFORM_CONTRACT_VERSION = '1.0.0';
+export const PLATFORM_CONTRACT_VERSION = '1.1.0';
 
 export function contractMajor(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '', 10);
@@ -53,7 +58,7 @@ export interface Platform {
   contractVersion: string;
   config: RuntimeConfig;
   /** Our api, bearer token attached; errors normalised to ApiError. */
-  http: AxiosInstance;
+  http: HttpClient;
   auth$: Observable<AuthState>;
   /** undefined while not yet known (docs/requirements.md §8: "with no cache the state stays undefined") */
   subscription$: Observable<SubscriptionState | undefined>;

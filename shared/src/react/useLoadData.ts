@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '../http/createHttpClient';
 import { usePlatform } from './PlatformContext';
 
 export interface LoadContext {
   /** the Platform's api client (bearer token attached, errors as ApiError) */
-  http: AxiosInstance;
+  http: HttpClient;
   /** aborted when the inputs change or the page goes away: pass it on (`http.get(url, { signal })`) */
   signal: AbortSignal;
 }

@@ -1,9 +1,9 @@
-import axios, { type AxiosInstance } from 'axios';
 import i18next, { type i18n as I18n } from 'i18next';
 import { BehaviorSubject } from 'rxjs';
 import type { AuthState, UserDetails } from '../auth/userDetails';
+import { createHttpClient, type HttpClient } from '../http/createHttpClient';
 import type { Language } from '../i18n/language';
-import type { Platform, Preferences, RuntimeConfig, ToastRequest } from '../platform/platform';
+import { PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type RuntimeConfig, type ToastRequest } from '../platform/platform';
 import type { SubscriptionState } from '../subscription/subscriptionState';
 
 export interface FakePlatform extends Platform {
@@ -29,7 +29,7 @@ export const TEST_USER: UserDetails = {
 
 /**
  * A Platform for rendering a remote alone in a test (docs/architecture.md "Shell ↔ remote contract"). Pass `http: fakeApi({...}).http`
- * to answer its api calls by route (see fakeApi.ts); without it `http` is a bare axios instance. Translations: pass the
+ * to answer its api calls by route (see fakeApi.ts); without it `http` is a client with no api behind it (every call fails as offline). Translations: pass the
  * remote's JSON (e.g. require('../public/assets/i18n/en.json')) so tests read real strings.
  */
 export function createFakePlatform(
@@ -40,7 +40,7 @@ export function createFakePlatform(
     auth?: AuthState;
     subscription?: SubscriptionState;
     config?: Partial<RuntimeConfig>;
-    http?: AxiosInstance;
+    http?: HttpClient;
   } = {},
 ): FakePlatform {
   const language = options.language ?? 'en';
@@ -57,7 +57,7 @@ export function createFakePlatform(
   const navigations: string[] = [];
   const submitted: FakePlatform['submitted'] = [];
   return {
-    contractVersion: '1.0.0',
+    contractVersion: PLATFORM_CONTRACT_VERSION,
     config: {
       gateEnabled: false,
       company: { name: 'Test Sdn Bhd', registrationNumber: '0000' },
@@ -65,7 +65,9 @@ export function createFakePlatform(
       contestOverrideAllowed: false,
       ...options.config,
     },
-    http: options.http ?? axios.create({ baseURL: 'http://api.test' }),
+    http:
+      options.http ??
+      createHttpClient({ baseURL: 'http://api.test', getToken: () => undefined, fetch: () => Promise.reject(new TypeError('Failed to fetch')) }),
     auth,
     subscription,
     language: language$,

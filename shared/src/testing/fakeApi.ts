@@ -1,12 +1,11 @@
-import { AxiosError, AxiosHeaders, CanceledError, type AxiosInstance, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { createHttpClient } from '../http/createHttpClient';
+import { createHttpClient, type FetchResponseLike, type HttpClient } from '../http/createHttpClient';
 
 /** One request the page made, as the fake api saw it. */
 export interface FakeRequest {
   method: string;
   /** the path without the query: `/wp-json/custom/v1/leaderboard` */
   path: string;
-  /** the query string and axios `params` together */
+  /** the query string, `params` included */
   query: Record<string, string>;
   /** the `:name` parts of the route that answered */
   params: Record<string, string>;
@@ -46,7 +45,7 @@ export type FakeRoutes = Record<string, FakeRoute>;
 
 export interface FakeApi {
   /** the shell's real client (errors become ApiError exactly as in the app), answered by the routes */
-  http: AxiosInstance;
+  http: HttpClient;
   /** every request, in order */
   calls: FakeRequest[];
   /** the requests a route pattern matches: `api.callsTo('POST /wp-json/wc/v3/orders')` */
@@ -88,13 +87,9 @@ function match(route: CompiledRoute, method: string, path: string): Record<strin
   return Object.fromEntries(route.names.map((name, i) => [name, decodeURIComponent(m[i + 1] ?? '')]));
 }
 
-function requestOf(config: InternalAxiosRequestConfig): Omit<FakeRequest, 'params'> {
-  const url = new URL(config.url ?? '', config.baseURL ?? 'http://api.test');
-  const query: Record<string, string> = Object.fromEntries(url.searchParams);
-  for (const [key, value] of Object.entries((config.params ?? {}) as Record<string, unknown>)) {
-    if (value !== undefined && value !== null) query[key] = String(value);
-  }
-  let body: unknown = config.data;
+function requestOf(url: string, init: RequestInit): Omit<FakeRequest, 'params'> {
+  const parsedUrl = new URL(url);
+  let body: unknown = init.body;
   if (typeof body === 'string') {
     try {
       body = JSON.parse(body);
@@ -102,9 +97,21 @@ function requestOf(config: InternalAxiosRequestConfig): Omit<FakeRequest, 'param
       // not JSON: keep the text
     }
   }
-  const sent = Object.entries(AxiosHeaders.from(config.headers).toJSON());
+  const sent = Object.entries((init.headers ?? {}) as Record<string, string>);
   const headers = Object.fromEntries(sent.map(([k, v]) => [k.toLowerCase(), String(v)]));
-  return { method: (config.method ?? 'get').toUpperCase(), path: url.pathname, query, body, headers };
+  return { method: (init.method ?? 'GET').toUpperCase(), path: parsedUrl.pathname, query: Object.fromEntries(parsedUrl.searchParams), body, headers };
+}
+
+/** What fetch rejects with: a dropped connection, or a request whose signal was aborted. */
+const networkFailure = () => new TypeError('Failed to fetch');
+const aborted = () => Object.assign(new Error('The operation was aborted.'), { name: 'AbortError' });
+const timeoutFailure = () => Object.assign(new Error('The operation timed out.'), { name: 'TimeoutError' });
+
+/** An answer as fetch gives it: JSON for data, the text itself for a string (the CSV export). */
+function responseOf(status: number, body: unknown): FetchResponseLike {
+  const text = body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body);
+  const type = typeof body === 'string' ? 'text/plain' : 'application/json';
+  return { status, text: async () => text, blob: async () => new Blob([text], { type }) };
 }
 
 const checked: { api: FakeApi; allowUnhandled: boolean; broken: string[] }[] = [];
@@ -138,21 +145,21 @@ export function fakeApi(routes: FakeRoutes = {}, options: { allowUnhandled?: boo
   let compiled = Object.entries(routes).map(([route, a]) => compile(route, a));
   const calls: FakeRequest[] = [];
   const unhandled: FakeRequest[] = [];
-  const http = createHttpClient({ baseURL: 'http://api.test', getToken: options.getToken ?? (() => undefined) });
   const broken: string[] = [];
   type Handler = (request: FakeRequest) => unknown;
-  const run = async (answerOf: Handler, request: FakeRequest, config: InternalAxiosRequestConfig) => {
+  const run = async (answerOf: Handler, request: FakeRequest, signal: AbortSignal | null | undefined) => {
     try {
-      return await abortable(Promise.resolve(answerOf(request)), config);
+      return await abortable(Promise.resolve(answerOf(request)), signal);
     } catch (error) {
       // a route that throws is a broken test, not a failed request: say so after the test
-      if (!(error instanceof CanceledError)) broken.push(`${request.method} ${request.path}: ${String(error)}`);
+      if (!(error instanceof Error && error.name === 'AbortError')) broken.push(`${request.method} ${request.path}: ${String(error)}`);
       throw error;
     }
   };
 
-  http.defaults.adapter = async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
-    const seen = requestOf(config);
+  // the shell's real client over a fetch that the routes answer
+  const fetch = async (url: string, init: RequestInit): Promise<FetchResponseLike> => {
+    const seen = requestOf(url, init);
     const matching = compiled.map((route) => ({ route, params: match(route, seen.method, seen.path) })).filter((m) => m.params !== null);
     const found = matching.find((m) => m.route.exact) ?? matching[0];
     const request: FakeRequest = { ...seen, params: found?.params ?? {} };
@@ -162,23 +169,15 @@ export function fakeApi(routes: FakeRoutes = {}, options: { allowUnhandled?: boo
     const reply = !found
       ? apiError(404, 'not_found', `fakeApi: no route for ${request.method} ${request.path}`)
       : typeof handler === 'function'
-        ? await run(handler as Handler, request, config)
+        ? await run(handler as Handler, request, init.signal)
         : handler;
-    if (config.signal?.aborted) throw new CanceledError(undefined, undefined, config);
+    if (init.signal?.aborted) throw aborted();
     const { status, body, failure } = reply instanceof FakeAnswer ? reply : new FakeAnswer(200, reply);
-    if (failure === 'network') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    if (failure === 'timeout') {
-      throw new AxiosError(`timeout of ${config.timeout ?? 0}ms exceeded`, AxiosError.ECONNABORTED, config, {});
-    }
-    const headers = new AxiosHeaders();
-    const response: AxiosResponse = { data: body, status, statusText: String(status), headers, config, request: {} };
-    const valid = config.validateStatus ? config.validateStatus(status) : status >= 200 && status < 300;
-    if (!valid) {
-      const code = status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST;
-      throw new AxiosError(`Request failed with status code ${status}`, code, config, {}, response);
-    }
-    return response;
+    if (failure === 'network') throw networkFailure();
+    if (failure === 'timeout') throw timeoutFailure();
+    return responseOf(status, body);
   };
+  const http = createHttpClient({ baseURL: 'http://api.test', getToken: options.getToken ?? (() => undefined), fetch });
 
   const api: FakeApi = {
     http,
@@ -198,11 +197,10 @@ export function fakeApi(routes: FakeRoutes = {}, options: { allowUnhandled?: boo
 }
 
 /** A handler's pending answer is dropped, like a real request, when the page aborts it. */
-function abortable<T>(pending: Promise<T>, config: InternalAxiosRequestConfig): Promise<T> {
-  const signal = config.signal as AbortSignal | undefined;
+function abortable<T>(pending: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
   if (!signal) return pending;
   return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(new CanceledError(undefined, undefined, config));
+    const onAbort = () => reject(aborted());
     if (signal.aborted) return onAbort();
     signal.addEventListener('abort', onAbort, { once: true });
     pending.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));

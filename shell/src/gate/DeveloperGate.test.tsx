@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { AxiosInstance } from 'axios';
-import { ApiError } from '@app/shared';
+import { ApiError, type HttpClient } from '@app/shared';
 import { createTestI18n } from '../i18n/testI18n';
 import { createToastService } from '../toast/toastService';
 import { ToastHost } from '../toast/ToastHost';
@@ -17,7 +16,7 @@ function renderGate(valid: (password: string) => boolean | Error) {
       const answer = valid(body.password);
       return answer instanceof Error ? Promise.reject(answer) : Promise.resolve({ data: { valid: answer } });
     }),
-  } as unknown as AxiosInstance;
+  } as unknown as HttpClient;
   const gate = createGateService({ enabled: true, http, session: sessionStorage, dispatch: () => undefined });
   const toasts = createToastService();
   const toast = jest.fn(toasts.show);

@@ -1,12 +1,11 @@
-import type { AxiosInstance } from 'axios';
-import { ApiError } from '@app/shared';
+import { ApiError, type HttpClient } from '@app/shared';
 import { APP_READY_DELAY_MS, APP_READY_EVENT, GATE_SESSION_KEY, createGateService } from './gateService';
 
 function memorySession(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
   return { map, getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
 }
-const httpAnswering = (answer: () => Promise<unknown>) => ({ post: jest.fn(answer) }) as unknown as AxiosInstance & { post: jest.Mock };
+const httpAnswering = (answer: () => Promise<unknown>) => ({ post: jest.fn(answer) }) as unknown as HttpClient & { post: jest.Mock };
 
 describe('developer gate service (docs/requirements.md §4 "locked until the correct password is entered; then verified for the session")', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -1,5 +1,5 @@
 import { BehaviorSubject } from 'rxjs';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@app/shared';
 
 /** Verified for the session only (docs/requirements.md §4: "locked until the correct password is entered; then verified for the session"). */
 export const GATE_SESSION_KEY = 'shell.gate.verified';
@@ -17,7 +17,7 @@ export function createGateService({
   dispatch = (e: Event) => window.dispatchEvent(e),
 }: {
   enabled: boolean;
-  http: AxiosInstance;
+  http: HttpClient;
   session: Pick<Storage, 'getItem' | 'setItem'>;
   schedule?: (fn: () => void, ms: number) => unknown;
   dispatch?: (e: Event) => void;

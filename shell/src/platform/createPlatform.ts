@@ -1,5 +1,4 @@
 import type { i18n as I18n } from 'i18next';
-import type { AxiosInstance } from 'axios';
 import type { BehaviorSubject } from 'rxjs';
 import {
   PLATFORM_CONTRACT_VERSION,
@@ -9,13 +8,14 @@ import {
   type RuntimeConfig,
   type ScoreSubmission,
   type ToastRequest,
+  type HttpClient,
 } from '@app/shared';
 import type { AuthSession } from '../session/authSession';
 import type { SubscriptionService } from '../subscription/subscriptionService';
 
 export interface PlatformParts {
   config: RuntimeConfig;
-  http: AxiosInstance;
+  http: HttpClient;
   session: AuthSession;
   subscription: SubscriptionService;
   language: { i18n: I18n; language$: BehaviorSubject<Language>; setLanguage(l: Language): Promise<void> };

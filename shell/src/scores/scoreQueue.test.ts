@@ -1,7 +1,6 @@
 import { IDBFactory } from 'fake-indexeddb';
-import axios from 'axios';
 import { BehaviorSubject, firstValueFrom } from 'rxjs';
-import { ApiError, type AuthState } from '@app/shared';
+import { ApiError, createHttpClient, type AuthState } from '@app/shared';
 import { createScoreQueue, ScoreRejectedError } from './scoreQueue';
 import { createScoreStore } from './scoreStore';
 
@@ -19,7 +18,7 @@ const signedIn = (id: string): AuthState => ({
 });
 
 function setup() {
-  const http = axios.create();
+  const http = createHttpClient({ baseURL: 'http://api.test', getToken: () => undefined });
   const post = jest.spyOn(http, 'post');
   const factory = new IDBFactory();
   const store = createScoreStore(factory);
@@ -134,7 +133,7 @@ describe('scoreQueue', () => {
   });
 
   it('should keep a score when the session needs a new sign-in, and send it after the sign-in', async () => {
-    const http = axios.create();
+    const http = createHttpClient({ baseURL: 'http://api.test', getToken: () => undefined });
     const post = jest.spyOn(http, 'post');
     const store = createScoreStore(new IDBFactory());
     const auth$ = new BehaviorSubject<AuthState>(signedIn('42'));

@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { BehaviorSubject, type Observable } from 'rxjs';
-import { isApiError, type AuthState, type ScoreSubmission } from '@app/shared';
+import { isApiError, type AuthState, type ScoreSubmission, type HttpClient } from '@app/shared';
 import { createScoreStore, type QueuedScore, type ScoreStore } from './scoreStore';
 
 /**
@@ -14,7 +13,7 @@ import { createScoreStore, type QueuedScore, type ScoreStore } from './scoreStor
  * a rate limit) waits until then.
  */
 export interface ScoreQueueOptions {
-  http: AxiosInstance;
+  http: HttpClient;
   store?: ScoreStore;
   /** where `online` events come from (window in the app; omitted in tests) */
   events?: Pick<Window, 'addEventListener'>;

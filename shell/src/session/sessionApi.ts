@@ -1,17 +1,16 @@
-import axios, { type AxiosInstance } from 'axios';
-import { userDetailsFromAccount, type AccountAnswer } from '@app/shared';
+import { createHttpClient, isApiError, userDetailsFromAccount, type AccountAnswer, type HttpClient } from '@app/shared';
 import type { SessionApi } from './authSession';
 
 const bearer = (token: string) => ({ headers: { Authorization: `Bearer ${token}` } });
-const unauthorized = (error: unknown) => axios.isAxiosError(error) && error.response?.status === 401;
+const unauthorized = (error: unknown) => isApiError(error) && error.status === 401;
 
 /**
  * The session's two calls: POST logout (revoke) and GET account/me (check). They carry the token
  * they are about, never the current one: a client of their own, without the Platform's bearer
- * interceptor, so revoking an old token can never sign out whoever is signed in now.
+ * token, so revoking an old token can never sign out whoever is signed in now.
  */
-export function createSessionApi(http: Pick<AxiosInstance, 'defaults'>): SessionApi {
-  const client = axios.create({ baseURL: http.defaults.baseURL, timeout: 10_000 });
+export function createSessionApi(http: Pick<HttpClient, 'defaults'>): SessionApi {
+  const client = createHttpClient({ baseURL: http.defaults.baseURL, getToken: () => undefined, timeoutMs: 10_000 });
   return {
     async revoke(token) {
       try {

@@ -1,6 +1,5 @@
 import { BehaviorSubject, Subject } from 'rxjs';
-import type { AxiosInstance } from 'axios';
-import { ApiError, type AuthState, type StoreOrder, type UserDetails } from '@app/shared';
+import { ApiError, type AuthState, type StoreOrder, type UserDetails, type HttpClient } from '@app/shared';
 import { SUBSCRIPTION_CACHE_KEY } from './subscriptionCache';
 import { createSubscriptionService, type SubscriptionService } from './subscriptionService';
 
@@ -38,7 +37,7 @@ interface FakeServer {
   direct: Answer;
 }
 
-/** A fake axios answering the three docs/requirements.md §7 calls from `server`; a thrown Error rejects. */
+/** A fake api client answering the three docs/requirements.md §7 calls from `server`; a thrown Error rejects. */
 function fakeHttp(server: FakeServer) {
   const calls: { url: string; params: Record<string, unknown> }[] = [];
   const answer = (a: Answer) => {
@@ -52,7 +51,7 @@ function fakeHttp(server: FakeServer) {
     if (url === '/wp-json/custom/v1/subscription/status') return answer(server.direct);
     return Promise.reject(new Error(`unexpected ${url}`));
   });
-  return { http: { get } as unknown as AxiosInstance, calls, ordersCalls: () => calls.filter((c) => c.url === '/wp-json/wc/v3/orders').length };
+  return { http: { get } as unknown as HttpClient, calls, ordersCalls: () => calls.filter((c) => c.url === '/wp-json/wc/v3/orders').length };
 }
 
 const noLicense = { has_school_license: false, license_status: null, expires_at: null };

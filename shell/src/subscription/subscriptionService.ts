@@ -1,5 +1,4 @@
 import { BehaviorSubject, type Observable, type Subscription } from 'rxjs';
-import type { AxiosInstance } from 'axios';
 import {
   NO_SUBSCRIPTION,
   deriveSubscription,
@@ -10,6 +9,7 @@ import {
   type SubscriptionStatusResponse,
   type TeacherLicenseStatus,
   type UserDetails,
+  type HttpClient,
 } from '@app/shared';
 import { clearSubscriptionCache, readSubscriptionCache, writeSubscriptionCache } from './subscriptionCache';
 
@@ -44,7 +44,7 @@ export interface SubscriptionServiceOptions {
 const isNetworkError = (e: unknown) => isApiError(e) && e.network;
 
 /** Reads the three docs/requirements.md §7 answers for `user` and derives the status (docs/requirements.md §4). */
-async function fetchSubscription(http: AxiosInstance, user: UserDetails, now: number): Promise<SubscriptionState> {
+async function fetchSubscription(http: HttpClient, user: UserDetails, now: number): Promise<SubscriptionState> {
   const [orders, license, direct] = await Promise.allSettled([
     http.get<StoreOrder[]>('/wp-json/wc/v3/orders', { params: { customer: user.id } }).then((r) => r.data),
     http
@@ -73,7 +73,7 @@ async function fetchSubscription(http: AxiosInstance, user: UserDetails, now: nu
  * fresh cache the server is asked. Network errors are retried twice (1 s, then 2 s), then the
  * in-memory state stays, else the cache even if expired, else undefined. Signed out → none.
  */
-export function createSubscriptionService(http: AxiosInstance, auth$: Observable<AuthState>, options: SubscriptionServiceOptions = {}): SubscriptionService {
+export function createSubscriptionService(http: HttpClient, auth$: Observable<AuthState>, options: SubscriptionServiceOptions = {}): SubscriptionService {
   const storage = options.storage ?? globalThis.localStorage;
   const now = options.now ?? Date.now;
   const subscription$ = new BehaviorSubject<SubscriptionState | undefined>(undefined);

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { createHttpClient } from '@app/shared';
 import { pinPlayerFrom, sendPinScore } from './pinGameScore';
 
 describe('PIN game scores', () => {
@@ -12,7 +12,7 @@ describe('PIN game scores', () => {
   });
 
   it('posts the score with the player token and a fresh client id', async () => {
-    const http = axios.create();
+    const http = createHttpClient({ baseURL: 'http://api.test', getToken: () => undefined });
     const post = jest.spyOn(http, 'post').mockResolvedValue({ data: {} });
     await sendPinScore(http, { pin: '654321', playerToken: 'tok-123456' }, 42, 61000);
     expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/gameboard/654321/score', {

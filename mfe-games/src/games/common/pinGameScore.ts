@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@app/shared';
 
 /** A game opened from a teacher's PIN game: `?pin=<PIN>&player=<token>` (mfe-boards' join screen). */
 export interface PinPlayer {
@@ -17,6 +17,6 @@ export function pinPlayerFrom(params: URLSearchParams): PinPlayer | undefined {
  * The normal quiz score record is sent as well, by the frame; the board keys on clientId, so a
  * retry never counts twice.
  */
-export function sendPinScore(http: AxiosInstance, player: PinPlayer, score: number, durationMs: number): Promise<unknown> {
+export function sendPinScore(http: HttpClient, player: PinPlayer, score: number, durationMs: number): Promise<unknown> {
   return http.post(`/wp-json/custom/v1/gameboard/${player.pin}/score`, { playerToken: player.playerToken, score, durationMs, clientId: crypto.randomUUID() });
 }

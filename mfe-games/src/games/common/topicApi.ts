@@ -1,6 +1,5 @@
-import type { AxiosInstance } from 'axios';
 import { z } from 'zod/mini';
-import { quizProgressRecordSchema, topicSchema, type Language, type QuizProgressRecord, type Topic, type TopicSummary } from '@app/shared';
+import { quizProgressRecordSchema, topicSchema, type Language, type QuizProgressRecord, type Topic, type TopicSummary, type HttpClient } from '@app/shared';
 
 /**
  * Reads topics and saved progress from the api. Responses are parsed with zod: a bad topic is
@@ -22,7 +21,7 @@ function listOf(data: unknown, keys: string[]): unknown[] {
   return [];
 }
 
-export async function fetchTopicSummaries(http: AxiosInstance, language: Language): Promise<TopicSummary[]> {
+export async function fetchTopicSummaries(http: HttpClient, language: Language): Promise<TopicSummary[]> {
   const { data } = await http.get(TOPICS, { params: { language } });
   return listOf(data, ['topics', 'items', 'data'])
     .map((t) => topicSummarySchema.safeParse(t))
@@ -32,7 +31,7 @@ export async function fetchTopicSummaries(http: AxiosInstance, language: Languag
 // Topics are immutable per key for a session; keeping them avoids a second request hub → game.
 const topicCache = new Map<string, Topic>();
 
-export async function fetchTopic(http: AxiosInstance, key: string): Promise<Topic> {
+export async function fetchTopic(http: HttpClient, key: string): Promise<Topic> {
   const cached = topicCache.get(key);
   if (cached) return cached;
   const { data } = await http.get(`${TOPICS}/${encodeURIComponent(key)}`);
@@ -47,7 +46,7 @@ export function clearTopicCache(): void {
 }
 
 /** The signed-in user's saved progress records (for one category, or all). */
-export async function fetchQuizProgress(http: AxiosInstance, userId: string, quizCategory?: string): Promise<QuizProgressRecord[]> {
+export async function fetchQuizProgress(http: HttpClient, userId: string, quizCategory?: string): Promise<QuizProgressRecord[]> {
   const { data } = await http.get('/wp-json/custom/v1/get-quiz-progress', {
     params: { user_identifier: userId, ...(quizCategory ? { quiz_category: quizCategory } : {}) },
   });
@@ -57,7 +56,7 @@ export async function fetchQuizProgress(http: AxiosInstance, userId: string, qui
 }
 
 export async function saveQuizProgress(
-  http: AxiosInstance,
+  http: HttpClient,
   record: { quiz_category: string; topic_key: string; progress_state: string; user_identifier?: string },
 ): Promise<void> {
   await http.post('/wp-json/custom/v1/save-quiz-progress', record);

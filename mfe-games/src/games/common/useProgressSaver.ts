@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from '@app/shared';
 import { encodeProgress, type ProgressEnvelope } from './progressState';
 import { saveQuizProgress } from './topicApi';
 
@@ -10,7 +10,7 @@ type Snapshot = Omit<ProgressEnvelope, 'v' | 'savedAt'>;
  * when the page is hidden or the game unmounts. Failures are silent: progress is a convenience,
  * the score has its own offline queue.
  */
-export function useProgressSaver(http: AxiosInstance, quizCategory: string, userId: string | undefined, delayMs = 1500) {
+export function useProgressSaver(http: HttpClient, quizCategory: string, userId: string | undefined, delayMs = 1500) {
   const pending = useRef<Snapshot | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 

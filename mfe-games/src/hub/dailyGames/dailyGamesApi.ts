@@ -1,5 +1,4 @@
-import type { AxiosInstance } from 'axios';
-import { isApiError } from '@app/shared';
+import { isApiError, type HttpClient } from '@app/shared';
 
 /** Today's free games (docs/requirements.md §9 "limited daily games"), as the api counts them in Malaysian time. */
 export interface DailyAllowance {
@@ -14,7 +13,7 @@ export type StartAnswer = { kind: 'counted'; allowance: DailyAllowance } | { kin
 
 const BASE = '/wp-json/custom/v1/games';
 
-export async function fetchAllowance(http: AxiosInstance): Promise<DailyAllowance> {
+export async function fetchAllowance(http: HttpClient): Promise<DailyAllowance> {
   const { data } = await http.get<DailyAllowance>(`${BASE}/allowance`);
   return data;
 }
@@ -24,7 +23,7 @@ export async function fetchAllowance(http: AxiosInstance): Promise<DailyAllowanc
  * here keeps its score even if the limit is reached before it ends. Offline, the game is counted
  * when its score arrives instead.
  */
-export async function recordGameStart(http: AxiosInstance, quizCategory: string, topicKey: string): Promise<StartAnswer> {
+export async function recordGameStart(http: HttpClient, quizCategory: string, topicKey: string): Promise<StartAnswer> {
   try {
     const { data } = await http.post<DailyAllowance>(`${BASE}/start`, { quiz_category: quizCategory, topic_key: topicKey });
     return { kind: 'counted', allowance: data };
