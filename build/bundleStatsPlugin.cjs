@@ -49,7 +49,8 @@ class BundleStatsPlugin {
         const add = (module) => {
           if (module.modules?.length) return module.modules.forEach(add);
           const kind = module.moduleType === 'css/mini-extract' ? 'css' : 'js';
-          const owner = ownerOf(module.name ?? module.identifier ?? '?');
+          // webpack's runtime (chunk loading, the share scope, a container's get/init) has no name
+          const owner = module.moduleType === 'runtime' ? 'webpack runtime' : ownerOf(module.name ?? module.identifier ?? '?');
           owners[kind][owner] = (owners[kind][owner] ?? 0) + (module.size ?? 0);
         };
         (chunk.modules ?? []).forEach(add);

@@ -22,19 +22,6 @@ const harnessPage = (app) => `<!doctype html>
 </html>`;
 
 /**
- * Remotes are built with `externalRuntime` (they borrow the shell's federation runtime, ADR 0008).
- * A remote running alone has no shell to borrow from, so its dev build carries its own runtime; a
- * dev shell loads such a remote as well as a production one. The plugin reads its options when
- * it is applied, so turning the option off here (before the compiler is made) is enough.
- */
-function withOwnFederationRuntime(config) {
-  const federation = config.plugins.find((p) => p?.constructor?.name === 'ModuleFederationPlugin');
-  if (!federation?._options) throw new Error('devServer: no ModuleFederationPlugin options found in the remote config');
-  const experiments = { ...federation._options.experiments, externalRuntime: false };
-  federation._options = { ...federation._options, experiments };
-}
-
-/**
  * The webpack configuration of one app for the dev server.
  * @param {object} o
  * @param {string} o.app            folder name: shell, mfe-games, ...
@@ -50,9 +37,8 @@ function devConfig({ app, port, apiUrl, remotesJson }) {
     config.entry = { main: './src/dev/index.ts' };
     // publicPath '/': the harness answers deep links (/solvallarcontest/1/2) with this page
     config.plugins.push(new HtmlWebpackPlugin({ templateContent: harnessPage(app), chunks: ['main'], publicPath: '/' }));
-    withOwnFederationRuntime(config);
   }
-  // errors only: MF's manifest plugin warns about publicPath 'auto' on every build, as intended
+  // errors only: up to five dev servers share one terminal
   config.infrastructureLogging = { level: 'error' };
   config.devServer = {
     host: '127.0.0.1',

@@ -2,13 +2,14 @@
 // scope (singletons, versions) can never drift between apps that are deployed separately.
 const fs = require('node:fs');
 const path = require('node:path');
-const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { container } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { BundleStatsPlugin } = require('./bundleStatsPlugin.cjs');
 const { FACADES, facadePath, realAliases, FacadeImportsPlugin } = require('./sharedFacades/index.cjs');
+const { ContainerManifestPlugin, exposesWithChunkNames } = require('./containerManifestPlugin.cjs');
 
 /** The contract every app shares once: one React, one router, one rxjs, one `@app/shared`. */
 function sharedSingletons(appDir) {
@@ -44,17 +45,6 @@ function sharedSingletons(appDir) {
     'zod/mini': singleton('zod/mini'),
     '@app/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
   };
-}
-
-/**
- * The ES module build of @module-federation/runtime-core that the app's federation runtime
- * imports (pnpm keeps a package's dependencies beside it: enhanced → runtime-tools → runtime).
- */
-function federationRuntimeCore(appDir) {
-  const beside = (dir, name) => fs.realpathSync(path.join(dir, '..', name));
-  const enhanced = fs.realpathSync(path.join(appDir, 'node_modules/@module-federation/enhanced'));
-  const core = beside(beside(beside(enhanced, 'runtime-tools'), 'runtime'), 'runtime-core');
-  return path.join(core, require(path.join(core, 'package.json')).exports['.'].import.default);
 }
 
 /**
@@ -98,7 +88,7 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters }) 
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: { ...realAliases(dir), ...(kind === 'host' ? { '@shell-federation-runtime-core$': federationRuntimeCore(dir) } : {}) },
+        alias: realAliases(dir),
       },
       module: {
         rules: [
@@ -142,21 +132,16 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters }) 
           filename: production ? '[name].[contenthash:8].css' : '[name].css',
           chunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
         }),
-        new ModuleFederationPlugin({
+        // webpack's own container runtime (ADR 0008): a remote is a `remoteEntry.js` of ~4 KB (brotli) that
+        // the shell loads with a script tag (shell/src/remotes/federationAdapter.ts), instead of
+        // @module-federation/enhanced's runtime (~23 KB in the shell and ~8 KB in each remote entry).
+        new container.ModuleFederationPlugin({
           name,
-          filename: kind === 'remote' ? 'remoteEntry.js' : undefined,
-          exposes: kind === 'remote' ? exposes : undefined,
-          remotes: {},
+          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes: exposesWithChunkNames(exposes), library: { type: 'var', name } } : {}),
           shared: sharedSingletons(dir),
-          shareStrategy: 'loaded-first',
-          manifest: kind === 'remote' ? { fileName: 'mf-manifest.json' } : false,
-          dts: false,
-          runtimePlugins:
-            kind === 'host' ? ['fallbackRuntimePlugin.ts', 'shareFederationRuntime.ts'].map((f) => require.resolve(path.join(dir, 'src/remotes', f))) : [],
-          // The federation runtime (~25 KB compressed) ships once, in the shell; each remote's
-          // remoteEntry.js uses that copy (shareFederationRuntime.ts) instead of its own (ADR 0008).
-          experiments: { ...(kind === 'remote' ? { externalRuntime: true } : {}), optimization: { target: 'web' } },
         }),
+        // what the shell and the page's early start read to find a remote's first files
+        ...(kind === 'remote' ? [new ContainerManifestPlugin({ name, remoteEntry: 'remoteEntry.js' })] : []),
         ...(copies.length > 0 ? [new CopyPlugin({ patterns: copies })] : []),
         ...(kind === 'host'
           ? [

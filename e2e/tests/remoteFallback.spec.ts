@@ -8,7 +8,7 @@ const CASES = [
   { remote: 'mfe-account', path: '/about', menuItem: 'menu-leaderboard', otherRemote: 'mfe-boards' },
 ] as const;
 
-test.describe('a remote whose manifest cannot be loaded (docs/architecture.md "One origin, many deployables")', () => {
+test.describe('a remote that cannot be loaded (docs/architecture.md "One origin, many deployables")', () => {
   for (const c of CASES) {
     test(`${c.remote}: shows a fallback with retry, the rest keeps working, retry mounts it once reachable`, async ({ app, page }) => {
       await app.unlockGate();
@@ -33,6 +33,21 @@ test.describe('a remote whose manifest cannot be loaded (docs/architecture.md "O
       await expect(page.getByTestId(`remote-area-${c.remote}`).locator('h1').first()).toBeVisible();
     });
   }
+
+  test('a remote whose remoteEntry.js cannot be loaded shows a fallback; retry runs it once it is reachable', async ({ app, page }) => {
+    await app.unlockGate();
+    let blocked = true;
+    await page.route('**/remotes/mfe-account/**/remoteEntry.js', (route) => (blocked ? route.abort('connectionrefused') : route.continue()));
+
+    await app.goto('/about');
+    const area = page.getByTestId('remote-area-mfe-account');
+    await expect(area.getByTestId('remote-fallback')).toBeVisible();
+
+    blocked = false;
+    await area.getByTestId('remote-retry').click();
+    await expect(area).toHaveAttribute('data-remote-status', 'ready');
+    await expect(area.locator('h1').first()).toBeVisible();
+  });
 
   test('a remote speaking another contract major is refused with a visible fallback', async ({ app, page }) => {
     await app.unlockGate();

@@ -2,7 +2,7 @@ import { test, expect } from '../support/fixtures';
 
 /**
  * Counts React renderers through the devtools hook React calls on load (one per react-dom copy)
- * and reads the federation share scope for the shared singletons.
+ * and reads webpack's share scope for the shared singletons.
  */
 test('React, react-dom, rxjs, zod/mini and @app/shared are each loaded once per page', async ({ app, page }) => {
   await page.addInitScript(() => {
@@ -33,17 +33,16 @@ test('React, react-dom, rxjs, zod/mini and @app/shared are each loaded once per 
 
   const report = await page.evaluate(() => {
     const hook = (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: { renderers: Map<number, unknown> } }).__REACT_DEVTOOLS_GLOBAL_HOOK__;
-    type ShareEntry = { loaded?: boolean; lib?: unknown; from?: string };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, ShareEntry>>>> } })
-      .__FEDERATION__.__SHARE__;
+    // webpack's share scopes (the shell keeps a reference for this check: federationAdapter.ts):
+    // scope → package → version → where it came from and whether any app has loaded it
+    type ShareEntry = { loaded?: unknown; from?: string };
+    const scopes = (window as unknown as { __shellShareScopes: Record<string, Record<string, Record<string, ShareEntry>>> }).__shellShareScopes;
     const loaded: Record<string, string[]> = {};
-    for (const scopes of Object.values(share)) {
-      for (const packages of Object.values(scopes)) {
-        for (const [pkg, versions] of Object.entries(packages)) {
-          for (const [version, entry] of Object.entries(versions)) {
-            const seen = `${version}@${entry.from}`;
-            if ((entry.loaded || entry.lib) && !(loaded[pkg] ??= []).includes(seen)) loaded[pkg].push(seen);
-          }
+    for (const packages of Object.values(scopes)) {
+      for (const [pkg, versions] of Object.entries(packages)) {
+        for (const [version, entry] of Object.entries(versions)) {
+          const seen = `${version}@${entry.from}`;
+          if (entry.loaded && !(loaded[pkg] ??= []).includes(seen)) loaded[pkg].push(seen);
         }
       }
     }

@@ -37,7 +37,7 @@ export interface ManifestAssets {
   css?: { sync?: string[] };
 }
 export interface RemoteManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: { publicPath?: string; globalName?: string; remoteEntry?: { name?: string; path?: string } };
   exposes?: { path?: string; assets?: ManifestAssets }[];
 }
 
@@ -70,13 +70,19 @@ export function routeForPath(pathname: string, routes: Record<string, EarlyRoute
   return Object.prototype.hasOwnProperty.call(routes, segment) ? routes[segment] : undefined;
 }
 
-/** The files a remote's `./register` needs first, as absolute URLs, from its mf-manifest.json. */
-export function firstFilesOf(manifest: RemoteManifest, manifestUrl: string): { base: string; scripts: string[]; styles: string[] } {
+/** Where a remote's build sits and its `remoteEntry.js`, as absolute URLs, from its mf-manifest.json. */
+export function remoteEntryOf(manifest: RemoteManifest, manifestUrl: string): { base: string; entry: string | undefined } {
   const publicPath = manifest.metaData?.publicPath;
   // 'auto': the build sits beside its manifest, wherever that is
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : './', manifestUrl).href;
   const entry = manifest.metaData?.remoteEntry;
-  const scripts = entry?.name ? [new URL((entry.path ? `${entry.path}/` : '') + entry.name, base).href] : [];
+  return { base, entry: entry?.name ? new URL((entry.path ? `${entry.path}/` : '') + entry.name, base).href : undefined };
+}
+
+/** The files a remote's `./register` needs first, as absolute URLs, from its mf-manifest.json. */
+export function firstFilesOf(manifest: RemoteManifest, manifestUrl: string): { base: string; scripts: string[]; styles: string[] } {
+  const { base, entry } = remoteEntryOf(manifest, manifestUrl);
+  const scripts = entry ? [entry] : [];
   const register = (manifest.exposes ?? []).find((e) => e.path === './register');
   for (const file of register?.assets?.js?.sync ?? []) scripts.push(new URL(file, base).href);
   const styles = (register?.assets?.css?.sync ?? []).map((file) => new URL(file, base).href);
@@ -177,7 +183,7 @@ export function startEarly(win: Window, options: EarlyStartOptions): EarlyStart 
   };
   const manifestOf = (remotes: InlineDiscovery['remotes'] | undefined) =>
     remote && remotes?.remotes?.[remote]?.manifest ? absolute(remotes.remotes[remote].manifest as string) : undefined;
-  // the federation runtime reads the manifest itself: have it ready (fallbackRuntimePlugin)
+  // the shell reads the manifest itself to find remoteEntry.js: have it ready (federationAdapter.ts)
   const fetchManifest = (manifestUrl: string) =>
     early(manifestUrl)
       .then((r) => r.clone().json() as Promise<RemoteManifest>)

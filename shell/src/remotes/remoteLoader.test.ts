@@ -1,6 +1,5 @@
 import { contractMajor, PLATFORM_CONTRACT_VERSION, type RemoteName, type RemoteRegistration } from '@app/shared';
 import type { FederationAdapter, FederationRemote } from './federationAdapter';
-import { LOAD_FAILED } from './fallbackRuntimePlugin';
 import type { RemotesManifest } from './remotesManifest';
 import { createRemoteLoader, RemoteLoadError, type RemoteLoadFailure } from './remoteLoader';
 
@@ -22,7 +21,7 @@ function manifestOf(entries: Partial<Record<RemoteName, { version: string; manif
 }
 
 /**
- * The federation runtime as the loader sees it. `load` answers from `answers` in order (a
+ * Module Federation as the loader sees it. `load` answers from `answers` in order (a
  * function is called with the id, so it can throw or wait), and the last answer repeats.
  */
 function fakeFederation(...answers: unknown[]) {
@@ -41,8 +40,10 @@ function fakeFederation(...answers: unknown[]) {
   return { adapter, load, registered };
 }
 
-/** What fallbackRuntimePlugin makes `loadRemote` resolve to when a remote's files fail. */
-const failedLoad = (message: string) => ({ [LOAD_FAILED]: message });
+/** The adapter's answer when a remote's files fail (remoteEntry.js, a chunk): it rejects. */
+const failedLoad = (message: string) => async () => {
+  throw new Error(message);
+};
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -193,7 +194,7 @@ describe('createRemoteLoader', () => {
   });
 
   describe('a remote that fails to load', () => {
-    it('should retry once, re-reading remotes.json and forcing re-registration, when the runtime reports a failed load', async () => {
+    it('should retry once, re-reading remotes.json and forcing re-registration, when the remote fails to load', async () => {
       const games = registration('mfe-games');
       const federation = fakeFederation(failedLoad('remoteEntry.js answered 404'), { default: games });
       // A release may have happened in between: the retry must load what remotes.json names now.
@@ -210,7 +211,7 @@ describe('createRemoteLoader', () => {
       ]);
     });
 
-    it('should retry once when the runtime throws instead (a failure before its onLoad stage)', async () => {
+    it("should retry once when the remote's manifest cannot be read", async () => {
       const games = registration('mfe-games');
       const federation = fakeFederation(
         async () => {
@@ -237,7 +238,7 @@ describe('createRemoteLoader', () => {
       expect(fetchManifest).toHaveBeenCalledTimes(2);
     });
 
-    it('should give up after the second failure with one retryable error carrying the runtime message', async () => {
+    it("should give up after the second failure with one retryable error carrying the adapter's message", async () => {
       const federation = fakeFederation(failedLoad('first'), failedLoad('remoteEntry.js answered 404'), { default: registration('mfe-games') });
       const loader = createRemoteLoader({
         adapter: federation.adapter,

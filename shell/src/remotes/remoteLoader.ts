@@ -1,6 +1,5 @@
 import { contractMajor, PLATFORM_CONTRACT_VERSION, type RemoteName, type RemoteRegistration } from '@app/shared';
 import type { FederationAdapter } from './federationAdapter';
-import { LOAD_FAILED } from './fallbackRuntimePlugin';
 import { federationName, type RemotesManifest } from './remotesManifest';
 
 export type RemoteLoadFailure =
@@ -48,10 +47,14 @@ export function createRemoteLoader({ adapter, fetchManifest, baseUrl, contractVe
       });
     }
     adapter.register([{ name: federationName(remote), entry: new URL(entry.manifest, baseUrl).toString() }], { force });
-    const module = (await adapter.load(`${federationName(remote)}/register`)) as Record<string, unknown> | undefined;
-    if (!module || LOAD_FAILED in module) {
-      throw new RemoteLoadError({ kind: 'unavailable', remote, message: String(module?.[LOAD_FAILED] ?? `${remote} did not load`) });
+    let module: Record<string, unknown> | undefined;
+    try {
+      module = (await adapter.load(`${federationName(remote)}/register`)) as Record<string, unknown> | undefined;
+    } catch (error) {
+      // whatever failed (manifest, remoteEntry.js, a chunk), one retryable error with its message
+      throw new RemoteLoadError({ kind: 'unavailable', remote, message: error instanceof Error ? error.message : String(error) });
     }
+    if (!module) throw new RemoteLoadError({ kind: 'unavailable', remote, message: `${remote} did not load` });
     const registration = (module.default ?? module) as unknown;
     if (!isRegistration(registration)) {
       throw new RemoteLoadError({ kind: 'unavailable', remote, message: `${remote}/register does not export a registration` });

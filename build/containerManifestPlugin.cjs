@@ -1,0 +1,74 @@
+// A remote's `mf-manifest.json` for webpack's own container (ADR 0008): the part of
+// @module-federation/enhanced's manifest that our code reads, in the same shape, so
+// remotes.json, release/rollback, the api's page discovery (api/src/static/pageDiscovery.ts),
+// the page's early start (shell/src/remotes/earlyStart.ts) and the service worker's caching
+// rules are unchanged: where the remote entry is, and which files each exposed module needs
+// first. The shell reads it to find `remoteEntry.js` (shell/src/remotes/federationAdapter.ts).
+
+const PLUGIN = 'ContainerManifestPlugin';
+
+/** `./register` → `expose-register`: each exposed module gets a named chunk (readable file names). */
+function exposesWithChunkNames(exposes = {}) {
+  return Object.fromEntries(
+    Object.entries(exposes).map(([key, value]) => {
+      const config = typeof value === 'string' || Array.isArray(value) ? { import: value } : value;
+      return [key, { name: `expose-${key.replace(/^\.\//, '').replace(/[^\w-]/g, '_')}`, ...config }];
+    }),
+  );
+}
+
+class ContainerManifestPlugin {
+  /** @param {{ name: string, remoteEntry: string, fileName?: string }} options */
+  constructor({ name, remoteEntry, fileName = 'mf-manifest.json' }) {
+    this.options = { name, remoteEntry, fileName };
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { name, remoteEntry, fileName } = this.options;
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // after real content hashes are in the file names
+        { name: PLUGIN, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        () => {
+          const { chunkGraph } = compilation;
+          const exposes = [];
+          for (const module of compilation.modules) {
+            if (module.constructor.name !== 'ContainerEntryModule') continue;
+            // one async block per exposed module, holding its ContainerExposedDependency
+            for (const block of module.blocks) {
+              const exposed = block.dependencies.find((d) => typeof d.exposedName === 'string');
+              const group = chunkGraph.getBlockChunkGroup(block);
+              if (!exposed || !group) continue;
+              const files = group.getFiles();
+              exposes.push({
+                id: `${name}:${exposed.exposedName.replace(/^\.\//, '')}`,
+                name: exposed.exposedName.replace(/^\.\//, ''),
+                path: exposed.exposedName,
+                assets: {
+                  js: { sync: files.filter((f) => f.endsWith('.js')) },
+                  css: { sync: files.filter((f) => f.endsWith('.css')) },
+                },
+              });
+            }
+          }
+          const manifest = {
+            id: name,
+            name,
+            metaData: {
+              name,
+              globalName: name,
+              publicPath: compilation.outputOptions.publicPath,
+              remoteEntry: { name: remoteEntry, path: '', type: 'var' },
+            },
+            exposes,
+          };
+          compilation.emitAsset(fileName, new sources.RawSource(JSON.stringify(manifest, null, 2)));
+        },
+      );
+    });
+  }
+}
+
+module.exports = { ContainerManifestPlugin, exposesWithChunkNames };
