@@ -75,8 +75,11 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   };
 }
 
-/** How many statement texts stay prepared; the api has a few hundred, inlined values could make more. */
-const MAX_PREPARED = 1000;
+/**
+ * How many statement texts stay prepared (each holds its plan in PGlite's memory): the api has
+ * about 170 call sites, and texts with inlined values could make more.
+ */
+const MAX_PREPARED = 500;
 
 const concat = (parts: Uint8Array[]): Uint8Array => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
@@ -95,33 +98,41 @@ const concat = (parts: Uint8Array[]): Uint8Array => {
  * one crossing (bind, describe, execute, sync) and no re-parse, and PostgreSQL's plan cache may
  * skip planning too. Under the 300-student score bench that took the hot statements to about a
  * third of their CPU. Parameters are serialized and rows parsed by PGlite's own type handlers, as
- * its query() does. The oldest statements are closed past MAX_PREPARED.
+ * its query() does. Past MAX_PREPARED the least recently used statement is closed.
  */
 function preparedStatements(db: PGlite) {
   const { serialize } = protocol;
   const known = new Map<string, { name: string; types: number[] }>();
   let counter = 0;
+  async function forget(sql: string) {
+    const statement = known.get(sql);
+    if (!statement) return;
+    known.delete(sql);
+    await db.execProtocol(concat([serialize.close({ type: 'S', name: statement.name }), serialize.sync()]));
+  }
   async function prepare(sql: string) {
     const name = `s${++counter}`;
     const described = await db.execProtocol(concat([serialize.parse({ name, text: sql }), serialize.describe({ type: 'S', name }), serialize.sync()]));
     const statement = { name, types: parse.parseDescribeStatementResults(described.messages) };
-    if (known.size >= MAX_PREPARED) {
-      const [oldSql, oldest] = known.entries().next().value!;
-      known.delete(oldSql);
-      await db.execProtocol(concat([serialize.close({ type: 'S', name: oldest.name }), serialize.sync()]));
-    }
+    if (known.size >= MAX_PREPARED) await forget(known.keys().next().value!);
     known.set(sql, statement);
     return statement;
   }
   async function execute(sql: string, params: unknown[]) {
-    const statement = known.get(sql) ?? (await prepare(sql));
+    let statement = known.get(sql);
+    if (statement) {
+      // most recently used last, so the texts closed first are the ones least used
+      known.delete(sql);
+      known.set(sql, statement);
+    } else statement = await prepare(sql);
+    const { name, types } = statement;
     const values = params.map((value, i) => {
       if (value === null || value === undefined) return null;
-      const serializer = db.serializers[statement.types[i]!];
+      const serializer = db.serializers[types[i]!];
       return serializer ? serializer(value) : String(value);
     });
     const result = await db.execProtocol(
-      concat([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
+      concat([serialize.bind({ statement: name, values }), serialize.describe({ type: 'P' }), serialize.execute({}), serialize.sync()]),
     );
     return parse.parseResults(result.messages, db.parsers)[0]!;
   }
@@ -132,7 +143,7 @@ function preparedStatements(db: PGlite) {
       } catch (error) {
         // a column added or dropped under a prepared `SELECT *`: prepare it again, once
         if ((error as { code?: string }).code !== '0A000' || !known.has(sql)) throw error;
-        known.delete(sql);
+        await forget(sql);
         return execute(sql, params);
       }
     },
