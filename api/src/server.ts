@@ -9,6 +9,7 @@ import { buildApp } from './app';
 import { deployRoutes } from './static/deployRoutes';
 import { pruneRateLimits } from './http/rateLimit';
 import { pruneTrustRecords } from './auth/trustHousekeeping';
+import { startPgliteUpkeep } from './db/pgliteUpkeep';
 
 async function main() {
   const config = loadConfig();
@@ -27,6 +28,8 @@ async function main() {
     10 * 60 * 1000,
   );
   pruner.unref();
+  // PGlite has no autovacuum: without this the planner never gets statistics (pgliteUpkeep.ts)
+  const stopUpkeep = startPgliteUpkeep(db, undefined, (error) => app.log.error({ err: error }, 'PGlite upkeep failed'));
 
   const url = `http://${config.host}:${config.port}`;
   const lines = [
@@ -42,6 +45,7 @@ async function main() {
 
   const stop = async () => {
     clearInterval(pruner);
+    await stopUpkeep();
     await app.close();
     await db.close();
     process.exit(0);

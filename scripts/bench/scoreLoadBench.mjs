@@ -11,6 +11,7 @@
  * Loopback only, bounded in time, stops its own api processes.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT, args, httpClient, latencyLine, opt, pct, sleep, studentToken, withPrivateApi } from './privateApi.mjs';
 
@@ -95,6 +96,21 @@ async function load(base, students, plays) {
   return { latencies, settled, outcomes, calls, errors, seconds: (Date.now() - t0) / 1000 };
 }
 
+/**
+ * CPU seconds the api process has used so far (user + system, from /proc; null elsewhere). On a
+ * shared machine latency follows the neighbours' load; the api's CPU per call does not, so
+ * changes to the save and read paths can be compared between runs.
+ */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of stat(5); the split above starts at field 3
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 async function benchOne(kind) {
   const env = {
     TOKEN_SECRET: SECRET,
@@ -105,8 +121,10 @@ async function benchOne(kind) {
     DAILY_GAME_LIMIT: '1000',
   };
   const options = { env, pgUrl: PG_URL, tmpPrefix: 'score-load-', setupScript: join(ROOT, 'api/scripts/bench/scoreLoadSetup.ts'), http };
-  await withPrivateApi(kind, options, async ({ base, setup }) => {
+  await withPrivateApi(kind, options, async ({ base, setup, server }) => {
+    const cpu0 = cpuSeconds(server.pid);
     const result = await load(base, setup.students, setup.plays);
+    const cpu1 = cpuSeconds(server.pid);
     const all = [...result.latencies.save, ...result.latencies.leaderboard].sort((a, b) => a - b);
     const p99 = pct(all, 99);
     console.log(
@@ -120,6 +138,12 @@ async function benchOne(kind) {
     // connection 300 of them inside the arrival window queue up, so the two windows are told apart.
     console.log(`    ${latencyLine('after all arrived', result.settled)}`);
     console.log(`    ${latencyLine('save-quiz-score', result.latencies.save)}; ${latencyLine('leaderboard', result.latencies.leaderboard)}`);
+    if (cpu0 !== null && cpu1 !== null) {
+      const cpu = cpu1 - cpu0;
+      console.log(
+        `    api process CPU ${cpu.toFixed(1)} s (${((100 * cpu) / result.seconds).toFixed(0)} % of one core), ${((1000 * cpu) / Math.max(1, result.calls)).toFixed(2)} ms per call${kind === 'postgres' ? ' (PostgreSQL itself not counted)' : ''}`,
+      );
+    }
     for (const [what, n] of result.outcomes) console.log(`    ${what} ×${n}`);
   });
 }

@@ -2,6 +2,7 @@ import type { Queryable } from '../../db/database';
 import { forbidden, notFound } from '../../http/httpError';
 import { hasProAccess, menuVisibility, type SubscriptionState } from '@app/shared/node';
 import { serverSubscription } from '../subscription/serverSubscription';
+import { recentSubscription } from '../subscription/subscriptionCache';
 
 export interface BoardUser {
   id: number;
@@ -31,10 +32,12 @@ export async function requireTeacher(db: Queryable, userId: string | number, mes
 
 /**
  * Leaderboards need an active subscription of any kind (docs/requirements.md §6 "Leaderboards to anyone with
- * an active subscription"), read through the server's one plan rule.
+ * an active subscription"), read through the server's one plan rule. A state remembered in the
+ * last minute is trusted only when it opens the boards (subscriptionCache.ts): a refusal is
+ * always checked again, so a plan just bought works at once.
  */
 export async function requireActiveSubscription(db: Queryable, userId: number, message: string): Promise<SubscriptionState> {
-  const { state } = await serverSubscription(db, userId);
+  const state = await recentSubscription(db, userId, (s) => menuVisibility(s).leaderboards);
   if (!menuVisibility(state).leaderboards) throw forbidden(message, 'subscription_required');
   return state;
 }

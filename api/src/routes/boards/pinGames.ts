@@ -71,7 +71,7 @@ export async function scorePinGame(db: Queryable, bus: LiveBus, topicFacts: Topi
   if (!playerId) throw unauthorized('Join the game with its PIN first.', 'not_a_player');
   const topic = await topicFacts(session.topicKey);
   const game = gameOfCategory(session.quizCategory);
-  const ceiling = topic && game ? Math.max(...topic.ceilings[game]) : 0;
+  const ceiling = topic && game ? Math.max(...topic.ceilings(game)) : 0;
   if (s.score > ceiling) {
     throw badRequest(`A score of ${s.score} is more than this game can give (at most ${ceiling}).`, 'score_too_high');
   }

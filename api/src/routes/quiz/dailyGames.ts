@@ -1,7 +1,7 @@
 import { dailyGameVerdict, malaysianDate, nextMalaysianMidnight, type DailyGameAccount } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 import { HttpError } from '../../http/httpError';
-import { serverSubscription } from '../subscription/serverSubscription';
+import { recentSubscription } from '../subscription/subscriptionCache';
 
 export const DAILY_LIMIT_MESSAGE = "You have played today's free games. Come back tomorrow, or join your teacher's PIN game.";
 
@@ -17,27 +17,12 @@ export interface Allowance {
 }
 
 /**
- * The plan changes rarely and a save must stay cheap: each instance remembers an account's plan
- * for a minute. A plan bought a moment ago may take that long to lift the limit; never longer.
+ * The account's role and the plan active now, as the subscription status computes it; the plan
+ * may be up to a minute old (subscriptionCache.ts).
  */
-const PLAN_CACHE_MS = 60_000;
-const planCaches = new WeakMap<Queryable, Map<string, { at: number; account: DailyGameAccount }>>();
-
-/** The account's role and the plan active now, as the subscription status computes it. */
 export async function dailyGameAccount(db: Queryable, userId: string, role: 'student' | 'teacher', now = Date.now()): Promise<DailyGameAccount> {
   if (role === 'teacher') return { role, planId: 'teacher' };
-  let planCache = planCaches.get(db);
-  if (!planCache) planCaches.set(db, (planCache = new Map()));
-  const hit = planCache.get(userId);
-  if (hit && now - hit.at < PLAN_CACHE_MS) return hit.account;
-  const account = await lookUpAccount(db, userId, role);
-  if (planCache.size > 20_000) planCache.clear();
-  planCache.set(userId, { at: now, account });
-  return account;
-}
-
-async function lookUpAccount(db: Queryable, userId: string, role: 'student'): Promise<DailyGameAccount> {
-  const { state } = await serverSubscription(db, Number(userId));
+  const state = await recentSubscription(db, Number(userId), undefined, now);
   return { role, planId: state.status === 'active' ? state.planId : 'none' };
 }
 
@@ -99,10 +84,17 @@ export async function startGame(db: Queryable, limit: number, game: GameRef, now
 /**
  * Before a score is stored: uses the game's counted start if it has one; otherwise (a game played
  * offline, an older app) counts it now, refusing it with `daily_limit` past the limit. The app
- * keeps a refused score and sends it again after midnight, so it is never lost.
+ * keeps a refused score and sends it again after midnight, so it is never lost. `account` is
+ * dailyGameAccount's answer, read by the caller before its transaction: the plan needs no lock,
+ * and a transaction's own connection would miss the instance's remembered plans.
  */
-export async function admitScore(db: Queryable, limit: number, game: GameRef & { clientId: string }, now = new Date()): Promise<void> {
-  const account = await dailyGameAccount(db, game.userId, game.role);
+export async function admitScore(
+  db: Queryable,
+  limit: number,
+  game: GameRef & { clientId: string; account: DailyGameAccount },
+  now = new Date(),
+): Promise<void> {
+  const { account } = game;
   // nothing to count for accounts without a limit: the save stays as cheap as before
   if (limit <= 0 || account.role === 'teacher') return;
   const day = malaysianDate(now);

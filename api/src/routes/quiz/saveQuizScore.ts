@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/httpError';
 import { hitRateLimit } from '../../http/rateLimit';
-import { admitScore } from './dailyGames';
+import { admitScore, dailyGameAccount } from './dailyGames';
 import type { scoreBody } from './quizSchemas';
 import { findScoreByClientId, insertScore, type ScoreRow } from './scoreRepository';
 import { scoreProblem } from './scorePlausibility';
@@ -45,10 +45,12 @@ export async function saveQuizScore(
   const problem = scoreProblem(claim, topic, b.topic_key);
   if (problem) throw problem;
   const role = user.role === 'teacher' ? 'teacher' : 'student';
+  const account = await dailyGameAccount(db, user.sub, role);
   const row = await db.transaction(async (tx) => {
     await admitScore(tx, dailyGameLimit, {
       userId: user.sub,
       role,
+      account,
       quizCategory: b.quiz_category,
       topicKey: b.topic_key,
       clientId: b.client_id,

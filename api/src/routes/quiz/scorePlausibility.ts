@@ -27,7 +27,7 @@ export function scoreProblem(claim: ScoreClaim, topic: TopicFacts | undefined, t
   }
   const game = gameOfCategory(claim.quizCategory);
   if (!game) return badRequest(`${claim.quizCategory} is not a game.`, 'unknown_game', { field: 'quiz_category' });
-  const ceiling = topic.ceilings[game][claim.level - 1]!;
+  const ceiling = topic.ceilings(game)[claim.level - 1]!;
   if (claim.score > ceiling) {
     return badRequest(
       `A score of ${claim.score} is more than ${claim.quizCategory} level ${claim.level} can give on this topic (at most ${ceiling}).`,

@@ -1,12 +1,12 @@
-import { GAME_IDS, maxScoreForTopic, type GameId, type ScoreLevel, type Topic } from '@app/shared/node';
+import { maxScoreForTopic, type GameId, type ScoreLevel, type Topic } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 
 /** What a score is judged against: the topic's language and, per game and level, its ceiling. */
 export interface TopicFacts {
   key: string;
   language: Topic['language'];
-  /** maxScoreForTopic for each game and level (index 0 = level 1) */
-  ceilings: Record<GameId, [number, number, number]>;
+  /** maxScoreForTopic for the game's three levels (index 0 = level 1) */
+  ceilings(game: GameId): readonly [number, number, number];
 }
 
 const LEVELS: ScoreLevel[] = [1, 2, 3];
@@ -14,10 +14,22 @@ const CACHE_SIZE = 2000;
 /** A topic's version is checked again after this long: an edited custom topic's ceilings follow soon. */
 const RECHECK_MS = 30_000;
 
+/**
+ * A game's ceilings are worked out the first time a score of that game arrives: each filters every
+ * item of the topic, and doing it for every game at once made a topic's first save in a class
+ * burst wait for games nobody was playing.
+ */
 function factsOf(key: string, language: Topic['language'], items: Topic['items']): TopicFacts {
-  const ceilings = {} as TopicFacts['ceilings'];
-  for (const game of GAME_IDS) ceilings[game] = LEVELS.map((level) => maxScoreForTopic(game, level, { items })) as [number, number, number];
-  return { key, language, ceilings };
+  const known = new Map<GameId, readonly [number, number, number]>();
+  return {
+    key,
+    language,
+    ceilings(game) {
+      let c = known.get(game);
+      if (!c) known.set(game, (c = LEVELS.map((level) => maxScoreForTopic(game, level, { items })) as [number, number, number]));
+      return c;
+    },
+  };
 }
 
 /**

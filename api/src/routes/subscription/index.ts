@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, forbidden, unauthorized } from '../../http/httpError';
 import { findUserById } from '../auth/userRepository';
 import { serverSubscription } from './serverSubscription';
+import { rememberSubscription } from './subscriptionCache';
 import { subscriptionAnswer } from './subscriptionAnswer';
 
 const record = z.object({
@@ -47,7 +48,9 @@ const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user || user.email.toLowerCase() !== request.query.email.trim().toLowerCase()) {
         throw forbidden('You can only read your own subscription.', 'not_your_subscription');
       }
-      return subscriptionAnswer(await serverSubscription(app.db, Number(user.id)));
+      const current = await serverSubscription(app.db, Number(user.id));
+      rememberSubscription(app.db, Number(user.id), current.state);
+      return subscriptionAnswer(current);
     },
   );
 };
