@@ -24,8 +24,12 @@ export function guardRequestText(request: FastifyRequest): void {
   }
 }
 
-/** No id, count or amount of ours has more digits: a longer run in a URL would overflow a column. */
-const LONG_NUMBER = /\d{16,}/;
+/**
+ * No id, count or amount of ours has more digits: such a number in a URL would overflow a column.
+ * Only a value that is a number counts: a payment id (`pi_test_` and 24 random hex characters)
+ * may hold a long run of digits and was refused about once in 500 payments.
+ */
+const LONG_NUMBER = /^[+-]?\d{16,}(\.\d*)?$/;
 
 function walk(value: unknown, path: string, depth: number, key: string | undefined): unknown {
   if (typeof value === 'string') {

@@ -157,6 +157,22 @@ describe('text hygiene', () => {
       await ctx.close();
     }
   });
+
+  it('should refuse a number too large for our columns in a URL, but not an id that holds a long run of digits', async () => {
+    const ctx = await buildTestApp();
+    try {
+      for (const huge of ['99999999999999999999', '-1234567890123456', '12345678901234567.5']) {
+        const response = await ctx.app.inject({ method: 'GET', url: `/wp-json/custom/v1/topics/${huge}` });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ code: 'number_too_large', field: 'params.key' });
+      }
+      // a test-mode payment id is 24 random hex characters: sometimes 16 or more of them are digits in a row
+      const id = await ctx.app.inject({ method: 'GET', url: '/wp-json/custom/v1/topics/pi_test_1234567890123456abcdef01' });
+      expect(id.statusCode).toBe(404);
+    } finally {
+      await ctx.close();
+    }
+  });
 });
 
 describe('errors are always logged', () => {
