@@ -4,7 +4,7 @@
 // `npm start` starts in seconds.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { buildApp, runLimited } from './buildApp.mjs';
 import { compressAssets } from './compressAssets.mjs';
 import { deployDir, listFiles, REMOTES, ROOT, readRemotesJson } from './deployLayout.mjs';
@@ -24,6 +24,14 @@ function inputsHash(app) {
     }
   }
   hash.update(readFileSync(join(ROOT, 'pnpm-lock.yaml')));
+  // files laid over public/ (PUBLIC_OVERLAY_DIR, build/webpackConfig.cjs) change what is built
+  const overlay = process.env.PUBLIC_OVERLAY_DIR;
+  if (overlay && existsSync(overlay)) {
+    for (const file of listFiles(resolve(overlay))) {
+      hash.update(`overlay:${file.slice(resolve(overlay).length)}`);
+      hash.update(readFileSync(file));
+    }
+  }
   // how files are precompressed is part of what a build produces
   hash.update(readFileSync(join(ROOT, 'scripts/deploy/compressAssets.mjs')));
   return hash.digest('hex');
