@@ -173,6 +173,27 @@ describe('createRemoteLoader', () => {
       expect(fetchManifest).toHaveBeenCalledTimes(3);
     });
 
+    it('should keep a reload that succeeded when an older load of the same remote fails after it', async () => {
+      const games = registration('mfe-games');
+      const older = deferred<void>();
+      const waitThenFail = async () => {
+        await older.promise;
+        throw new Error('offline');
+      };
+      // the older load's first try waits, the reload succeeds, then the older load's retry fails too
+      const federation = fakeFederation(waitThenFail, { default: games }, failedLoad('offline'));
+      const fetchManifest = jest.fn(async () => manifestOf({ 'mfe-games': { version: 'a1' } }));
+      const loader = createRemoteLoader({ adapter: federation.adapter, fetchManifest, baseUrl: PAGE });
+
+      const first = loader.load('mfe-games');
+      await expect(loader.load('mfe-games', { reload: true })).resolves.toBe(games);
+      older.resolve();
+      await expect(first).rejects.toBeInstanceOf(RemoteLoadError);
+      const loadsSoFar = federation.load.mock.calls.length;
+      await expect(loader.load('mfe-games')).resolves.toBe(games);
+      expect(federation.load).toHaveBeenCalledTimes(loadsSoFar);
+    });
+
     it('should, on reload, read remotes.json again and force the new build to be registered', async () => {
       const before = registration('mfe-games', '1.0.0');
       const after = registration('mfe-games', '1.1.0');

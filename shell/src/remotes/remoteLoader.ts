@@ -84,7 +84,10 @@ export function createRemoteLoader({ adapter, fetchManifest, baseUrl, contractVe
       const cached = cache.get(remote);
       if (cached && !options.reload) return cached;
       const pending = loadWithRetry(remote, Boolean(options.reload));
-      pending.catch(() => cache.delete(remote));
+      // a failure forgets only itself: a reload that started meanwhile stays cached
+      pending.catch(() => {
+        if (cache.get(remote) === pending) cache.delete(remote);
+      });
       cache.set(remote, pending);
       return pending;
     },
