@@ -20,7 +20,7 @@ async function main() {
     await migrate(db);
     // no demo seeds: the burst needs only its students and an open contest (seeding topics is slow)
     const ids = Array.from({ length: students }, (_, i) => i);
-    // one statement for all students (TOOLCHAIN.md: unnest is ~20× faster than row by row)
+    // one statement for all students (unnest is ~20× faster than a row at a time)
     const inserted = await db.query<{ id: string }>(
       `INSERT INTO users (mykad, email, username, first_name, last_name, school, role)
        SELECT m, 'bench' || n || '@bench.my', 'bench' || n, 'Murid', 'Bench ' || n, 'SK Bench', 'student'

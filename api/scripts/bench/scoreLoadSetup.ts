@@ -22,7 +22,7 @@ async function main() {
     await migrate(db);
     await runSeeds(db, config, [seedStoreProducts, seedBundledTopics]);
     const ids = Array.from({ length: students }, (_, i) => i);
-    // one statement for all students (TOOLCHAIN.md: unnest is ~20× faster than row by row)
+    // one statement for all students (unnest is ~20× faster than a row at a time)
     const inserted = await db.query<{ id: string }>(
       `INSERT INTO users (mykad, email, username, first_name, last_name, school, state, role)
        SELECT m, 'load' || n || '@bench.my', 'load' || n, 'Murid', 'Load ' || n, 'SK Bench ' || (n % 20), 'Selangor', 'student'

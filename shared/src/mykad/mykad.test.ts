@@ -2,7 +2,7 @@ import { isValidMykad, normalizeMykad, parseMykad } from './mykad';
 
 const NOW = new Date('2026-11-22T00:00:00Z');
 
-describe('parseMykad: "YYMMDD-PB-###G, 12 digits, real calendar date, place-of-birth code from JPN\'s list" (TOOLCHAIN.md, docs/architecture.md "api")', () => {
+describe('parseMykad: "YYMMDD-PB-###G, 12 digits, real calendar date, place-of-birth code from JPN\'s list" (docs/architecture.md "api")', () => {
   it.each([
     // input, digits, birth date, place of birth, gender
     ['120315101234', '120315101234', '2012-03-15', '10', 'female'],

@@ -21,7 +21,7 @@ export interface MykadDetails {
 
 export type MykadResult = { ok: true; value: MykadDetails } | { ok: false; code: MykadErrorCode; message: string };
 
-/** JPN place-of-birth codes never issued (TOOLCHAIN.md "MyKad"). */
+/** JPN place-of-birth codes never issued. */
 const INVALID_PLACE_OF_BIRTH = new Set(['00', '17', '18', '19', '20', '69', '70', '73', '80', '81', '94', '95', '96', '97']);
 
 const SHAPE = /^(\d{6})-?(\d{2})-?(\d{4})$/;

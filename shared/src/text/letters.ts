@@ -5,7 +5,7 @@
  * or Malay letter. JavaScript string indexes split Tamil letters into a consonant and a dangling
  * vowel sign or pulli (கொ is 2 code points, க்ஷே is 4), which shows a broken tile. Splitting by
  * grapheme cluster is right for everything except the grantha conjuncts க்ஷ and ஸ்ரீ, which
- * Intl.Segmenter (Node 20 and Chromium agree, TOOLCHAIN.md) returns as two clusters each.
+ * Intl.Segmenter (Node 20 and Chromium agree) returns as two clusters each.
  */
 import type { Rng } from '../random/seededRandom';
 
