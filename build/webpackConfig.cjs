@@ -10,6 +10,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { BundleStatsPlugin } = require('./bundleStatsPlugin.cjs');
 const { FACADES, facadePath, realAliases, FacadeImportsPlugin } = require('./sharedFacades/index.cjs');
 const { ContainerManifestPlugin, exposesWithChunkNames } = require('./containerManifestPlugin.cjs');
+const { firstScreensConfig } = require('./firstScreensConfig.cjs');
 
 /** The contract every app shares once: one React, one router, one rxjs, one `@app/shared`. */
 function sharedSingletons(appDir) {
@@ -56,8 +57,10 @@ function sharedSingletons(appDir) {
  * @param {(config: import('webpack').Configuration) => void} [o.extend] app-specific additions
  * @param {Function} [o.templateParameters] the host page's template values (html-webpack-plugin);
  *   with them, the template places the entry script itself
+ * @param {string} [o.firstScreens] a remote's module of pages to prerender (firstScreensConfig.cjs);
+ *   production builds only
  */
-function createConfig({ dir, name, kind, exposes, extend, templateParameters }) {
+function createConfig({ dir, name, kind, exposes, extend, templateParameters, firstScreens }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
@@ -70,7 +73,26 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters }) 
       ...(overlayDir ? [{ from: overlayDir, to: outDir, force: true, priority: 1 }] : []),
     ];
     /** @type {import('webpack').Configuration} */
+    const scriptRule = {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: require.resolve('swc-loader'),
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2020',
+          },
+        },
+      },
+    };
+    const resolve = {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      alias: realAliases(dir),
+    };
     const config = {
+      name: 'browser',
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
@@ -86,26 +108,10 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters }) 
         uniqueName: name,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-        alias: realAliases(dir),
-      },
+      resolve,
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic' } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
+          scriptRule,
           {
             test: /\.css$/,
             use: [
@@ -164,7 +170,8 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters }) 
       stats: 'errors-warnings',
     };
     extend?.(config, { production, outDir });
-    return config;
+    if (!production || !firstScreens) return config;
+    return [config, firstScreensConfig({ dir, name, entry: firstScreens, outDir, scriptRule, resolve })];
   };
 }
 

@@ -5,4 +5,5 @@ module.exports = createConfig({
   name: 'mfe_boards',
   kind: 'remote',
   exposes: { './register': './src/register.tsx' },
+  firstScreens: './src/firstScreens.tsx',
 });

@@ -5,4 +5,5 @@ module.exports = createConfig({
   name: 'mfe_games',
   kind: 'remote',
   exposes: { './register': './src/register.tsx' },
+  firstScreens: './src/firstScreens.tsx',
 });

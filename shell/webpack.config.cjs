@@ -60,9 +60,12 @@ function templateParameters(compilation) {
     .filter((f) => f.endsWith('.js'));
   // asked for by the page's start script as the first frame is painted (see index.html)
   const startupPreloads = [...entryFiles, ...startupFiles(compilation)].map((file) => [`${publicPath}${file}`, file.endsWith('.css') ? 'style' : 'script']);
-  // The regular weight carries almost every word on screen; the bold one (headings) comes with
-  // the first heading, so the two do not split a slow line's bandwidth before the scripts.
-  const fontPreloads = fonts[400] ? preload(fonts[400], 'font', ' type="font/woff2" crossorigin="anonymous"') : '';
+  // Both weights: a prerendered first screen (ADR 0008 "First screens") paints its headings at
+  // once, and a heading that changes font later is painted, and counted, a second time.
+  const fontPreloads = [fonts[400], fonts[700]]
+    .filter(Boolean)
+    .map((file) => preload(file, 'font', ' type="font/woff2" crossorigin="anonymous"'))
+    .join('\n    ');
   const fontFaces = Object.entries(fonts)
     .filter(([, file]) => file)
     .map(

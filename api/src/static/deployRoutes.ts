@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { cacheControlFor, REVALIDATE } from './cachePolicy';
 import { chooseEncoding, compressVariants, type Variants } from './contentEncoding';
+import { firstScreens, withFirstScreen, type FirstScreen } from './firstScreens';
 import { pageDiscovery, withDiscovery } from './pageDiscovery';
 
 /**
@@ -42,7 +43,7 @@ export async function deployRoutes(app: FastifyInstance, { deployDir }: { deploy
 
   // `release`/`rollback` swap remotes.json atomically while we run: read it again whenever it
   // changed on disk (its mtime or size), and compress each version once.
-  const remotesJson = changingFiles([join(deployDir, 'remotes.json')], ([text]) => text);
+  const remotesJson = changingFiles([join(deployDir, 'remotes.json')], ([text]) => compressVariants(text));
   app.get('/remotes.json', async (request, reply) => {
     const variants = remotesJson();
     if (!variants) return reply.status(404).send({ code: 'not_found', message: 'No remote has been built yet' });
@@ -50,38 +51,45 @@ export async function deployRoutes(app: FastifyInstance, { deployDir }: { deploy
     return sendVariant(request, reply.type('application/json'), variants);
   });
 
-  // The page carries the live remote versions for its first script (pageDiscovery.ts).
-  const indexHtml = changingFiles([join(shellDir, 'index.html'), join(deployDir, 'remotes.json')], ([html, remotes]) =>
-    remotes === undefined ? html : withDiscovery(html, pageDiscovery(deployDir, remotes)),
-  );
+  // The page carries the live remote versions for its first script (pageDiscovery.ts) and, for a
+  // page a live remote prerendered, that page's first screen (firstScreens.ts).
+  const site = changingFiles([join(shellDir, 'index.html'), join(deployDir, 'remotes.json')], ([html, remotes]) => {
+    const page = remotes === undefined ? html : withDiscovery(html, pageDiscovery(deployDir, remotes));
+    const screens = remotes === undefined ? new Map<string, FirstScreen>() : firstScreens(deployDir, remotes);
+    const byPath = new Map<string, Variants>();
+    return (path: string) => {
+      // a query (?topic=…) changes what the page shows: only a bare path gets its first screen
+      const key = screens.has(path) ? path : '';
+      let variants = byPath.get(key);
+      if (!variants) byPath.set(key, (variants = compressVariants(withFirstScreen(page, screens.get(key)))));
+      return variants;
+    };
+  });
   if (!existsSync(join(shellDir, 'index.html'))) app.log.warn(`No shell build in ${shellDir}`);
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
-    const page = wantsPage ? indexHtml() : undefined;
+    const page = wantsPage ? site()?.(request.url) : undefined;
     if (page) return sendVariant(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), page);
     return reply.status(404).send({ code: 'not_found', message: `Nothing at ${request.method} ${request.url.split('?')[0]}` });
   });
 }
 
-/**
- * A text made from files (the first is required), read again only when one of them changed on
- * disk (mtime or size), and kept in every encoding.
- */
-function changingFiles(paths: string[], make: (texts: [string, ...(string | undefined)[]]) => string): () => Variants | undefined {
+/** What `make` makes from files (the first is required), made again only when one of them changed on disk (mtime or size). */
+function changingFiles<T>(paths: string[], make: (texts: [string, ...(string | undefined)[]]) => T): () => T | undefined {
   let seen = '';
-  let variants: Variants | undefined;
+  let made: { value: T } | undefined;
   return () => {
     const stats = paths.map((path) => statSync(path, { throwIfNoEntry: false }));
     if (!stats[0]) return undefined;
     const key = stats.map((stat) => (stat ? `${stat.mtimeMs}:${stat.size}` : '-')).join('|');
-    if (!variants || key !== seen) {
+    if (!made || key !== seen) {
       const texts = paths.map((path, i) => (stats[i] ? readFileSync(path, 'utf8') : undefined)) as [string, ...(string | undefined)[]];
-      variants = compressVariants(make(texts));
+      made = { value: make(texts) };
       seen = key;
     }
-    return variants;
+    return made.value;
   };
 }
 

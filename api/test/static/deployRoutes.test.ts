@@ -10,6 +10,7 @@ import { deployRoutes } from '../../src/static/deployRoutes';
 import { chooseEncoding } from '../../src/static/contentEncoding';
 import { cacheControlFor } from '../../src/static/cachePolicy';
 import { DISCOVERY_PLACEHOLDER } from '../../src/static/pageDiscovery';
+import { FIRST_SCREEN_PLACEHOLDER } from '../../src/static/firstScreens';
 
 // The deploy scripts are plain ESM (.mjs) run by node; load them by URL, typed by hand here.
 const DEPLOY = resolve(__dirname, '../../../scripts/deploy');
@@ -45,6 +46,22 @@ const fakeRemoteBuild =
       }),
     );
     writeFileSync(join(outDir, 'assets/i18n/ta.json'), JSON.stringify({ title: 'விளையாட்டுகள்', tag, padding: 'அ'.repeat(400) }));
+    // what build/firstScreensConfig.cjs writes: the home page as prerendered by this build
+    const heading = { ta: `விளையாட்டுகள் ${tag}`, en: `Games ${tag}`, bm: `Permainan ${tag}` };
+    writeFileSync(
+      join(outDir, 'first-screens.json'),
+      JSON.stringify({
+        version: 1,
+        pages: {
+          '/home': {
+            css: `.h{background:url(/__first_screen_base__/assets/sun.1234abcd.svg)} .h:after{content:"</style>"}`,
+            html: Object.fromEntries(
+              Object.entries(heading).map(([l, text]) => [l, `<h1 class="h">${text}</h1><img src="/__first_screen_base__/assets/sun.1234abcd.svg">`]),
+            ),
+          },
+        },
+      }),
+    );
   };
 
 describe('static deploy folder (issue 10: compression and caching)', () => {
@@ -57,7 +74,10 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
     scripts = await deployScripts();
     dir = mkdtempSync(join(tmpdir(), 'deploy-test-'));
     mkdirSync(join(dir, 'shell'), { recursive: true });
-    writeFileSync(join(dir, 'shell/index.html'), `<!doctype html><title>சொல் விளையாட்டு</title>${DISCOVERY_PLACEHOLDER}${'<p>frame</p>'.repeat(80)}`);
+    writeFileSync(
+      join(dir, 'shell/index.html'),
+      `<!doctype html><title>சொல் விளையாட்டு</title>${DISCOVERY_PLACEHOLDER}${'<p>frame</p>'.repeat(80)}${FIRST_SCREEN_PLACEHOLDER}`,
+    );
     writeFileSync(join(dir, 'shell/main.1234abcd.js'), shellScript);
     writeFileSync(join(dir, 'shell/sw.js'), script('service worker'));
     scripts.compressAssets(join(dir, 'shell'));
@@ -167,6 +187,28 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
       });
     });
 
+    it("should write the live release's first screen of a prerendered page, in every language, with URLs into that release", async () => {
+      const page = (await get('/home', '')).body;
+      const { version } = remotes().remotes['mfe-games']!;
+      expect(page).not.toContain(FIRST_SCREEN_PLACEHOLDER);
+      expect(page).toContain('<template data-first-screen="ta"><h1 class="h">விளையாட்டுகள் one</h1>');
+      expect(page).toContain('<template data-first-screen="en"><h1 class="h">Games one</h1>');
+      expect(page).toContain('<template data-first-screen="bm"><h1 class="h">Permainan one</h1>');
+      expect(page).toContain(`<img src="/remotes/mfe-games/${version}/assets/sun.1234abcd.svg">`);
+      expect(page).toContain(`url(/remotes/mfe-games/${version}/assets/sun.1234abcd.svg)`);
+      // the style element cannot be closed early by its own text
+      expect(page).toContain('content:"<\\/style>"');
+      expect(page.match(/<\/style>/g)).toHaveLength(1);
+    });
+
+    it('should send the plain page where nothing was prerendered, or a query may change what the page shows', async () => {
+      for (const url of ['/contests', '/home?topic=animals', '/']) {
+        const page = (await get(url, '')).body;
+        expect(page).toContain(FIRST_SCREEN_PLACEHOLDER);
+        expect(page).not.toContain('data-first-screen=');
+      }
+    });
+
     it('should answer 404 JSON, not a page, for a missing file', async () => {
       const response = await get('/missing.1234abcd.js', 'br');
       expect(response.statusCode).toBe(404);
@@ -190,6 +232,7 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
       expect(brotliDecompressSync(chunk.rawPayload).toString()).toBe(script('chunk two'));
       // the next page load names the new version from its first byte
       expect((await get('/home', '')).body).toContain(`/remotes/mfe-games/${second}/mf-manifest.json`);
+      expect((await get('/home', '')).body).toContain('<h1 class="h">Games two</h1>');
 
       expect(scripts.rollbackRemote('mfe-games', { dir })).toBe(first);
       const back = await get('/remotes.json', 'gzip');
@@ -198,6 +241,24 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
       expect(old.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(old.rawPayload).toString()).toBe(script('chunk one'));
       expect((await get('/home', '')).body).toContain(`/remotes/mfe-games/${first}/mf-manifest.json`);
+      expect((await get('/home', '')).body).toContain('<h1 class="h">Games one</h1>');
+    });
+
+    it('should leave out a first-screens file it cannot read, and still send the page', async () => {
+      const { version } = remotes().remotes['mfe-games']!;
+      const file = join(dir, 'remotes/mfe-games', version, 'first-screens.json');
+      const good = readFileSync(file, 'utf8');
+      try {
+        writeFileSync(file, JSON.stringify({ version: 1, pages: { '/home': { css: '', html: { ta: '<h1>x</h1>' } } } }));
+        // remotes.json unchanged on disk: touch it so the page is made again
+        const remotesFile = join(dir, 'remotes.json');
+        writeFileSync(remotesFile, readFileSync(remotesFile, 'utf8') + ' ');
+        const page = await get('/home', '');
+        expect(page.statusCode).toBe(200);
+        expect(page.body).not.toContain('data-first-screen=');
+      } finally {
+        writeFileSync(file, good);
+      }
     });
   });
 });

@@ -17,6 +17,11 @@ export function useObservable<T>(source$: Observable<T>, initial: T): T {
       return () => sub.unsubscribe();
     },
     () => latest.current.value,
-    () => latest.current.value,
+    // prerendered (first screens): no subscription runs there, so read the current value once
+    () => {
+      let value = latest.current.value;
+      source$.subscribe((v) => (value = v)).unsubscribe();
+      return value;
+    },
   );
 }

@@ -5,7 +5,13 @@ import { RemoteFallback, type Platform, type RemoteName, type RemoteRegistration
 import type { RemoteLoader } from './remoteLoader';
 import { RemoteLoadError } from './remoteLoader';
 import { PageSkeleton } from '../layout/PageSkeleton';
+import { takeFirstScreen } from './firstScreenHandoff';
 import styles from './RemoteArea.module.css';
+
+/** How long a first screen may wait for the remote to draw its page before it gives way anyway. */
+const FIRST_SCREEN_WAIT_MS = 4000;
+/** What a remote's page has drawn once it is on screen: its page frame, or a fallback. */
+const PAGE_DRAWN = 'article, [role="alert"]';
 
 type AreaState = { status: 'loading' } | { status: 'ready'; registration: RemoteRegistration } | { status: 'failed'; message: string; contract: boolean };
 
@@ -19,6 +25,8 @@ export function RemoteArea({ remote, loader, platform }: { remote: RemoteName; l
   const [state, setState] = useState<AreaState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const host = useRef<HTMLDivElement>(null);
+  // the page as the server prerendered it, shown until the remote has drawn the same page
+  const [firstScreen, setFirstScreen] = useState(() => takeFirstScreen(window.location.pathname));
 
   useEffect(() => {
     let live = true;
@@ -64,9 +72,26 @@ export function RemoteArea({ remote, loader, platform }: { remote: RemoteName; l
     };
   }, [state, platform, remote, retry]);
 
+  useEffect(() => {
+    const target = host.current;
+    if (!firstScreen || state.status !== 'ready' || !target) return;
+    const drawn = () => target.querySelector(PAGE_DRAWN) !== null;
+    if (drawn()) return setFirstScreen(undefined);
+    const observer = new MutationObserver(() => drawn() && setFirstScreen(undefined));
+    observer.observe(target, { childList: true, subtree: true });
+    const timer = setTimeout(() => setFirstScreen(undefined), FIRST_SCREEN_WAIT_MS);
+    return () => {
+      observer.disconnect();
+      clearTimeout(timer);
+    };
+  }, [firstScreen, state.status]);
+
+  const showFirstScreen = firstScreen !== undefined && state.status !== 'failed';
   return (
     <div className={styles.area} data-testid={`remote-area-${remote}`} data-remote-status={state.status}>
-      {state.status === 'loading' ? <PageSkeleton label={t('remote.loading')} testId="remote-loading" /> : null}
+      {state.status === 'loading' && !showFirstScreen ? <PageSkeleton label={t('remote.loading')} testId="remote-loading" /> : null}
+      {/* markup our own build prerendered, read back from the page our server sent */}
+      {showFirstScreen ? <div data-testid="first-screen" aria-busy="true" dangerouslySetInnerHTML={{ __html: firstScreen }} /> : null}
       {state.status === 'failed' ? (
         <RemoteFallback
           title={state.contract ? t('remote.contractTitle') : offline ? t('loadFailure.offlineTitle') : t('remote.failedTitle')}
@@ -75,7 +100,7 @@ export function RemoteArea({ remote, loader, platform }: { remote: RemoteName; l
           onRetry={retry}
         />
       ) : null}
-      <div ref={host} hidden={state.status !== 'ready'} />
+      <div ref={host} hidden={state.status !== 'ready' || showFirstScreen} />
     </div>
   );
 }

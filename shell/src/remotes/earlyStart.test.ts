@@ -3,8 +3,10 @@ import { ROUTES } from '../routes/routeTable';
 import { STORAGE_KEY as LANGUAGE_KEY } from '../i18n/languageService';
 import { STORAGE_KEY as CONFIG_KEY } from '../config/runtimeConfig';
 import { GATE_SESSION_KEY } from '../gate/gateService';
+import { AUTH_STORAGE_KEY } from '../session/authSession';
 import {
   DISCOVERY_ELEMENT_ID,
+  FIRST_SCREEN_ID,
   LANGUAGE_STORAGE_KEY,
   STORED,
   earlyLanguage,
@@ -131,6 +133,7 @@ describe('startEarly', () => {
     expect(LANGUAGE_STORAGE_KEY).toBe(LANGUAGE_KEY);
     expect(STORED.config).toBe(CONFIG_KEY);
     expect(STORED.gateVerified).toBe(GATE_SESSION_KEY);
+    expect(STORED.auth).toBe(AUTH_STORAGE_KEY);
   });
 
   it("asks for the config, remotes.json and the page remote's manifest, then preloads its first files and translations", async () => {
@@ -211,5 +214,60 @@ describe('startEarly', () => {
     const early = startEarly(window, OPTIONS);
     await settle();
     await expect(early.take('/remotes.json')).rejects.toThrow('offline');
+  });
+});
+
+describe('showFirstScreen (the page as prerendered, in place of the skeleton)', () => {
+  /** The body our server sends for a prerendered page (api/src/static/firstScreens.ts). */
+  function serve(path: string) {
+    openPage(path);
+    document.body.innerHTML =
+      '<main class="boot-main"><div class="page-skeleton" role="status"></div></main>' +
+      ['ta', 'en', 'bm'].map((l) => `<template data-first-screen="${l}"><article><h1>heading ${l}</h1></article></template>`).join('');
+    window.fetch = fakeFetch({}).fetch;
+  }
+  const shown = () => document.getElementById(FIRST_SCREEN_ID)?.textContent ?? null;
+
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it("shows it in the reader's language where the skeleton was", () => {
+    serve('/home');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bm');
+    startEarly(window, OPTIONS).showFirstScreen();
+    expect(shown()).toBe('heading bm');
+    expect(document.querySelector('.page-skeleton')).toBeNull();
+    expect(document.querySelector(`.boot-main > #${FIRST_SCREEN_ID} > article`)).not.toBeNull();
+  });
+
+  it('shows it in Tamil to a reader who never chose a language', () => {
+    serve('/leaderboard');
+    startEarly(window, OPTIONS).showFirstScreen();
+    expect(shown()).toBe('heading ta');
+  });
+
+  it('keeps the skeleton for a signed-in reader, whose page differs from the prerendered one', () => {
+    serve('/home');
+    localStorage.setItem(STORED.auth, JSON.stringify({ token: 't' }));
+    startEarly(window, OPTIONS).showFirstScreen();
+    expect(shown()).toBeNull();
+    expect(document.querySelector('.page-skeleton')).not.toBeNull();
+  });
+
+  it('keeps the skeleton when the developer gate will show its lock screen instead of the page', () => {
+    serve('/home');
+    localStorage.setItem(STORED.config, JSON.stringify({ gateEnabled: true }));
+    startEarly(window, OPTIONS).showFirstScreen();
+    expect(shown()).toBeNull();
+  });
+
+  it('does nothing on a page the server sent without a first screen', () => {
+    openPage('/home');
+    document.body.innerHTML = '<main class="boot-main"><div class="page-skeleton" role="status"></div></main>';
+    window.fetch = fakeFetch({}).fetch;
+    startEarly(window, OPTIONS).showFirstScreen();
+    expect(document.querySelector('.page-skeleton')).not.toBeNull();
   });
 });

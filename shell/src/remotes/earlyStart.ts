@@ -28,6 +28,12 @@ export interface EarlyStartOptions {
 /** What the shell's code picks up later: each early response, handed over once. */
 export interface EarlyStart {
   take(url: string): Promise<Response> | undefined;
+  /**
+   * Puts the page's prerendered first screen, in the reader's language, where the skeleton is
+   * (index.html calls it once the server's <template>s are parsed): only when this visit will
+   * show that page as prerendered, i.e. to a visitor not signed in, with the page's remote open.
+   */
+  showFirstScreen(): void;
   remote: string | undefined;
   language: string;
 }
@@ -105,7 +111,9 @@ export function lockedOut(route: EarlyRoute, storedConfig: string | null, verifi
 }
 
 /** Keys the shell keeps in storage; tests hold them equal to the shell's own. */
-export const STORED = { config: 'shell.runtimeConfig', gateVerified: 'shell.gate.verified' } as const;
+export const STORED = { config: 'shell.runtimeConfig', gateVerified: 'shell.gate.verified', auth: 'shell.authState' } as const;
+/** The element a shown first screen sits in; the shell takes it over (firstScreenHandoff.ts). */
+export const FIRST_SCREEN_ID = 'first-screen';
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -213,6 +221,16 @@ export function startEarly(win: Window, options: EarlyStartOptions): EarlyStart 
   return {
     remote,
     language,
+    showFirstScreen() {
+      if (!remote || read(() => win.localStorage, STORED.auth) !== null) return;
+      const template = doc.querySelector(`template[data-first-screen="${language}"]`) as HTMLTemplateElement | null;
+      const skeleton = doc.querySelector('.page-skeleton');
+      if (!template || !skeleton?.parentNode) return;
+      const screen = doc.createElement('div');
+      screen.id = FIRST_SCREEN_ID;
+      screen.appendChild(template.content.cloneNode(true));
+      skeleton.parentNode.replaceChild(screen, skeleton);
+    },
     take(url) {
       const key = absolute(url);
       const response = pending[key];
