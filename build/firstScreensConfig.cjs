@@ -130,4 +130,4 @@ function firstScreensConfig({ dir, name, entry, outDir, scriptRule, resolve }) {
   };
 }
 
-module.exports = { firstScreensConfig, stylesFor, FIRST_SCREENS_FILE: FILE, BASE_PLACEHOLDER };
+module.exports = { firstScreensConfig };
