@@ -80,9 +80,10 @@ class RenderFirstScreensPlugin {
  * @param {string} o.entry      its first-screens module (exports `render(translations)`)
  * @param {string} o.outDir     the browser build's folder
  * @param {object} o.scriptRule the browser build's rule for scripts
+ * @param {(localIdentName: string) => object} o.cssRule the browser build's rule for styles
  * @param {object} o.resolve    the browser build's resolve options
  */
-function firstScreensConfig({ dir, name, entry, outDir, scriptRule, resolve }) {
+function firstScreensConfig({ dir, name, entry, outDir, scriptRule, cssRule, resolve }) {
   const workDir = path.join(dir, 'node_modules/.cache/first-screens');
   return {
     name: 'first-screens',
@@ -98,18 +99,8 @@ function firstScreensConfig({ dir, name, entry, outDir, scriptRule, resolve }) {
     module: {
       rules: [
         scriptRule,
-        {
-          test: /\.css$/,
-          use: [
-            MiniCssExtractPlugin.loader,
-            {
-              loader: require.resolve('css-loader'),
-              options: {
-                modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${name}_fs_[hash:base64:6]` },
-              },
-            },
-          ],
-        },
+        // class names of their own: the page also holds the remote's real ones
+        cssRule(`${name}_fs_[hash:base64:6]`),
         // the browser build ships these files under the same names
         {
           test: /\.(woff2?|png|svg|jpe?g|webp|mp3|wav|ogg)$/,

@@ -87,6 +87,17 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters, fi
         },
       },
     };
+    // Prefix every class with the app name: no remote can restyle another.
+    const cssRule = (localIdentName) => ({
+      test: /\.css$/,
+      use: [
+        MiniCssExtractPlugin.loader,
+        {
+          loader: require.resolve('css-loader'),
+          options: { modules: { auto: true, namedExport: false, exportLocalsConvention: 'as-is', localIdentName } },
+        },
+      ],
+    });
     const resolve = {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       alias: realAliases(dir),
@@ -112,24 +123,7 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters, fi
       module: {
         rules: [
           scriptRule,
-          {
-            test: /\.css$/,
-            use: [
-              MiniCssExtractPlugin.loader,
-              {
-                loader: require.resolve('css-loader'),
-                options: {
-                  modules: {
-                    auto: true,
-                    namedExport: false,
-                    exportLocalsConvention: 'as-is',
-                    // Prefix every class with the app name: no remote can restyle another.
-                    localIdentName: production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`,
-                  },
-                },
-              },
-            ],
-          },
+          cssRule(production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`),
           { test: /\.(woff2?|png|svg|jpe?g|webp|mp3|wav|ogg)$/, type: 'asset/resource' },
         ],
       },
@@ -171,7 +165,7 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters, fi
     };
     extend?.(config, { production, outDir });
     if (!production || !firstScreens) return config;
-    return [config, firstScreensConfig({ dir, name, entry: firstScreens, outDir, scriptRule, resolve })];
+    return [config, firstScreensConfig({ dir, name, entry: firstScreens, outDir, scriptRule, cssRule, resolve })];
   };
 }
 
