@@ -93,6 +93,8 @@ export class AppDriver {
     await expect(
       this.page.locator('[data-remote-status="ready"], [data-testid="remote-fallback"], [data-testid="lock-screen"], [data-testid="not-found"]').first(),
     ).toBeVisible();
+    // a prerendered first screen stays until the remote has drawn the page (ADR 0008)
+    await expect(this.page.getByTestId('first-screen')).toHaveCount(0);
   }
 
   menu() {

@@ -46,7 +46,8 @@ test.describe('a first screen that needs no script', () => {
 
 test('the app takes the first screen over once the remote has drawn the page, keeping one of each heading', async ({ app, page }) => {
   await app.unlockGate();
-  await app.goto('/home');
+  await page.goto('/home');
+  // visible only once the first screen has given way
   await expect(page.getByTestId('page-home')).toBeVisible();
   await expect(page.getByTestId('first-screen')).toHaveCount(0);
   await expect(page.locator('#hub-topics')).toHaveCount(1);

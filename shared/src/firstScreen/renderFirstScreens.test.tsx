@@ -28,7 +28,7 @@ function Page() {
     void platform.http.get('/wp-json/custom/v1/topics');
   }, [platform]);
   return (
-    <article data-language={language} data-auth={auth.status} data-path={pathname}>
+    <article data-language={language} data-auth={auth.status} data-path={pathname} data-testid="page-home">
       <h1>{t('title')}</h1>
       <Suspense fallback={<p>…</p>}>
         <Later />
@@ -38,7 +38,7 @@ function Page() {
 }
 
 describe('renderFirstScreens', () => {
-  it('draws each page in every language, as a visitor not signed in sees it, with its lazy parts', async () => {
+  it('draws each page in every language, as a visitor not signed in sees it, with its lazy parts and no test ids', async () => {
     const pages = await renderFirstScreens({ namespace: 'games', translations: TRANSLATIONS, pages: { '/home': () => <Page /> } });
     expect(Object.keys(pages)).toEqual(['/home']);
     expect(pages['/home']).toEqual({

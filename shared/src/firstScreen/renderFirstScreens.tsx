@@ -75,8 +75,9 @@ async function renderToText(element: ReactElement): Promise<string> {
   const { prelude } = await prerenderToNodeStream(element);
   let html = '';
   for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk as Uint8Array).toString('utf8');
-  // React's comments mark text and Suspense edges for hydration; nothing hydrates a first screen
-  return html.replace(/<!--[^]*?-->/g, '');
+  // React's comments mark text and Suspense edges for hydration; nothing hydrates a first screen.
+  // Test ids name the live page's elements only: while both are in the page, one matches.
+  return html.replace(/<!--[^]*?-->/g, '').replace(/ data-testid="[^"]*"/g, '');
 }
 
 /**

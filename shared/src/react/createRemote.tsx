@@ -1,4 +1,4 @@
-import React, { useEffect, useState, type ComponentType } from 'react';
+import React, { startTransition, useEffect, useState, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
@@ -33,7 +33,10 @@ function RemoteTranslations({ definition, props, children }: { definition: Remot
   useEffect(() => {
     let live = true;
     loadNamespace(platform.i18n, definition.namespace, definition.baseUrl(), language)
-      .then(() => live && setReady(language))
+      // The page's first render is the remote's biggest piece of work: as a transition it runs
+      // in slices, so a cheap phone's main thread is never blocked for long (what stays on
+      // screen meanwhile: "…", or the shell's first screen, or the previous language's page).
+      .then(() => live && startTransition(() => setReady(language)))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
