@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type AsyncValue<T> = { status: 'loading' } | { status: 'error'; error: unknown } | { status: 'ready'; value: T };
 
@@ -8,9 +8,11 @@ export function useAsyncValue<T>(load: () => Promise<T>, deps: readonly unknown[
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
+    // What arrives is drawn as a transition, in slices: a list of forty picture cards is the
+    // longest piece of work on the hub, and a cheap phone's taps must not wait behind it.
     load().then(
-      (value) => live && setState({ status: 'ready', value }),
-      (error: unknown) => live && setState({ status: 'error', error }),
+      (value) => live && startTransition(() => setState({ status: 'ready', value })),
+      (error: unknown) => live && startTransition(() => setState({ status: 'error', error })),
     );
     return () => {
       live = false;
