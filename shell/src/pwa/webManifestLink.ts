@@ -1,5 +1,4 @@
-/** After load, how long the first screen keeps the line to itself before the manifest's icons. */
-export const MANIFEST_DELAY_MS = 3000;
+import { afterStartUp, START_UP_MS } from './afterStartUp';
 
 /**
  * Links the web manifest a little after the page has loaded rather than in index.html: a browser
@@ -10,7 +9,7 @@ export const MANIFEST_DELAY_MS = 3000;
 export function linkWebManifest(
   doc: Document = document,
   win: Window = window,
-  { href = '/manifest.webmanifest', delayMs = MANIFEST_DELAY_MS }: { href?: string; delayMs?: number } = {},
+  { href = '/manifest.webmanifest', delayMs = START_UP_MS }: { href?: string; delayMs?: number } = {},
 ): void {
   const link = () => {
     if (doc.querySelector('link[rel="manifest"]')) return;
@@ -19,8 +18,5 @@ export function linkWebManifest(
     element.href = href;
     doc.head.appendChild(element);
   };
-  const later = () => (delayMs > 0 ? win.setTimeout(link, delayMs) : link());
-  // The shell boots through an async import, so the load event may already have fired.
-  if (doc.readyState === 'complete') later();
-  else win.addEventListener('load', later, { once: true });
+  afterStartUp(link, doc, win, delayMs);
 }

@@ -6,6 +6,8 @@ import { GATE_SESSION_KEY } from '../gate/gateService';
 import { AUTH_STORAGE_KEY } from '../session/authSession';
 import {
   DISCOVERY_ELEMENT_ID,
+  FIRST_SCREEN_FONTS,
+  FIRST_SCREEN_FONT_WAIT_MS,
   FIRST_SCREEN_ID,
   LANGUAGE_STORAGE_KEY,
   STORED,
@@ -52,7 +54,8 @@ function fakeFetch(bodies: Record<string, unknown>) {
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+/** Once the first frame is painted (a frame's callbacks run before its paint; a timer after). */
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel=preload]')].map((l) => `${(l as HTMLLinkElement).as} ${new URL((l as HTMLLinkElement).href).pathname}`);
 
@@ -142,6 +145,8 @@ describe('startEarly', () => {
     const { fetch, asked } = fakeFetch({ '/wp-json/custom/v1/config': {}, '/remotes.json': REMOTES, '/remotes/mfe-games/v1/mf-manifest.json': GAMES_MANIFEST });
     window.fetch = fetch;
     const early = startEarly(window, OPTIONS);
+    // as index.html does once the page is parsed (this one has no first screen)
+    early.showFirstScreen();
     await settle();
     await nextFrame();
     expect(asked).toEqual(['/wp-json/custom/v1/config', '/remotes.json', '/remotes/mfe-games/v1/mf-manifest.json']);
@@ -171,10 +176,11 @@ describe('startEarly', () => {
     openPage('/home', { discovery: JSON.stringify({ remotes: REMOTES, manifests: { 'mfe-games': GAMES_MANIFEST } }) });
     const { fetch, asked } = fakeFetch({});
     window.fetch = fetch;
-    startEarly(window, OPTIONS);
+    startEarly(window, OPTIONS).showFirstScreen();
     // translations at once, while the page is parsed; scripts and styles with the first frame
     expect(preloads()).toContain('fetch /remotes/mfe-games/v1/assets/i18n/ta.json');
     expect(preloads()).not.toContain('script /remotes/mfe-games/v1/remoteEntry.js');
+    await settle();
     await nextFrame();
     expect(preloads()).toContain('script /remotes/mfe-games/v1/remoteEntry.js');
     expect(asked).toEqual(['/wp-json/custom/v1/config', '/remotes/mfe-games/v1/mf-manifest.json', '/remotes.json']);
@@ -189,7 +195,7 @@ describe('startEarly', () => {
       '/remotes/mfe-games/v1/mf-manifest.json': GAMES_MANIFEST,
     });
     window.fetch = fetch;
-    startEarly(window, OPTIONS);
+    startEarly(window, OPTIONS).showFirstScreen();
     await settle();
     await nextFrame();
     expect(asked).toContain('/remotes/mfe-games/v2/mf-manifest.json');
@@ -222,7 +228,7 @@ describe('showFirstScreen (the page as prerendered, in place of the skeleton)', 
   function serve(path: string) {
     openPage(path);
     document.body.innerHTML =
-      '<main class="boot-main"><div class="page-skeleton" role="status"></div></main>' +
+      '<div class="boot-frame"><main class="boot-main"><div class="page-skeleton" role="status"></div></main></div>' +
       ['ta', 'en', 'bm'].map((l) => `<template data-first-screen="${l}"><article><h1>heading ${l}</h1></article></template>`).join('');
     window.fetch = fakeFetch({}).fetch;
   }
@@ -263,9 +269,64 @@ describe('showFirstScreen (the page as prerendered, in place of the skeleton)', 
     expect(shown()).toBeNull();
   });
 
+  describe("the page's scripts, with the first screen's font still arriving", () => {
+    let arrived: () => void;
+    let load: jest.Mock;
+    const settled = (early: { firstScreenSettled: Promise<void> }) => {
+      let done = false;
+      void early.firstScreenSettled.then(() => (done = true));
+      return () => done;
+    };
+    beforeEach(() => {
+      const font = new Promise<void>((resolve) => (arrived = resolve));
+      load = jest.fn(() => font);
+      Object.defineProperty(document, 'fonts', { value: { load }, configurable: true });
+    });
+    afterEach(() => {
+      delete (document as { fonts?: unknown }).fonts;
+      jest.useRealTimers();
+    });
+
+    it('wait for it: the headings, shown at once, are drawn again when it comes, before 150 KB of scripts', async () => {
+      serve('/home');
+      const early = startEarly(window, OPTIONS);
+      const done = settled(early);
+      early.showFirstScreen();
+      expect(shown()).toBe('heading ta');
+      expect(load.mock.calls).toEqual(FIRST_SCREEN_FONTS.map((font) => [font, 'அ']));
+      await settle();
+      expect(done()).toBe(false);
+      arrived();
+      await settle();
+      expect(done()).toBe(true);
+    });
+
+    it('wait no longer than a slow line allows', async () => {
+      jest.useFakeTimers();
+      serve('/home');
+      const early = startEarly(window, OPTIONS);
+      const done = settled(early);
+      early.showFirstScreen();
+      jest.advanceTimersByTime(FIRST_SCREEN_FONT_WAIT_MS);
+      await Promise.resolve();
+      expect(done()).toBe(true);
+    });
+
+    it('do not wait for it on a page without a first screen', async () => {
+      serve('/home');
+      localStorage.setItem(STORED.auth, JSON.stringify({ token: 't' }));
+      const early = startEarly(window, OPTIONS);
+      const done = settled(early);
+      early.showFirstScreen();
+      await settle();
+      expect(load).not.toHaveBeenCalled();
+      expect(done()).toBe(true);
+    });
+  });
+
   it('does nothing on a page the server sent without a first screen', () => {
     openPage('/home');
-    document.body.innerHTML = '<main class="boot-main"><div class="page-skeleton" role="status"></div></main>';
+    document.body.innerHTML = '<div class="boot-frame"><main class="boot-main"><div class="page-skeleton" role="status"></div></main></div>';
     window.fetch = fakeFetch({}).fetch;
     startEarly(window, OPTIONS).showFirstScreen();
     expect(document.querySelector('.page-skeleton')).not.toBeNull();

@@ -34,6 +34,8 @@ export interface EarlyStart {
    * show that page as prerendered, i.e. to a visitor not signed in, with the page's remote open.
    */
   showFirstScreen(): void;
+  /** Resolves when the page's scripts may be asked for: at once without a first screen. */
+  firstScreenSettled: Promise<void>;
   remote: string | undefined;
   language: string;
 }
@@ -114,6 +116,10 @@ export function lockedOut(route: EarlyRoute, storedConfig: string | null, verifi
 export const STORED = { config: 'shell.runtimeConfig', gateVerified: 'shell.gate.verified', auth: 'shell.authState' } as const;
 /** The element a shown first screen sits in; the shell takes it over (firstScreenHandoff.ts). */
 export const FIRST_SCREEN_ID = 'first-screen';
+/** The faces a first screen's text is drawn in (index.html's @font-face rules). */
+export const FIRST_SCREEN_FONTS = ['400 1em "Noto Sans Tamil"', '700 1em "Noto Sans Tamil"'];
+/** A slow line: the scripts wait no longer than this for the first screen's font. */
+export const FIRST_SCREEN_FONT_WAIT_MS = 1500;
 
 function read(storage: () => Storage, key: string): string | null {
   try {
@@ -153,9 +159,16 @@ export function startEarly(win: Window, options: EarlyStartOptions): EarlyStart 
     doc.head.appendChild(link);
   };
   // Scripts and styles are asked for as the first frame is painted, with the shell's own (see
-  // index.html): asked for while the page is parsed, they compete with it for the first paint.
+  // index.html): asked for while the page is parsed, they compete with it for the first paint;
+  // with a first screen, once its font is there too (showFirstScreen).
   // Translations and discovery are plain fetches and go at once.
-  const onFirstFrame = (fn: () => void) => (typeof win.requestAnimationFrame === 'function' ? win.requestAnimationFrame(() => fn()) : fn());
+  let settle: () => void = () => undefined;
+  const firstScreenSettled = new Promise<void>((resolve) => (settle = resolve));
+  // never later than this, whatever happens to the first screen or its font
+  win.setTimeout(() => settle(), FIRST_SCREEN_FONT_WAIT_MS);
+  // a frame's callbacks run before it is painted: the timer runs once that paint is done
+  const onFirstFrame = (fn: () => void) =>
+    void firstScreenSettled.then(() => (typeof win.requestAnimationFrame === 'function' ? win.requestAnimationFrame(() => win.setTimeout(fn, 0)) : fn()));
 
   const language = earlyLanguage(
     win.location.search,
@@ -221,15 +234,21 @@ export function startEarly(win: Window, options: EarlyStartOptions): EarlyStart 
   return {
     remote,
     language,
+    firstScreenSettled,
     showFirstScreen() {
-      if (!remote || read(() => win.localStorage, STORED.auth) !== null) return;
       const template = doc.querySelector(`template[data-first-screen="${language}"]`) as HTMLTemplateElement | null;
       const skeleton = doc.querySelector('.page-skeleton');
-      if (!template || !skeleton?.parentNode) return;
+      if (!remote || read(() => win.localStorage, STORED.auth) !== null || !template || !skeleton?.parentNode) return settle();
       const screen = doc.createElement('div');
       screen.id = FIRST_SCREEN_ID;
       screen.appendChild(template.content.cloneNode(true));
       skeleton.parentNode.replaceChild(screen, skeleton);
+      // The scripts wait for the page's font (both weights are preloaded, 30 KB): its headings,
+      // drawn at once in a fallback face, are drawn again when it arrives, and that second paint
+      // should not wait behind 150 KB of scripts on a slow line.
+      const fonts = doc.fonts as FontFaceSet | undefined;
+      if (!fonts || typeof fonts.load !== 'function') return settle();
+      Promise.all(FIRST_SCREEN_FONTS.map((font) => fonts.load(font, 'அ'))).then(settle, settle);
     },
     take(url) {
       const key = absolute(url);
