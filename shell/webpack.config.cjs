@@ -99,6 +99,8 @@ module.exports = createConfig({
     // library: react-dom, the router, i18next, zod, rxjs, single-spa and their facades.
     config.optimization.splitChunks = {
       cacheGroups: {
+        // React DOM apart: on a repeat visit each file's cached code is read in a task of its own
+        'react-dom': { test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react-dom|scheduler)[@\\/]/, chunks: 'async', name: 'react-dom', enforce: true, priority: 20 },
         libraries: { test: /[\\/](node_modules|sharedFacades)[\\/]/, chunks: 'async', name: 'libraries', enforce: true, priority: 10 },
       },
     };
