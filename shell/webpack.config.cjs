@@ -100,7 +100,13 @@ module.exports = createConfig({
     config.optimization.splitChunks = {
       cacheGroups: {
         // React DOM apart: on a repeat visit each file's cached code is read in a task of its own
-        'react-dom': { test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react-dom|scheduler)[@\\/]/, chunks: 'async', name: 'react-dom', enforce: true, priority: 20 },
+        'react-dom': {
+          test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react-dom|scheduler)[@\\/]/,
+          chunks: 'async',
+          name: 'react-dom',
+          enforce: true,
+          priority: 20,
+        },
         libraries: { test: /[\\/](node_modules|sharedFacades)[\\/]/, chunks: 'async', name: 'libraries', enforce: true, priority: 10 },
       },
     };
