@@ -100,7 +100,7 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters, fi
     });
     const resolve = {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
-      alias: realAliases(dir),
+      alias: realAliases(dir, production),
     };
     const config = {
       name: 'browser',

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # npm test, from a fresh clone: install what is missing, typecheck, jest for every package, the
 # api tests on PGlite and on a private PostgreSQL cluster, the production build, the bundle
-# secret scan, and Playwright in Debian's Chromium against the build served as `npm start` does.
+# secret scan, the check for libraries' development builds, and Playwright in Debian's Chromium
+# against the build served as `npm start` does.
 # Every step runs even if an earlier one failed (install aside); the last line counts the tests.
 set -uo pipefail
 source "$(dirname "$0")/lib/setup.sh"
@@ -87,6 +88,7 @@ lint() {
 
 build_all() { node scripts/deploy/buildAll.mjs; }
 scan_bundles() { node scripts/checks/scanBundles.mjs "$ROOT/deploy"; }
+production_builds() { node scripts/checks/productionBuilds.mjs "$ROOT/deploy"; }
 e2e() { (cd e2e && CI="${CI:-}" npx --no-install playwright test); }
 
 step "typecheck" typecheck
@@ -97,6 +99,7 @@ step "api tests on PGlite" api_tests pglite
 step "api tests on PostgreSQL" api_tests_postgres
 step "production build" build_all
 step "no secret in any bundle" scan_bundles
+step "no library's development build in the release" production_builds
 step "Playwright e2e in Chromium" e2e
 
 log "Summary ($(( $(date +%s) - started )) s)"

@@ -8,12 +8,15 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 /**
- * share key → { file, real, via?, entry?, member? }: `real` is the package the facade reads
- * through `@real/<name>` (found from `via` when apps depend on it only through that one),
- * `entry` a file inside it, `member` the object a facade exports instead of a name list.
+ * share key → { file, real, via?, entry?, productionEntry?, member? }: `real` is the package the
+ * facade reads through `@real/<name>` (found from `via` when apps depend on it only through that
+ * one), `entry` a file inside it (`productionEntry` in production builds), `member` the object a
+ * facade exports instead of a name list.
  */
 const FACADES = {
-  'react-router-dom': { file: 'react-router-dom.mjs', real: 'react-router', via: 'react-router-dom' },
+  // react-router 7 exports only its development build (remix-run/react-router#12532), whose dev
+  // warnings would ship to pupils; production builds take the production one beside it
+  'react-router-dom': { file: 'react-router-dom.mjs', real: 'react-router', via: 'react-router-dom', productionEntry: 'dist/production/index.mjs' },
   // rxjs's ES2015 build: its default (ES5) one carries tslib's helpers
   rxjs: { file: 'rxjs.mjs', real: 'rxjs', entry: 'dist/esm/index.js' },
   'react-i18next': { file: 'react-i18next.mjs', real: 'react-i18next' },
@@ -44,12 +47,13 @@ function facadeNames(key) {
  * `@app-shared-facades/<file>` for the facades themselves, and `@real/<pkg>` for the packages
  * behind them, resolved from the app's own dependencies (the same copy it would use).
  */
-function realAliases(appDir) {
+function realAliases(appDir, production) {
   const alias = { '@app-shared-facades': __dirname };
-  for (const { real, via, entry } of Object.values(FACADES)) {
+  for (const { real, via, entry, productionEntry } of Object.values(FACADES)) {
     const from = via ? path.dirname(require.resolve(`${via}/package.json`, { paths: [appDir] })) : appDir;
     const dir = path.dirname(require.resolve(`${real}/package.json`, { paths: [from] }));
-    alias[`@real/${real}$`] = entry ? path.join(dir, entry) : dir;
+    const file = (production && productionEntry) || entry;
+    alias[`@real/${real}$`] = file ? path.join(dir, file) : dir;
   }
   return alias;
 }
