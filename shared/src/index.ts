@@ -16,6 +16,7 @@ export * from './react/createRemote';
 export * from './access/accessRules';
 export * from './content/topicSchema';
 export * from './scores/quizRecords';
+export * from './scores/itemAttempts';
 export * from './mykad/mykad';
 export * from './malaysia/states';
 export * from './analytics/learningAnalytics';

@@ -20,6 +20,7 @@ export * from './mykad/mykad';
 export * from './plans/dailyGameLimit';
 export * from './plans/topicAllowance';
 export * from './scores/quizRecords';
+export * from './scores/itemAttempts';
 export * from './scoring';
 export * from './store';
 export * from './subscription/subscriptionState';

@@ -28,7 +28,8 @@ export type TypedVerdict = 'exact' | 'near' | 'wrong';
 export type NearMissCredit = 'partial' | 'almost' | 'none';
 
 /** The result of one item as the frame records it. `near` earned partial credit; `almost` earned nothing. */
-export type ItemOutcome = 'right' | 'near' | 'almost' | 'wrong' | 'skipped';
+export const ITEM_OUTCOMES = ['right', 'near', 'almost', 'wrong', 'skipped'] as const;
+export type ItemOutcome = (typeof ITEM_OUTCOMES)[number];
 
 type Script = 'tamil' | 'latin' | 'other';
 
