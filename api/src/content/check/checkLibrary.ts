@@ -4,6 +4,7 @@ import { type Language, isLanguage, LANGUAGES, topicSchema, type LanguageSet } f
 import { CONTENT_DIR } from '../bundledTopics';
 import { pictureExists } from '../pictureLibrary';
 import { checkTopic, isSaying, LANGUAGE_NAMES, topicSet, type CheckContext } from './checkTopic';
+import { distractorFigures, type DistractorFigures } from './distractors';
 import type { Finding } from './findings';
 import { collectLibraryWords, type TopicFile } from './libraryWords';
 import { blockedWords, realWords, wordKey } from './wordLists';
@@ -203,6 +204,8 @@ export interface LibraryCheck {
   findings: Finding[];
   topics: number;
   items: number;
+  /** per language: distractors per item and, for Tamil, which confusions they are */
+  distractors: Record<Language, DistractorFigures>;
 }
 
 /** The whole content check over api/content/topics (or another folder laid out the same way). */
@@ -219,5 +222,14 @@ export function checkLibrary(dir?: string): LibraryCheck {
     findings,
     topics: read.files.length + read.unreadable,
     items: read.files.reduce((n, f) => n + f.topic.items.length, 0),
+    distractors: Object.fromEntries(
+      LANGUAGES.map((l) => [
+        l,
+        distractorFigures(
+          l,
+          read.files.filter((f) => f.topic.language === l).flatMap((f) => f.topic.items),
+        ),
+      ]),
+    ) as Record<Language, DistractorFigures>,
   };
 }

@@ -1,14 +1,6 @@
-import {
-  type Language,
-  LANGUAGES,
-  SYLLABUS_THEMES,
-  type LanguageSet,
-  type Topic,
-  type TopicItem,
-  letterCount,
-  sameLetters,
-  ladderProblems,
-} from '@app/shared/node';
+import { type Language, LANGUAGES, SYLLABUS_THEMES, type LanguageSet, type Topic, type TopicItem, sameLetters, ladderProblems } from '@app/shared/node';
+import { suggestMisspellings } from '../tools/suggestMisspellings';
+import { implausibleDistractor, MIN_DISTRACTORS } from './distractors';
 import type { Finding, RuleId } from './findings';
 import { latinFormProblem, onlyDoublesAConsonant } from './latinSpelling';
 import { tamilSpellingProblems } from './tamilSpelling';
@@ -96,7 +88,9 @@ export function checkItem(topic: Topic, item: TopicItem, ctx: CheckContext): Ite
   if (item.clue && !saying && findWordInSentence(item.clue, item.word, language)) {
     out.push(['clue', `the clue "${item.clue}" contains "${item.word}"`]);
   }
-  out.push(...misspellingProblems(language, item, ctx));
+  const misspellingFindings = misspellingProblems(language, item, ctx);
+  out.push(...misspellingFindings);
+  out.push(...tooFewDistractors(language, item, misspellingFindings, ctx));
   out.push(...blockedProblems(language, item, ctx));
   if (item.ladder) out.push(...ladderRungProblems(language, item, ctx));
   const regional = language === 'bm' ? INDONESIAN : language === 'en' ? AMERICAN : undefined;
@@ -134,8 +128,6 @@ function requiredFields(topic: Topic, item: TopicItem, saying: boolean): ItemFin
   if (!/[\p{L}]/u.test(item.word)) missing('no word');
   if (!item.clue?.trim()) missing('no clue');
   if (!item.sentence?.trim()) missing('no example sentence');
-  const needed = letterCount(item.word) <= 3 ? 1 : 2;
-  if (item.misspellings.length < needed) missing(`${item.misspellings.length} misspellings: give ${needed === 1 ? '1 to 3' : '2 or 3'}`);
   if (item.misspellings.length > 3) out.push(['missing-field', `${item.misspellings.length} misspellings: give at most 3`]);
   const set = topicSet(topic);
   if (saying && !item.meaning?.trim()) missing('no meaning (a saying needs its meaning)');
@@ -173,7 +165,10 @@ function misspellingProblems(language: Language, item: TopicItem, ctx: CheckCont
       continue;
     }
     seen.push(m);
-    for (const problem of formProblems(language, m, item.word)) out.push(['impossible-form', `${quoted}: ${problem}`]);
+    const impossible = formProblems(language, m, item.word);
+    for (const problem of impossible) out.push(['impossible-form', `${quoted}: ${problem}`]);
+    const implausible = impossible.length ? undefined : implausibleDistractor(language, item.word, m);
+    if (implausible) out.push(['distractor', `${quoted} is no error a child makes: ${implausible}`]);
     if (language === 'bm' && onlyDoublesAConsonant(item.word, m)) {
       out.push(['doubled-consonant', `${quoted} only doubles a consonant, which Malay spelling does not do`]);
     }
@@ -182,6 +177,30 @@ function misspellingProblems(language: Language, item: TopicItem, ctx: CheckCont
     if (real) out.push(['misspelling-is-a-word', `${quoted} is ${what} (${real})`]);
   }
   return out;
+}
+
+/**
+ * At least MIN_DISTRACTORS good misspellings, or as many as the word allows when it allows fewer
+ * (a one-letter word has one at most): the candidates content:suggest would offer, filtered by the
+ * same rules, decide what the word allows.
+ */
+function tooFewDistractors(language: Language, item: TopicItem, findings: ItemFinding[], ctx: CheckContext): ItemFinding[] {
+  const refused = new Set(findings.map(([, message]) => /^the misspelling "(.*?)"/.exec(message)?.[1]).filter(Boolean));
+  const good = item.misspellings.filter((m) => !refused.has(m));
+  if (good.length >= MIN_DISTRACTORS) return [];
+  const allowed = suggestMisspellings(language, item.word).filter(
+    ({ misspelling }) =>
+      !good.some((g) => sameLetters(g, misspelling, { ignoreCase: true })) && misspellingRefusals(language, item.word, misspelling, ctx).length === 0,
+  );
+  const needed = Math.min(MIN_DISTRACTORS, good.length + allowed.length);
+  if (good.length >= needed) return [];
+  const offer = allowed.slice(0, 3).map((a) => a.misspelling);
+  return [
+    [
+      'distractor',
+      `${good.length} misspelling${good.length === 1 ? '' : 's'} a child could write: give ${needed}${offer.length ? ` (such as ${offer.join(', ')})` : ''}`,
+    ],
+  ];
 }
 
 /**

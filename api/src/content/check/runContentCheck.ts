@@ -9,7 +9,7 @@
 import { parseArgs } from 'node:util';
 import { isLanguage } from '@app/shared/node';
 import { checkLibrary } from './checkLibrary';
-import { formatFinding, RULES, sortFindings, summarise } from './findings';
+import { formatDistractorFigures, formatFinding, RULES, sortFindings, summarise } from './findings';
 
 function main(): number {
   let values: { lang?: string; rule?: string; file?: string; json?: boolean; dir?: string; help?: boolean };
@@ -52,6 +52,7 @@ function main(): number {
   else {
     for (const f of findings) console.log(formatFinding(f));
     console.log(summarise(findings, result.topics, result.items));
+    console.log(formatDistractorFigures(result.distractors));
   }
   return findings.length === 0 ? 0 : 1;
 }

@@ -181,6 +181,8 @@ function checkPair(ls: string[], parts: TamilLetterParts[], i: number, add: Add)
   if (group && b.consonant !== a.consonant && group.includes(b.consonant) && !compoundJoin) {
     add('double-pulli', `"${pair}": ${a.consonant}் cannot stand before ${b.consonant}; a doubled consonant repeats the same letter`);
   }
+  // ண் pairs with ட and ன் with ற (கண்டு, கன்று): ண் before ற is never written.
+  if (a.pulli && a.consonant === 'ண' && b.consonant === 'ற') add('nasal-cluster', `"${pair}": ண் is never followed by ற (ன்ற, as in கன்று)`);
 }
 
 function checkTwoPulli(ls: string[], parts: TamilLetterParts[], i: number, ending: Ending, add: Add): void {
