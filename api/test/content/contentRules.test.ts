@@ -331,3 +331,58 @@ describe('rules across topics', () => {
     expect(messages).toContain('1 items; every Tamil topic needs 20');
   });
 });
+
+describe('pictures and the abstract / no-picture tags (issue 25.3)', () => {
+  const picCtx: CheckContext = { ...ctx, pictureNamed: (name) => (name === 'fog' ? 'fog' : undefined) };
+  const rows: Array<[string, Topic, number]> = [
+    // [what, topic, findings of the picture rule]
+    ['a thing with its picture passes', topicOf('en', [{ ...full, word: 'cat', sentence: 'The cat naps.', misspellings: ['kat', 'catt'] }]), 0],
+    [
+      'a thing no picture shows may go without one, tagged no-picture',
+      topicOf('en', [{ ...full, image: undefined, tags: ['no-picture'], word: 'table', sentence: 'The table is long.', misspellings: ['tabel', 'teble'] }], {
+        theme: 'home',
+      }),
+      0,
+    ],
+    [
+      'abstract is refused in a theme of things: a table can be drawn',
+      topicOf('en', [{ ...full, image: undefined, tags: ['abstract'], word: 'table', sentence: 'The table is long.', misspellings: ['tabel', 'teble'] }], {
+        theme: 'home',
+      }),
+      1,
+    ],
+    [
+      'abstract is refused when one of our pictures is named after the word',
+      topicOf('en', [{ ...full, image: undefined, tags: ['abstract'], word: 'fog', sentence: 'The fog is thick.', misspellings: ['fogg', 'foog'] }], {
+        theme: 'weather',
+      }),
+      1,
+    ],
+    [
+      'abstract or no-picture on an item that has a picture contradicts it',
+      topicOf('en', [{ ...full, tags: ['abstract'], word: 'aunt', sentence: 'My aunt sings.', misspellings: ['ant', 'aunte'] }], { theme: 'family' }),
+      1,
+    ],
+    [
+      'an idea in a family topic may be abstract',
+      topicOf(
+        'en',
+        [{ ...full, image: undefined, tags: ['abstract'], word: 'relatives', sentence: 'Our relatives came.', misspellings: ['relatifs', 'relativs'] }],
+        {
+          theme: 'family',
+        },
+      ),
+      0,
+    ],
+    [
+      'no picture and no tag in a picture theme is refused',
+      topicOf('en', [{ ...full, image: undefined, word: 'table', sentence: 'The table is long.', misspellings: ['tabel', 'teble'] }], { theme: 'home' }),
+      1,
+    ],
+  ];
+  for (const [what, topic, n] of rows) {
+    it(what, () => {
+      expect(checkTopic('x.json', topic, picCtx).filter((f) => f.rule === 'picture')).toHaveLength(n);
+    });
+  }
+});

@@ -2,8 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { type Language, isLanguage, LANGUAGES, topicSchema, type LanguageSet } from '@app/shared/node';
 import { CONTENT_DIR } from '../bundledTopics';
-import { pictureExists } from '../pictureLibrary';
+import { pictureExists, pictureNamed } from '../pictureLibrary';
 import { checkTopic, isSaying, LANGUAGE_NAMES, topicSet, type CheckContext } from './checkTopic';
+import { checkContest, readContestFiles } from './checkContests';
 import { distractorFigures, type DistractorFigures } from './distractors';
 import type { Finding } from './findings';
 import { collectLibraryWords, type TopicFile } from './libraryWords';
@@ -112,6 +113,7 @@ export function libraryContext(files: TopicFile[]): CheckContext {
     listedWord: (language, word) => realWords(language).source(word),
     blocked: (language) => blocked.get(language)!,
     pictureExists,
+    pictureNamed,
   };
 }
 
@@ -209,14 +211,17 @@ export interface LibraryCheck {
 }
 
 /** The whole content check over api/content/topics (or another folder laid out the same way). */
-export function checkLibrary(dir?: string): LibraryCheck {
+export function checkLibrary(dir?: string, contestsDir?: string): LibraryCheck {
   const read = readTopicFiles(dir);
   const ctx = libraryContext(read.files);
+  const contests = readContestFiles(contestsDir);
   const findings = [
     ...read.findings,
     ...read.files.flatMap(({ file, topic }) => checkTopic(file, topic, ctx)),
     ...crossTopicFindings(read.files),
     ...coverageFindings(read.files),
+    ...contests.findings,
+    ...contests.contests.flatMap((c) => checkContest(c, ctx)),
   ];
   return {
     findings,
