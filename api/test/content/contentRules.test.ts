@@ -56,6 +56,8 @@ describe('Tamil spelling rules (a form Tamil cannot have)', () => {
     ['பயிற்சிப் புத்தகம்', 'பயிற்சிப் புத்தகம்', []],
     ['வெசாக் தினம்', 'வெசாக் தினம்', []],
     ['சீனப் தினம்', 'சீனப் புத்தாண்டு', ['bad-last-letter']],
+    ['தண்ணீர்த் துப்பாக்கி', 'தண்ணீர்த் துப்பாக்கி', []],
+    ['தண்ணீர்த் பாட்டில்', undefined, ['double-pulli', 'bad-last-letter']],
   ];
   for (const [form, headword, rules] of rows) {
     it(`${form}${headword ? ` (for ${headword})` : ''} → ${rules.length ? rules.join(', ') : 'allowed'}`, () => {

@@ -46,8 +46,8 @@ export const PICTURE_THEMES = new Set([
   'places',
   'weather',
 ]);
-/** Themes whose every word is a thing a child can see: `abstract` has no place in them. */
-export const THING_THEMES = new Set(['school', 'body', 'animals', 'fruits', 'food', 'home', 'transport', 'jobs', 'clothes', 'toys', 'places']);
+/** Themes whose every word is a thing a child can see: `abstract` has no place in them (body is not one: its health topics name illnesses). */
+export const THING_THEMES = new Set(['school', 'animals', 'fruits', 'food', 'home', 'transport', 'jobs', 'clothes', 'toys', 'places']);
 
 /** Sets whose items are sayings: a meaning in the topic's language and, in `translations`, in the other two. */
 export const SETS_WITH_MEANINGS_IN_ALL_LANGUAGES: ReadonlySet<LanguageSet> = new Set(['proverbs', 'idioms', 'similes']);

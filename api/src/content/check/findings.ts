@@ -85,3 +85,12 @@ export function formatDistractorFigures(figures: Record<string, DistractorFigure
   );
   return ['distractors:', ...lines, ...confusions].join('\n');
 }
+
+/** The pictures of concrete nouns per language, beside the target share. */
+export function formatConcreteNounFigures(figures: Record<string, { items: number; withPicture: number }>, target: number): string {
+  const lines = Object.entries(figures).map(([language, f]) => {
+    const share = f.items ? Math.round((f.withPicture / f.items) * 1000) / 10 : 0;
+    return `  ${language}: ${f.withPicture} of ${f.items} (${share} %)`;
+  });
+  return [`concrete nouns with a picture (target ${Math.round(target * 100)} %):`, ...lines].join('\n');
+}

@@ -199,6 +199,9 @@ function checkTwoPulli(ls: string[], parts: TamilLetterParts[], i: number, endin
   // Loanwords close on a nasal or ர் before a hard consonant (பேண்ட், கேம்ப், மார்ச்).
   const closesLoanword = i + 2 === parts.length && ending.loanword && (opener || NASAL.has(a.consonant ?? '')) && HARD.has(b.consonant ?? '');
   if (closesLoanword) return;
+  // ய், ர், ழ் then the next word's hard consonant doubled at the join: தண்ணீர்த் தொட்டி, வாழ்க்கைப் பயணம்.
+  const sandhiAtJoin = i + 2 === parts.length && opener && ending.nextWordConsonant === b.consonant && HARD.has(b.consonant ?? '');
+  if (sandhiAtJoin) return;
   add('double-pulli', `"${pair}": only ய், ர், ழ் may stand before another consonant with pulli, and a vowel must follow the pair`);
 }
 
