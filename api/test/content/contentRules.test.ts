@@ -330,7 +330,22 @@ describe('rules across topics', () => {
     expect(messages).toContain('Tamil: 0 proverbs and idioms with meanings in all three languages, 40 needed');
     expect(messages).toContain('Tamil: no topic with "set": "thirukkural"');
     expect(messages).toContain('Malay: no topic with "set": "classifiers"');
-    expect(messages).toContain('1 items; every Tamil topic needs 20');
+    expect(messages).toContain('1 items; this topic needs 20');
+    // issue 25.4: Tamil as rich as the others
+    expect(messages).toContain('Tamil: 1 topics, 40 needed');
+    expect(messages).toContain('Tamil year 2: 1 topics, 5 needed');
+    expect(messages).toContain('Tamil year 4: 0 vocabulary topics, 4 needed');
+    expect(messages).toContain('Tamil: no topic of the theme "clothes"');
+    expect(messages).toContain('Tamil: no insects topic (ta/insects-y<year>.json)');
+    expect(messages).toContain('Tamil: no topic with "set": "konrai-vendhan"');
+  });
+
+  it('should let a calendar be short and a classical verse set hold only the lines we vouch for (15)', async () => {
+    const { itemsNeeded } = await import('../../src/content/check/checkLibrary');
+    const months = topicOf('en', [{ word: 'May' }], { theme: 'time', ordered: true });
+    const kural = topicOf('ta', [{ word: 'அறம்' }], { theme: 'language', set: 'ulaganeethi' });
+    const animals = topicOf('bm', [{ word: 'kucing' }]);
+    expect([itemsNeeded(months), itemsNeeded(kural), itemsNeeded(animals)]).toEqual([0, 15, 20]);
   });
 });
 
