@@ -71,6 +71,13 @@ test.describe('the content library', () => {
     await app.goto('/data');
     await expect(page.getByRole('heading', { level: 1, name: 'நூலகத் தரவு' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'மொழித் தொகுப்புகள்' })).toBeVisible();
+    // issue 25: pictures of concrete nouns and wrong spellings per word, one card a language
+    const quality = page.getByTestId('data-quality-ta');
+    await expect(page.getByRole('heading', { level: 2, name: 'படங்களும் பிழையான எழுத்துக்கூட்டல்களும்' })).toBeVisible();
+    await expect(page.getByTestId('data-nouns-ta')).toContainText(/\d+%/);
+    await expect(quality).toContainText(/சொற்களுக்கு இரண்டோ அதற்கு மேலோ உள்ளன/);
+    await quality.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('data-quality-ta-360.png') });
     await page.getByRole('button', { name: 'படங்களைக் காட்டு' }).click();
     const elephant = page.getByTestId('data-picture-elephant');
     await expect(elephant).toContainText('யானை');

@@ -4,6 +4,8 @@ import { LANGUAGES, type Language, LANGUAGE_SETS, type LanguageSet, type Topic }
 import type { ApiConfig } from '../config/apiConfig';
 import { loadBundledTopics } from './bundledTopics';
 import { topicSet } from './check/checkTopic';
+import { concreteNounFigures } from './check/concreteNouns';
+import { distractorFigures } from './check/distractors';
 import { countFiles, mediaDirOf, speechGenerator } from './contentMedia';
 import { audioId } from './speech';
 
@@ -26,6 +28,10 @@ export interface LanguageFigures extends Omit<YearFigures, 'year'> {
   sayings: number;
   withPicture: number;
   withAudio: number;
+  /** issue 25: things a child can see (items of picture themes, not abstract), and how many have their picture */
+  concreteNouns: { items: number; withPicture: number };
+  /** issue 25: wrong spellings the error and spelling games show, and items with two or more */
+  distractors: { items: number; distractors: number; withEnough: number };
 }
 export interface LibraryStats {
   languages: LanguageFigures[];
@@ -67,6 +73,13 @@ export function countLibrary(
       sayings: sets.filter((s) => s.set === 'proverbs' || s.set === 'idioms').reduce((n, s) => n + s.items, 0),
       withPicture: items.filter(({ item }) => item.image).length,
       withAudio: items.filter(({ t, item }) => hasAudio(t, item)).length,
+      concreteNouns: concreteNounFigures(own),
+      distractors: (({ items: n, distractors, withEnough }) => ({ items: n, distractors, withEnough }))(
+        distractorFigures(
+          language,
+          items.map(({ item }) => item),
+        ),
+      ),
     };
   });
   const words = languages.reduce((n, l) => n + l.words, 0);

@@ -142,3 +142,26 @@ export function ownPictureIds(): string[] {
         .map((f) => f.slice(0, -4))
     : [];
 }
+
+let iconsByName: Map<string, string> | undefined;
+/**
+ * The picture whose English name is `name`: an icon by its CLDR name ("cinema", "fog") or one of
+ * our drawings by its English title. What the content check uses to refuse `abstract` on a word a
+ * picture of ours already shows.
+ */
+export function pictureNamed(name: string): string | undefined {
+  if (!iconsByName) {
+    iconsByName = new Map();
+    const chars = require_('@iconify-json/fluent-emoji-flat/chars.json') as Record<string, string>;
+    for (const [codes, id] of Object.entries(chars)) {
+      const en = cldrName('en', String.fromCodePoint(...codes.split('-').map((c) => parseInt(c, 16))));
+      if (en && !iconsByName.has(en.toLocaleLowerCase())) iconsByName.set(en.toLocaleLowerCase(), id);
+    }
+    for (const id of ownPictureIds()) {
+      const en = ownNames(readFileSync(join(OWN_PICTURES_DIR, `${id}.svg`), 'utf8')).en;
+      if (en) iconsByName.set(en.toLocaleLowerCase(), id);
+    }
+  }
+  const key = name.trim().toLocaleLowerCase();
+  return key ? iconsByName.get(key) : undefined;
+}

@@ -29,6 +29,8 @@ describe('Tamil spelling rules (a form Tamil cannot have)', () => {
     ['கார்று', 'காற்று', ['double-pulli']],
     ['பழ்ழி', 'பள்ளி', ['double-pulli']],
     ['ஒன்று', 'ஒன்று', []],
+    ['மாங்கண்று', 'மாங்கன்று', ['nasal-cluster']],
+    ['கண்டு', 'கண்டு', []],
     // அளபெடை (a long vowel prolonged by its short one, as in the Kural) and ன்ந where compounds meet
     ['கெடுப்பதூஉம்', undefined, []],
     ['மின்நிலையம்', undefined, []],
@@ -54,6 +56,8 @@ describe('Tamil spelling rules (a form Tamil cannot have)', () => {
     ['பயிற்சிப் புத்தகம்', 'பயிற்சிப் புத்தகம்', []],
     ['வெசாக் தினம்', 'வெசாக் தினம்', []],
     ['சீனப் தினம்', 'சீனப் புத்தாண்டு', ['bad-last-letter']],
+    ['தண்ணீர்த் துப்பாக்கி', 'தண்ணீர்த் துப்பாக்கி', []],
+    ['தண்ணீர்த் பாட்டில்', undefined, ['double-pulli', 'bad-last-letter']],
   ];
   for (const [form, headword, rules] of rows) {
     it(`${form}${headword ? ` (for ${headword})` : ''} → ${rules.length ? rules.join(', ') : 'allowed'}`, () => {
@@ -143,17 +147,18 @@ describe('the item rules', () => {
     [
       'a misspelling that the library uses elsewhere is a real word',
       topicOf('ta', [{ ...full, word: 'நாய்', sentence: 'நாய் குரைக்கிறது.', misspellings: ['நாள்', 'நய்'] }]),
-      ['misspelling-is-a-word'],
+      // and the one left is too few: நாய் allows two
+      ['misspelling-is-a-word', 'distractor'],
     ],
     [
       'a misspelling on the word list is a real word',
       topicOf('ta', [{ ...full, word: 'புலி', sentence: 'புலி ஓடுகிறது.', misspellings: ['புளி', 'பூலி'] }]),
-      ['misspelling-is-a-word'],
+      ['misspelling-is-a-word', 'distractor'],
     ],
     [
       'a phrase whose changed word is real is refused ("school beg")',
       topicOf('en', [{ ...full, word: 'school bag', sentence: 'My school bag is red.', misspellings: ['school beg', 'skool bag'] }]),
-      ['misspelling-is-a-word'],
+      ['misspelling-is-a-word', 'distractor'],
     ],
     [
       'a Malay doubled consonant is refused',
@@ -163,22 +168,23 @@ describe('the item rules', () => {
     [
       'the toddy misspelling is blocked and a real word',
       topicOf('ta', [{ ...full, word: 'கல்', sentence: 'கல் உருண்டது.', misspellings: ['கள்'] }]),
-      ['blocked-word'],
+      ['blocked-word', 'distractor'],
     ],
     [
       'a misspelling equal to the word, or given twice, is a duplicate',
-      topicOf('en', [{ ...full, word: 'lion', sentence: 'The lion roars.', misspellings: ['Lion', 'lyon', 'lyon'] }]),
+      topicOf('en', [{ ...full, word: 'lion', sentence: 'The lion roars.', misspellings: ['Lion', 'lian', 'lian'] }]),
+      // lion allows no other misspelling content:suggest knows, so one is enough
       ['duplicate', 'duplicate'],
     ],
     [
       'a sentence without its word is refused',
-      topicOf('en', [{ ...full, word: 'lion', sentence: 'The cat sleeps.', misspellings: ['lyon', 'loin'] }]),
+      topicOf('en', [{ ...full, word: 'lion', sentence: 'The cat sleeps.', misspellings: ['lian', 'lione'] }]),
       ['sentence-without-word'],
     ],
     [
       'missing clue, sentence, misspellings and translations are refused',
-      topicOf('en', [{ word: 'lion', image: 'lion' }]),
-      ['missing-field', 'missing-field', 'missing-field', 'missing-field', 'missing-field'],
+      topicOf('en', [{ word: 'rabbit', image: 'rabbit' }]),
+      ['missing-field', 'missing-field', 'missing-field', 'missing-field', 'distractor'],
     ],
     [
       'a monolingual topic needs no translations',
@@ -201,25 +207,61 @@ describe('the item rules', () => {
           word: 'lion',
           clue: 'A lion is a big cat.',
           sentence: 'The lion roars.',
-          misspellings: ['lyon', 'loin'],
+          misspellings: ['lian', 'lione'],
         },
       ]),
       ['clue'],
     ],
     [
       'a word ladder whose rungs are real words and change one letter a step passes',
-      topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg'], ladder: ['bad', 'bed', 'beg'] }]),
+      topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg', 'bieg'], ladder: ['bad', 'bed', 'beg'] }]),
       [],
     ],
     [
       'a word ladder through a word nobody knows, or a step of two letters, is refused',
-      topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg'], ladder: ['see', 'bxg', 'beg'] }]),
+      topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg', 'bieg'], ladder: ['see', 'bxg', 'beg'] }]),
       ['ladder', 'ladder'],
     ],
     [
       'a word ladder that ends at another word is refused',
-      topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg'], ladder: ['bad', 'bed'] }]),
+      topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg', 'bieg'], ladder: ['bad', 'bed'] }]),
       ['ladder'],
+    ],
+    // issue 25.2: distractors a child could really write, at least two where the word allows two
+    [
+      "a final உ lengthened (பாம்பூ) is a giveaway, not a child's error",
+      topicOf('ta', [{ ...full, word: 'பாம்பு', sentence: 'பாம்பு ஊர்கிறது.', misspellings: ['பாம்பூ', 'பாமபு', 'பம்பு'] }]),
+      ['distractor'],
+    ],
+    [
+      'ஐ written as அய் (பச்சய்) is a giveaway',
+      topicOf('ta', [{ ...full, word: 'பச்சை', sentence: 'இலை பச்சை நிறம்.', misspellings: ['பச்சய்', 'பசை', 'பாச்சை'] }]),
+      ['distractor'],
+    ],
+    [
+      'a change that is none of the confusions (ம் → ன்) is refused',
+      topicOf('ta', [{ ...full, word: 'முகம்', sentence: 'முகம் அழகாக இருக்கிறது.', misspellings: ['முகன்', 'மூகம்', 'முகாம்'] }]),
+      ['distractor'],
+    ],
+    [
+      'one misspelling where the word allows two is too few',
+      topicOf('ta', [{ ...full, word: 'பள்ளி', sentence: 'பள்ளி பெரியது.', misspellings: ['பல்லி'] }]),
+      ['distractor'],
+    ],
+    [
+      'one misspelling is enough for a word that allows only one (பூ → பு)',
+      topicOf('ta', [{ ...full, word: 'பூ', sentence: 'பூ மலர்ந்தது.', misspellings: ['பு'] }]),
+      [],
+    ],
+    [
+      'English y for i (thyn) is a giveaway',
+      topicOf('en', [{ ...full, word: 'thin', sentence: 'The stick is thin.', misspellings: ['thyn', 'thinn', 'thine'] }]),
+      ['distractor'],
+    ],
+    [
+      'the real confusions pass: ல/ள/ழ, ர/ற, ந/ன/ண, vowel length, a doubled consonant written once',
+      topicOf('ta', [{ ...full, word: 'பள்ளிக்கூடம்', sentence: 'பள்ளிக்கூடம் பெரியது.', misspellings: ['பல்லிக்கூடம்', 'பள்ளிக்குடம்', 'பள்ளிகூடம்'] }]),
+      [],
     ],
     ['a good item passes', topicOf('bm', [{ ...full, word: 'kucing', sentence: 'Kucing itu minum susu.', misspellings: ['kuceng', 'kucin'] }]), []],
   ];
@@ -288,6 +330,76 @@ describe('rules across topics', () => {
     expect(messages).toContain('Tamil: 0 proverbs and idioms with meanings in all three languages, 40 needed');
     expect(messages).toContain('Tamil: no topic with "set": "thirukkural"');
     expect(messages).toContain('Malay: no topic with "set": "classifiers"');
-    expect(messages).toContain('1 items; every Tamil topic needs 20');
+    expect(messages).toContain('1 items; this topic needs 20');
+    // issue 25.4: Tamil as rich as the others
+    expect(messages).toContain('Tamil: 1 topics, 40 needed');
+    expect(messages).toContain('Tamil year 2: 1 topics, 5 needed');
+    expect(messages).toContain('Tamil year 4: 0 vocabulary topics, 4 needed');
+    expect(messages).toContain('Tamil: no topic of the theme "clothes"');
+    expect(messages).toContain('Tamil: no insects topic (ta/insects-y<year>.json)');
+    expect(messages).toContain('Tamil: no topic with "set": "konrai-vendhan"');
   });
+
+  it('should let a calendar be short and a classical verse set hold only the lines we vouch for (15)', async () => {
+    const { itemsNeeded } = await import('../../src/content/check/checkLibrary');
+    const months = topicOf('en', [{ word: 'May' }], { theme: 'time', ordered: true });
+    const kural = topicOf('ta', [{ word: 'அறம்' }], { theme: 'language', set: 'ulaganeethi' });
+    const animals = topicOf('bm', [{ word: 'kucing' }]);
+    expect([itemsNeeded(months), itemsNeeded(kural), itemsNeeded(animals)]).toEqual([0, 15, 20]);
+  });
+});
+
+describe('pictures and the abstract / no-picture tags (issue 25.3)', () => {
+  const picCtx: CheckContext = { ...ctx, pictureNamed: (name) => (name === 'fog' ? 'fog' : undefined) };
+  const rows: Array<[string, Topic, number]> = [
+    // [what, topic, findings of the picture rule]
+    ['a thing with its picture passes', topicOf('en', [{ ...full, word: 'cat', sentence: 'The cat naps.', misspellings: ['kat', 'catt'] }]), 0],
+    [
+      'a thing no picture shows may go without one, tagged no-picture',
+      topicOf('en', [{ ...full, image: undefined, tags: ['no-picture'], word: 'table', sentence: 'The table is long.', misspellings: ['tabel', 'teble'] }], {
+        theme: 'home',
+      }),
+      0,
+    ],
+    [
+      'abstract is refused in a theme of things: a table can be drawn',
+      topicOf('en', [{ ...full, image: undefined, tags: ['abstract'], word: 'table', sentence: 'The table is long.', misspellings: ['tabel', 'teble'] }], {
+        theme: 'home',
+      }),
+      1,
+    ],
+    [
+      'abstract is refused when one of our pictures is named after the word',
+      topicOf('en', [{ ...full, image: undefined, tags: ['abstract'], word: 'fog', sentence: 'The fog is thick.', misspellings: ['fogg', 'foog'] }], {
+        theme: 'weather',
+      }),
+      1,
+    ],
+    [
+      'abstract or no-picture on an item that has a picture contradicts it',
+      topicOf('en', [{ ...full, tags: ['abstract'], word: 'aunt', sentence: 'My aunt sings.', misspellings: ['ant', 'aunte'] }], { theme: 'family' }),
+      1,
+    ],
+    [
+      'an idea in a family topic may be abstract',
+      topicOf(
+        'en',
+        [{ ...full, image: undefined, tags: ['abstract'], word: 'relatives', sentence: 'Our relatives came.', misspellings: ['relatifs', 'relativs'] }],
+        {
+          theme: 'family',
+        },
+      ),
+      0,
+    ],
+    [
+      'no picture and no tag in a picture theme is refused',
+      topicOf('en', [{ ...full, image: undefined, word: 'table', sentence: 'The table is long.', misspellings: ['tabel', 'teble'] }], { theme: 'home' }),
+      1,
+    ],
+  ];
+  for (const [what, topic, n] of rows) {
+    it(what, () => {
+      expect(checkTopic('x.json', topic, picCtx).filter((f) => f.rule === 'picture')).toHaveLength(n);
+    });
+  }
 });

@@ -68,6 +68,26 @@ describe('library figures (the data page)', () => {
     expect(counted.pictures).toEqual({ items: 8, withPicture: 4 });
     expect(counted.audio).toEqual({ items: 8, withFile: 1 });
   });
+
+  it('should count concrete nouns with their picture, leaving sayings out, and distractors per item (issue 25)', () => {
+    const ta = counted.languages.find((l) => l.language === 'ta')!;
+    // the animals topic's two words are concrete nouns, both pictured; the proverbs and ஆத்திசூடி are not
+    expect(ta.concreteNouns).toEqual({ items: 2, withPicture: 2 });
+    expect(ta.distractors).toEqual({ items: 5, distractors: 0, withEnough: 0 });
+    const withMisspellings = countLibrary(
+      [
+        topic('pre-generated-en-animals-y2', 'en', 2, [
+          item('cat', { misspellings: ['kat', 'catt'] }),
+          item('hen', { misspellings: ['hin'], tags: ['abstract'] }),
+        ]),
+      ],
+      () => false,
+    );
+    expect(withMisspellings.languages.find((l) => l.language === 'en')).toMatchObject({
+      concreteNouns: { items: 1, withPicture: 0 },
+      distractors: { items: 2, distractors: 3, withEnough: 1 },
+    });
+  });
 });
 
 describe('the contact sheet', () => {
@@ -104,6 +124,9 @@ describe('GET /library-stats and /library-pictures', () => {
     expect(stats.totals.topics).toBe(bundled.length);
     expect(stats.languages.every((l) => l.sets.some((s) => s.set === 'proverbs'))).toBe(true);
     expect(stats.languages.find((l) => l.language === 'ta')!.sayings).toBeGreaterThan(0);
+    const ta = stats.languages.find((l) => l.language === 'ta')!;
+    expect(ta.concreteNouns.withPicture).toBeLessThanOrEqual(ta.concreteNouns.items);
+    expect(ta.distractors.withEnough).toBeGreaterThan(ta.distractors.items * 0.8);
   });
 
   it('should answer the contact sheet with a picture per bundled image', async () => {

@@ -24,9 +24,29 @@ const stats: LibraryStats = {
         { set: 'thirukkural', topics: 1, items: 20 },
       ],
       sayings: 16,
+      concreteNouns: { items: 40, withPicture: 38 },
+      distractors: { items: 48, distractors: 120, withEnough: 46 },
     },
-    { language: 'en', topics: 1, words: 16, years: [{ year: 1, topics: 1, words: 16 }], sets: [], sayings: 0 },
-    { language: 'bm', topics: 0, words: 0, years: [], sets: [], sayings: 0 },
+    {
+      language: 'en',
+      topics: 1,
+      words: 16,
+      years: [{ year: 1, topics: 1, words: 16 }],
+      sets: [],
+      sayings: 0,
+      concreteNouns: { items: 10, withPicture: 9 },
+      distractors: { items: 16, distractors: 32, withEnough: 16 },
+    },
+    {
+      language: 'bm',
+      topics: 0,
+      words: 0,
+      years: [],
+      sets: [],
+      sayings: 0,
+      concreteNouns: { items: 0, withPicture: 0 },
+      distractors: { items: 0, distractors: 0, withEnough: 0 },
+    },
   ],
   totals: { topics: 4, words: 64 },
   pictures: { items: 64, withPicture: 48, files: 120 },
@@ -97,6 +117,16 @@ describe('the data page', () => {
     expect(within(screen.getByTestId('data-sets-en')).queryByText('Thirukkural')).toBeNull();
   });
 
+  it('shows, per language, the concrete nouns with a picture and the wrong spellings per word (issue 25)', async () => {
+    setup('en', api);
+    expect(await screen.findByTestId('data-nouns-ta')).toHaveTextContent('95%');
+    expect(screen.getByTestId('data-quality-ta')).toHaveTextContent('38 of 40 (95%)');
+    expect(screen.getByTestId('data-distractors-ta')).toHaveTextContent('2.5');
+    expect(screen.getByTestId('data-quality-ta')).toHaveTextContent('46 of 48 words have two or more');
+    expect(screen.getByTestId('data-nouns-en')).toHaveTextContent('90%');
+    expect(screen.getByTestId('data-distractors-bm')).toHaveTextContent('0');
+  });
+
   it('opens the contact sheet: every picture beside its word in the three languages, with a search', async () => {
     const { get } = setup('en', api);
     fireEvent.click(await screen.findByRole('button', { name: 'Show the pictures' }));
@@ -122,6 +152,7 @@ describe('the data page', () => {
     setup('ta', api);
     expect(await screen.findByTestId('data-set-ta-thirukkural')).toHaveTextContent('திருக்குறள்20');
     expect(screen.getByTestId('data-sets-ta')).toHaveTextContent('பழமொழிகளும் மரபுத்தொடர்களும்16');
+    expect(screen.getByTestId('data-quality-ta')).toHaveTextContent('48 சொற்களில் 46 சொற்களுக்கு இரண்டோ அதற்கு மேலோ உள்ளன');
   });
 
   it('shows an error with a retry, and an empty state for an empty library', async () => {

@@ -10,6 +10,12 @@ export const libraryStatsSchema = z.object({
       years: z.array(z.extend(figuresSchema, { year: z.int() })),
       sets: z._default(z.array(setSchema), []),
       sayings: z._default(z.number(), 0),
+      concreteNouns: z._default(z.object({ items: z.number(), withPicture: z.number() }), { items: 0, withPicture: 0 }),
+      distractors: z._default(z.object({ items: z.number(), distractors: z.number(), withEnough: z.number() }), {
+        items: 0,
+        distractors: 0,
+        withEnough: 0,
+      }),
     }),
   ),
   totals: figuresSchema,

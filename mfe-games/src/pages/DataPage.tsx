@@ -3,6 +3,7 @@ import { PageFrame, useLoadData } from '@app/shared';
 import { fetchLibraryStats } from '../data/libraryStatsApi';
 import { LibraryFigures } from '../data/LibraryFigures';
 import { LanguageSets } from '../data/LanguageSets';
+import { LibraryQuality } from '../data/LibraryQuality';
 import { PictureSheet } from '../data/PictureSheet';
 import styles from '../data/Data.module.css';
 
@@ -34,6 +35,7 @@ export function DataPage() {
           <>
             <LibraryFigures stats={state.data} />
             <LanguageSets stats={state.data} />
+            <LibraryQuality stats={state.data} />
             <PictureSheet />
           </>
         ) : null}

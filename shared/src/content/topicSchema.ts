@@ -67,6 +67,10 @@ export const LANGUAGE_SETS = [
   'classifiers',
   /** kata ganda: reduplicated words (rama-rama, sayur-mayur) */
   'reduplication',
+  /** ஔவையாரின் கொன்றை வேந்தன் (issue 25) */
+  'konrai-vendhan',
+  /** உலகநாதரின் உலகநீதி (issue 25) */
+  'ulaganeethi',
 ] as const;
 export const languageSetSchema = z.enum(LANGUAGE_SETS);
 export type LanguageSet = z.infer<typeof languageSetSchema>;

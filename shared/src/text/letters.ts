@@ -5,7 +5,9 @@
  * or Malay letter. JavaScript string indexes split Tamil letters into a consonant and a dangling
  * vowel sign or pulli (கொ is 2 code points, க்ஷே is 4), which shows a broken tile. Splitting by
  * grapheme cluster is right for everything except the grantha conjuncts க்ஷ and ஸ்ரீ, which
- * Intl.Segmenter (Node 20 and Chromium agree) returns as two clusters each.
+ * Intl.Segmenter (Node 20 and Chromium agree) returns as two clusters each. ஸ்ரீ is also typed
+ * with ஶ (U+0BB6, the letter Unicode 4.1 added for it): ஶ்ரீ is the same letter and is kept
+ * whole too, so ஶ்ரீரங்கம் counts 5 letters, as ஸ்ரீரங்கம் does.
  */
 import type { Rng } from '../random/seededRandom';
 
@@ -14,7 +16,8 @@ const TAMIL_CHAR = /[\u0b80-\u0bff]/;
 const WORD_CHAR = /[\p{L}\p{M}\p{N}]/u;
 const KA_PULLI = 'க்';
 const SSA = 'ஷ';
-const SA_PULLI = 'ஸ்';
+/** ஸ் and ஶ் both open ஸ்ரீ (ஶ்ரீ); see the note at the top. */
+const SRI_OPENERS: ReadonlySet<string> = new Set(['ஸ்', 'ஶ்']);
 const RII = 'ரீ';
 
 let segmenter: Intl.Segmenter | undefined;
@@ -35,8 +38,8 @@ export function letters(text: string): string[] {
     const previous = out[out.length - 1];
     if (previous === KA_PULLI && segment.startsWith(SSA)) {
       out[out.length - 1] = previous + segment; // க் + ஷ(ே…) → க்ஷ(ே…)
-    } else if (previous === SA_PULLI && segment === RII) {
-      out[out.length - 1] = previous + segment; // ஸ் + ரீ → ஸ்ரீ
+    } else if (previous !== undefined && SRI_OPENERS.has(previous) && segment === RII) {
+      out[out.length - 1] = previous + segment; // ஸ் + ரீ → ஸ்ரீ, ஶ் + ரீ → ஶ்ரீ
     } else {
       out.push(segment);
     }

@@ -1,14 +1,6 @@
-import {
-  type Language,
-  LANGUAGES,
-  SYLLABUS_THEMES,
-  type LanguageSet,
-  type Topic,
-  type TopicItem,
-  letterCount,
-  sameLetters,
-  ladderProblems,
-} from '@app/shared/node';
+import { type Language, LANGUAGES, SYLLABUS_THEMES, type LanguageSet, type Topic, type TopicItem, sameLetters, ladderProblems } from '@app/shared/node';
+import { suggestMisspellings } from '../tools/suggestMisspellings';
+import { implausibleDistractor, MIN_DISTRACTORS } from './distractors';
 import type { Finding, RuleId } from './findings';
 import { latinFormProblem, onlyDoublesAConsonant } from './latinSpelling';
 import { tamilSpellingProblems } from './tamilSpelling';
@@ -23,11 +15,20 @@ export interface CheckContext {
   listedWord(language: Language, word: string): string | undefined;
   blocked(language: Language): ReadonlySet<string>;
   pictureExists(id: string): boolean;
+  /** the picture (an icon or our drawing) whose English name is `name`, if one is */
+  pictureNamed?(name: string): string | undefined;
 }
+
+export const ABSTRACT_TAG = 'abstract';
+export const NO_PICTURE_TAG = 'no-picture';
 
 export const LANGUAGE_NAMES: Record<Language, string> = { ta: 'Tamil', en: 'English', bm: 'Malay' };
 
-/** Themes of things a child can see: every item needs a picture (relationship words are tagged abstract). */
+/**
+ * Themes with pictures: every item has one, or is tagged abstract (cannot be drawn: aunt, gravity)
+ * or no-picture (a thing no picture of ours shows). Their items that are not abstract are the
+ * library's concrete nouns, whose pictures the data page counts.
+ */
 export const PICTURE_THEMES = new Set([
   'family',
   'school',
@@ -42,7 +43,11 @@ export const PICTURE_THEMES = new Set([
   'festivals',
   'clothes',
   'toys',
+  'places',
+  'weather',
 ]);
+/** Themes whose every word is a thing a child can see: `abstract` has no place in them (body is not one: its health topics name illnesses). */
+export const THING_THEMES = new Set(['school', 'animals', 'fruits', 'food', 'home', 'transport', 'jobs', 'clothes', 'toys', 'places']);
 
 /** Sets whose items are sayings: a meaning in the topic's language and, in `translations`, in the other two. */
 export const SETS_WITH_MEANINGS_IN_ALL_LANGUAGES: ReadonlySet<LanguageSet> = new Set(['proverbs', 'idioms', 'similes']);
@@ -96,7 +101,9 @@ export function checkItem(topic: Topic, item: TopicItem, ctx: CheckContext): Ite
   if (item.clue && !saying && findWordInSentence(item.clue, item.word, language)) {
     out.push(['clue', `the clue "${item.clue}" contains "${item.word}"`]);
   }
-  out.push(...misspellingProblems(language, item, ctx));
+  const misspellingFindings = misspellingProblems(language, item, ctx);
+  out.push(...misspellingFindings);
+  out.push(...tooFewDistractors(language, item, misspellingFindings, ctx));
   out.push(...blockedProblems(language, item, ctx));
   if (item.ladder) out.push(...ladderRungProblems(language, item, ctx));
   const regional = language === 'bm' ? INDONESIAN : language === 'en' ? AMERICAN : undefined;
@@ -134,8 +141,6 @@ function requiredFields(topic: Topic, item: TopicItem, saying: boolean): ItemFin
   if (!/[\p{L}]/u.test(item.word)) missing('no word');
   if (!item.clue?.trim()) missing('no clue');
   if (!item.sentence?.trim()) missing('no example sentence');
-  const needed = letterCount(item.word) <= 3 ? 1 : 2;
-  if (item.misspellings.length < needed) missing(`${item.misspellings.length} misspellings: give ${needed === 1 ? '1 to 3' : '2 or 3'}`);
   if (item.misspellings.length > 3) out.push(['missing-field', `${item.misspellings.length} misspellings: give at most 3`]);
   const set = topicSet(topic);
   if (saying && !item.meaning?.trim()) missing('no meaning (a saying needs its meaning)');
@@ -173,7 +178,10 @@ function misspellingProblems(language: Language, item: TopicItem, ctx: CheckCont
       continue;
     }
     seen.push(m);
-    for (const problem of formProblems(language, m, item.word)) out.push(['impossible-form', `${quoted}: ${problem}`]);
+    const impossible = formProblems(language, m, item.word);
+    for (const problem of impossible) out.push(['impossible-form', `${quoted}: ${problem}`]);
+    const implausible = impossible.length ? undefined : implausibleDistractor(language, item.word, m);
+    if (implausible) out.push(['distractor', `${quoted} is no error a child makes: ${implausible}`]);
     if (language === 'bm' && onlyDoublesAConsonant(item.word, m)) {
       out.push(['doubled-consonant', `${quoted} only doubles a consonant, which Malay spelling does not do`]);
     }
@@ -182,6 +190,30 @@ function misspellingProblems(language: Language, item: TopicItem, ctx: CheckCont
     if (real) out.push(['misspelling-is-a-word', `${quoted} is ${what} (${real})`]);
   }
   return out;
+}
+
+/**
+ * At least MIN_DISTRACTORS good misspellings, or as many as the word allows when it allows fewer
+ * (a one-letter word has one at most): the candidates content:suggest would offer, filtered by the
+ * same rules, decide what the word allows.
+ */
+function tooFewDistractors(language: Language, item: TopicItem, findings: ItemFinding[], ctx: CheckContext): ItemFinding[] {
+  const refused = new Set(findings.map(([, message]) => /^the misspelling "(.*?)"/.exec(message)?.[1]).filter(Boolean));
+  const good = item.misspellings.filter((m) => !refused.has(m));
+  if (good.length >= MIN_DISTRACTORS) return [];
+  const allowed = suggestMisspellings(language, item.word).filter(
+    ({ misspelling }) =>
+      !good.some((g) => sameLetters(g, misspelling, { ignoreCase: true })) && misspellingRefusals(language, item.word, misspelling, ctx).length === 0,
+  );
+  const needed = Math.min(MIN_DISTRACTORS, good.length + allowed.length);
+  if (good.length >= needed) return [];
+  const offer = allowed.slice(0, 3).map((a) => a.misspelling);
+  return [
+    [
+      'distractor',
+      `${good.length} misspelling${good.length === 1 ? '' : 's'} a child could write: give ${needed}${offer.length ? ` (such as ${offer.join(', ')})` : ''}`,
+    ],
+  ];
 }
 
 /**
@@ -248,13 +280,40 @@ function checkPictures(topic: Topic, ctx: CheckContext, add: Add): void {
   const owner = new Map<string, number>();
   topic.items.forEach((item, i) => {
     const at = { index: i + 1, word: item.word };
-    if (item.image && !ctx.pictureExists(item.image)) add('picture', `picture "${item.image}" is neither an icon we ship nor one of our drawings`, at);
-    if (!item.image && PICTURE_THEMES.has(topic.theme) && !item.tags.includes('abstract')) {
-      add('picture', `no picture in a ${topic.theme} topic (tag the item "abstract" if it cannot be drawn)`, at);
-    }
+    for (const message of pictureTagProblems(topic, item, ctx)) add('picture', message, at);
     if (!item.image) return;
     const first = owner.get(item.image);
     if (first !== undefined) add('picture', `picture "${item.image}" is also item #${first}'s`, at);
     else owner.set(item.image, i + 1);
   });
+}
+
+/**
+ * `abstract` says a word cannot be drawn (an idea, a relation, an event); `no-picture` says it is a
+ * thing that can be seen but no picture we ship shows it well enough (issue 25.3). The data page
+ * counts a no-picture item as a concrete noun without its picture; an abstract one it leaves out,
+ * so `abstract` must not hide a thing: it is refused in the themes of things and on a word that one
+ * of our pictures is named after.
+ */
+export function pictureTagProblems(topic: Topic, item: TopicItem, ctx: CheckContext): string[] {
+  const out: string[] = [];
+  const abstract = item.tags.includes(ABSTRACT_TAG);
+  const noPicture = item.tags.includes(NO_PICTURE_TAG);
+  if (item.image && !ctx.pictureExists(item.image)) out.push(`picture "${item.image}" is neither an icon we ship nor one of our drawings`);
+  if (item.image && (abstract || noPicture)) out.push(`it has a picture, so it is not "${abstract ? ABSTRACT_TAG : NO_PICTURE_TAG}"`);
+  if (abstract && noPicture)
+    out.push(`"${ABSTRACT_TAG}" and "${NO_PICTURE_TAG}" contradict each other: a word cannot be drawn, or it is a thing without its picture`);
+  if (!item.image && PICTURE_THEMES.has(topic.theme) && !abstract && !noPicture) {
+    out.push(`no picture in a ${topic.theme} topic (tag it "${NO_PICTURE_TAG}" if no picture shows it, "${ABSTRACT_TAG}" only if it cannot be drawn)`);
+  }
+  if (abstract && THING_THEMES.has(topic.theme)) {
+    out.push(`"${ABSTRACT_TAG}" in a ${topic.theme} topic, whose words are things a child can see: give its picture, or tag it "${NO_PICTURE_TAG}"`);
+  }
+  const named = abstract ? ctx.pictureNamed?.(englishName(topic, item)) : undefined;
+  if (named) out.push(`"${ABSTRACT_TAG}", but the picture "${named}" is named "${englishName(topic, item)}": use it`);
+  return out;
+}
+
+function englishName(topic: Topic, item: TopicItem): string {
+  return (topic.language === 'en' ? item.word : (item.translations.en ?? '')).trim().toLocaleLowerCase();
 }

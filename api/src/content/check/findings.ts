@@ -1,3 +1,5 @@
+import { MIN_DISTRACTORS, type DistractorFigures } from './distractors';
+
 /**
  * What the content check refuses. The rule ids and the line format are an interface: the content
  * engineers grep the output and docs/content/check-baseline.txt by them, so keep them stable.
@@ -18,6 +20,7 @@ export const RULES = {
   theme: 'a theme the syllabus page does not know',
   ladder: 'a word ladder whose steps change more or less than one letter, or pass through a word that is not real',
   coverage: 'the library is short of what six school years need',
+  distractor: 'a misspelling no child would write (Tamil: none of the real confusions; English: y for i), or fewer than two where the word allows two',
 } as const;
 export type RuleId = keyof typeof RULES;
 
@@ -63,4 +66,31 @@ export function summarise(findings: Finding[], topics: number, items: number): s
       : `content check: ${findings.length} findings in ${files} files (${topics} topics, ${items} items checked)`;
   const rules = [...byRule.entries()].sort(([a], [b]) => compare(a, b)).map(([rule, n]) => `  ${rule}: ${n}`);
   return [head, ...rules].join('\n');
+}
+
+/** The distractor figures after the summary: misspellings per item per language, and the Tamil confusions they are. */
+export function formatDistractorFigures(figures: Record<string, DistractorFigures>): string {
+  const lines = Object.entries(figures).map(([language, f]) => {
+    const perItem = f.items ? (f.distractors / f.items).toFixed(2) : '0';
+    return `  ${language}: ${perItem} per item, ${f.withEnough} of ${f.items} items with ${MIN_DISTRACTORS} or more`;
+  });
+  const confusions = Object.entries(figures).flatMap(([language, f]) =>
+    f.confusions
+      ? [
+          `  ${language} confusions: ${Object.entries(f.confusions)
+            .map(([c, n]) => `${c} ${n}`)
+            .join(', ')}`,
+        ]
+      : [],
+  );
+  return ['distractors:', ...lines, ...confusions].join('\n');
+}
+
+/** The pictures of concrete nouns per language, beside the target share. */
+export function formatConcreteNounFigures(figures: Record<string, { items: number; withPicture: number }>, target: number): string {
+  const lines = Object.entries(figures).map(([language, f]) => {
+    const share = f.items ? Math.round((f.withPicture / f.items) * 1000) / 10 : 0;
+    return `  ${language}: ${f.withPicture} of ${f.items} (${share} %)`;
+  });
+  return [`concrete nouns with a picture (target ${Math.round(target * 100)} %):`, ...lines].join('\n');
 }

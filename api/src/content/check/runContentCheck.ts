@@ -8,8 +8,8 @@
  */
 import { parseArgs } from 'node:util';
 import { isLanguage } from '@app/shared/node';
-import { checkLibrary } from './checkLibrary';
-import { formatFinding, RULES, sortFindings, summarise } from './findings';
+import { checkLibrary, COVERAGE } from './checkLibrary';
+import { formatConcreteNounFigures, formatDistractorFigures, formatFinding, RULES, sortFindings, summarise } from './findings';
 
 function main(): number {
   let values: { lang?: string; rule?: string; file?: string; json?: boolean; dir?: string; help?: boolean };
@@ -52,6 +52,8 @@ function main(): number {
   else {
     for (const f of findings) console.log(formatFinding(f));
     console.log(summarise(findings, result.topics, result.items));
+    console.log(formatDistractorFigures(result.distractors));
+    console.log(formatConcreteNounFigures(result.concreteNouns, COVERAGE.tamil.picturedConcreteNouns));
   }
   return findings.length === 0 ? 0 : 1;
 }

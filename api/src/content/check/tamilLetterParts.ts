@@ -12,6 +12,8 @@ export const MEDIAL = new Set(['ய', 'ர', 'ல', 'வ', 'ழ', 'ள']);
 /** கிரந்தம்: the consonants borrowed for Sanskrit and English words (and the conjuncts க்ஷ, ஸ்ரீ). */
 export const GRANTHA = new Set(['ஜ', 'ஷ', 'ஸ', 'ஹ', 'க்ஷ', 'ஶ']);
 
+/** ஸ்ரீ, and the same letter typed with ஶ (U+0BB6). */
+const SRI: ReadonlySet<string> = new Set(['ஸ்ரீ', 'ஶ்ரீ']);
 const INDEPENDENT_VOWELS = new Set(['அ', 'ஆ', 'இ', 'ஈ', 'உ', 'ஊ', 'எ', 'ஏ', 'ஐ', 'ஒ', 'ஓ', 'ஔ']);
 const VOWEL_SIGNS = new Set(['\u0bbe', '\u0bbf', '\u0bc0', '\u0bc1', '\u0bc2', '\u0bc6', '\u0bc7', '\u0bc8', '\u0bca', '\u0bcb', '\u0bcc']);
 const PULLI = '\u0bcd';
@@ -37,11 +39,11 @@ export function tamilLetterParts(letter: string): TamilLetterParts {
   const chars = [...letter];
   let base = chars[0] ?? '';
   let rest = chars.slice(1);
-  // க்ஷ and ஸ்ரீ arrive as one letter from letters(): treat their whole cluster as the consonant.
+  // க்ஷ and ஸ்ரீ (also typed ஶ்ரீ) arrive as one letter from letters(): treat their whole cluster as the consonant.
   if (letter.startsWith('க்ஷ')) {
     base = 'க்ஷ';
     rest = [...letter.slice('க்ஷ'.length)];
-  } else if (letter === 'ஸ்ரீ') {
+  } else if (SRI.has(letter)) {
     return { kind: 'consonant', consonant: 'ஸ்ரீ', sign: 'ீ', pulli: false, malformed: false };
   }
   const isConsonant = base === 'க்ஷ' || /^[\u0b95-\u0bb9]$/.test(base);

@@ -181,6 +181,8 @@ function checkPair(ls: string[], parts: TamilLetterParts[], i: number, add: Add)
   if (group && b.consonant !== a.consonant && group.includes(b.consonant) && !compoundJoin) {
     add('double-pulli', `"${pair}": ${a.consonant}் cannot stand before ${b.consonant}; a doubled consonant repeats the same letter`);
   }
+  // ண் pairs with ட and ன் with ற (கண்டு, கன்று): ண் before ற is never written.
+  if (a.pulli && a.consonant === 'ண' && b.consonant === 'ற') add('nasal-cluster', `"${pair}": ண் is never followed by ற (ன்ற, as in கன்று)`);
 }
 
 function checkTwoPulli(ls: string[], parts: TamilLetterParts[], i: number, ending: Ending, add: Add): void {
@@ -197,6 +199,9 @@ function checkTwoPulli(ls: string[], parts: TamilLetterParts[], i: number, endin
   // Loanwords close on a nasal or ர் before a hard consonant (பேண்ட், கேம்ப், மார்ச்).
   const closesLoanword = i + 2 === parts.length && ending.loanword && (opener || NASAL.has(a.consonant ?? '')) && HARD.has(b.consonant ?? '');
   if (closesLoanword) return;
+  // ய், ர், ழ் then the next word's hard consonant doubled at the join: தண்ணீர்த் தொட்டி, வாழ்க்கைப் பயணம்.
+  const sandhiAtJoin = i + 2 === parts.length && opener && ending.nextWordConsonant === b.consonant && HARD.has(b.consonant ?? '');
+  if (sandhiAtJoin) return;
   add('double-pulli', `"${pair}": only ய், ர், ழ் may stand before another consonant with pulli, and a vowel must follow the pair`);
 }
 

@@ -67,6 +67,8 @@ export function realWords(language: Language, dir = WORDLIST_DIR): WordList {
   const list =
     language === 'ta'
       ? listFrom([
+          // TamilVU first: the modern dictionary names the strongest evidence in a message
+          ['TamilVU', readWordFile(join(dir, 'ta-tamilvu.txt'))],
           ['aspell-ta', readWordFile(join(dir, 'ta-aspell.txt'))],
           ['ta.txt', readWordFile(join(dir, 'ta.txt'))],
         ])

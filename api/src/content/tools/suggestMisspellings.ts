@@ -1,4 +1,5 @@
 import { type Language, letters } from '@app/shared/node';
+import { tamilConfusions } from '../check/tamilConfusions';
 import { tamilLetterParts, TAMIL_PULLI } from '../check/tamilLetterParts';
 
 /**
@@ -13,7 +14,7 @@ export interface Suggestion {
 }
 
 export function suggestMisspellings(language: Language, word: string): Suggestion[] {
-  const raw = language === 'ta' ? tamilCandidates(word) : language === 'bm' ? malayCandidates(word) : englishCandidates(word);
+  const raw = language === 'ta' ? [...tamilCandidates(word), ...twoTamilConfusions(word)] : language === 'bm' ? malayCandidates(word) : englishCandidates(word);
   const seen = new Set<string>([word.toLocaleLowerCase()]);
   const out: Suggestion[] = [];
   for (const s of raw) {
@@ -25,7 +26,7 @@ export function suggestMisspellings(language: Language, word: string): Suggestio
   return out;
 }
 
-// ---- Tamil: ல/ள/ழ, ர/ற, ந/ன/ண, vowel length, a doubled consonant written once ----
+// ---- Tamil: the confusions of check/tamilConfusions.ts, nothing else ----
 
 const CONSONANT_CONFUSIONS: Record<string, string[]> = {
   ல: ['ள', 'ழ'],
@@ -62,6 +63,8 @@ const VOWEL_LENGTH: Record<string, string> = {
   ஒ: 'ஓ',
   ஓ: 'ஒ',
 };
+/** The hard consonants children double where sandhi does not (நகம் → நக்கம், பறவைகள் → பறவைக்கள்). */
+const DOUBLED_BY_MISTAKE = new Set(['க', 'ச', 'ட', 'த', 'ப', 'ற']);
 
 function tamilCandidates(word: string): Suggestion[] {
   const ls = letters(word);
@@ -70,6 +73,10 @@ function tamilCandidates(word: string): Suggestion[] {
   const consonants: Suggestion[] = [];
   const vowels: Suggestion[] = [];
   const doubles: Suggestion[] = [];
+  const pulli: Suggestion[] = [];
+  const rare: Suggestion[] = [];
+  const wordEnd = (i: number) => i === ls.length - 1 || !/[\u0b80-\u0bff]/.test(ls[i + 1] ?? '');
+  const wordStart = (i: number) => i === 0 || !/[\u0b80-\u0bff]/.test(ls[i - 1] ?? '');
   parts.forEach((p, i) => {
     if (p.kind === 'consonant' && p.consonant && !p.malformed) {
       const mark = p.pulli ? TAMIL_PULLI : (p.sign ?? '');
@@ -83,10 +90,12 @@ function tamilCandidates(word: string): Suggestion[] {
         consonants.push({ misspelling: changed, why: `${p.consonant} → ${other}` });
       }
       const to = !p.pulli && p.sign !== undefined ? SIGN_LENGTH[p.sign] : undefined;
-      // the inherent a made long (க → கா) is a rarer slip than a long vowel made short: only inside a word
-      const edge = p.sign === '' && (i === 0 || i === ls.length - 1);
-      if (to !== undefined && !edge) {
-        vowels.push({
+      // the inherent a made long (க → கா) is a rarer slip than a long vowel made short: only inside a word;
+      // a final short உ or இ made long (பாம்பூ) is a giveaway, never a child's error
+      const edge = p.sign === '' && (wordStart(i) || wordEnd(i));
+      const finalLong = wordEnd(i) && !wordStart(i) && (p.sign === '\u0bc1' || p.sign === '\u0bbf');
+      if (to !== undefined && !finalLong) {
+        (edge ? rare : vowels).push({
           misspelling: swap(i, p.consonant + to),
           why: LONG_SIGNS.has(to) ? 'short vowel written long' : 'long vowel written short',
         });
@@ -97,15 +106,29 @@ function tamilCandidates(word: string): Suggestion[] {
           why: `doubled ${p.consonant} written once`,
         });
       }
+      if (p.pulli && !wordEnd(i)) pulli.push({ misspelling: swap(i, p.consonant), why: `pulli left off ${p.consonant}்` });
+      const single = !p.pulli && !wordStart(i) && DOUBLED_BY_MISTAKE.has(p.consonant) && !previous?.pulli;
+      if (single) doubles.push({ misspelling: [...ls.slice(0, i), p.consonant + TAMIL_PULLI, ...ls.slice(i)].join(''), why: `${p.consonant} doubled` });
     }
-    if (p.kind === 'vowel' && i === 0 && VOWEL_LENGTH[ls[0]!]) {
-      vowels.push({ misspelling: swap(0, VOWEL_LENGTH[ls[0]!]!), why: 'first vowel length' });
+    if (p.kind === 'vowel' && wordStart(i) && VOWEL_LENGTH[ls[i]!]) {
+      vowels.push({ misspelling: swap(i, VOWEL_LENGTH[ls[i]!]!), why: 'first vowel length' });
     }
   });
-  const last = parts[parts.length - 1];
-  const tail: Suggestion[] =
-    last?.sign === '\u0bc8' && last.consonant ? [{ misspelling: swap(ls.length - 1, `${last.consonant}ய்`), why: 'ஐ written as அய்' }] : [];
-  return [...consonants, ...vowels, ...doubles, ...tail];
+  return [...consonants, ...vowels, ...doubles, ...pulli, ...rare];
+}
+
+/**
+ * Two confusions in one word (கிளி → கீலி), offered last: a short word whose every single error is
+ * another real word (கிலி, கிழி, கீளி) has no other plausible misspelling.
+ */
+function twoTamilConfusions(word: string): Suggestion[] {
+  const out: Suggestion[] = [];
+  for (const first of tamilCandidates(word)) {
+    for (const second of tamilCandidates(first.misspelling)) {
+      if (tamilConfusions(word, second.misspelling).ok) out.push({ misspelling: second.misspelling, why: `${first.why}, and ${second.why}` });
+    }
+  }
+  return out;
 }
 
 // ---- Malay: e/a, ng/n, a dropped h or k, u/o and i/e in the last syllable ----
@@ -169,6 +192,8 @@ const ENGLISH_PATTERNS: Array<[RegExp, string, string]> = [
   [/e$/, '', 'final e dropped'],
 ];
 
+const SHORT_VOWEL_NEIGHBOURS: Record<string, string[]> = { a: ['e'], e: ['a', 'i'], i: ['e'], o: ['u', 'a'], u: ['o', 'a'] };
+
 function englishCandidates(word: string): Suggestion[] {
   const w = word.toLocaleLowerCase();
   const out: Suggestion[] = [];
@@ -185,5 +210,11 @@ function englishCandidates(word: string): Suggestion[] {
   // a final consonant after a short vowel written double (bed → bedd, cat → catt)
   if (/[^aeiou][aeiou][bdgkmnpt]$/.test(w)) out.push({ misspelling: w + w[w.length - 1], why: 'final letter written double' });
   if (/^c[aou]/.test(w)) out.push({ misspelling: `k${w.slice(1)}`, why: 'c → k' });
+  // a short vowel heard as its neighbour (the commonest error of a Malaysian ESL pupil): leg → lig
+  for (const m of w.matchAll(/(?<=[^aeiou])([aeiou])(?=[^aeiouy]+$|[^aeiouy]+[aeiou]?[^aeiouy]*$)/g)) {
+    for (const other of SHORT_VOWEL_NEIGHBOURS[m[1]!] ?? []) {
+      out.push({ misspelling: w.slice(0, m.index) + other + w.slice(m.index + 1), why: `${m[1]} → ${other}` });
+    }
+  }
   return word[0] !== w[0] ? out.map((s) => ({ ...s, misspelling: s.misspelling[0]!.toLocaleUpperCase() + s.misspelling.slice(1) })) : out;
 }

@@ -91,6 +91,8 @@ export const libraryStatsSchema = z.object({
       sayings: z.number(),
       withPicture: z.number(),
       withAudio: z.number(),
+      concreteNouns: z.object({ items: z.number(), withPicture: z.number() }),
+      distractors: z.object({ items: z.number(), distractors: z.number(), withEnough: z.number() }),
     }),
   ),
   totals: figuresSchema,
