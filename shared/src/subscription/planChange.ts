@@ -49,7 +49,7 @@ export function holdsPaidPlan(current: SubscriptionState): boolean {
  * refused until then (it would be a second payment for a year already paid).
  */
 export function planChangeFor(current: SubscriptionState | undefined, target: PlanChoice): PlanChange {
-  if (!current) return { kind: 'unknown' };
+  if (!current || current.unconfirmed) return { kind: 'unknown' };
   if (current.pendingOrder?.planId === target.planId) return { kind: 'pending', orderId: current.pendingOrder.orderId };
   if (current.scheduledChange?.planId === target.planId) {
     return { kind: 'scheduled', startsAt: current.scheduledChange.startsAt, orderId: current.scheduledChange.orderId };

@@ -20,6 +20,11 @@ export interface SubscriptionState {
   pendingOrder?: PendingPlanOrder;
   /** a plan that starts later, e.g. a downgrade when the paid year ends (docs/adr/0025) */
   scheduledChange?: ScheduledPlanChange;
+  /**
+   * the last known state, shown because the server could not be asked just now (docs/requirements.md
+   * §8's fallback): its tools stay, marked as not confirmed, and no plan change is offered (docs/adr/0026)
+   */
+  unconfirmed?: boolean;
 }
 
 export interface PendingPlanOrder {

@@ -9,6 +9,7 @@ import { ProfileMenu } from '../menu/ProfileMenu';
 import { DeveloperGate } from '../gate/DeveloperGate';
 import { InstallBanner } from '../pwa/InstallBanner';
 import { PendingScoresNotice } from '../scores/PendingScoresNotice';
+import { PlanCheckNotice } from '../subscription/PlanCheckNotice';
 import { ToastHost } from '../toast/ToastHost';
 import styles from './ShellApp.module.css';
 
@@ -62,6 +63,7 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
       </header>
       <InstallBanner prompt={services.install} />
       <PendingScoresNotice queue={services.scores} />
+      {auth.status === 'authenticated' ? <PlanCheckNotice subscription={services.subscription} /> : null}
       <div className={styles.body}>
         <div id="side-menu">
           <SideMenu
