@@ -55,8 +55,8 @@ export function planChangeFor(current: SubscriptionState | undefined, target: Pl
     return { kind: 'scheduled', startsAt: current.scheduledChange.startsAt, orderId: current.scheduledChange.orderId };
   }
   if (current.status !== 'active') return { kind: 'new' };
-  if (current.source === 'school-license') return { kind: 'coveredBySchool' };
   if (current.planId === target.planId) return { kind: 'current' };
+  if (current.source === 'school-license') return { kind: 'coveredBySchool' };
   const currentPaid = holdsPaidPlan(current);
   if (planRank(target.planId, target.paid) > planRank(current.planId, currentPaid)) return { kind: 'upgrade' };
   if (!currentPaid) return { kind: 'new' };

@@ -22,7 +22,7 @@ export function PlanCheckNotice({ subscription }: { subscription: Pick<Subscript
   const known = state && state.status !== 'none' ? state : undefined;
   return (
     <div className={styles.bar} role="status" data-testid="plan-check-notice">
-      <span>{known ? t('planCheck.lastKnown', { plan: known.planName }) : t('planCheck.nothingKnown')}</span>
+      <span>{known ? t('planCheck.lastKnown', { plan: t(`planNames.${known.planId}`, { defaultValue: known.planName }) }) : t('planCheck.nothingKnown')}</span>
       <button type="button" className={styles.button} onClick={retry} disabled={busy} data-testid="plan-check-retry">
         {busy ? t('planCheck.checking') : t('planCheck.retry')}
       </button>
