@@ -4,6 +4,7 @@ import { BrowserRouter, Link, useNavigate } from 'react-router-dom';
 import { LANGUAGES, useObservable, type Language, type Platform } from '@app/shared';
 import type { ShellServices } from '../shellServices';
 import { ContentArea } from './ContentArea';
+import { SiteFooter } from './SiteFooter';
 import { SideMenu } from '../menu/SideMenu';
 import { ProfileMenu } from '../menu/ProfileMenu';
 import { DeveloperGate } from '../gate/DeveloperGate';
@@ -81,6 +82,7 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
             locked={locked}
             renderGate={() => <DeveloperGate gate={services.gate} company={services.config.company} toast={services.toast.show} />}
           />
+          <SiteFooter company={services.config.company} />
         </main>
       </div>
       <ToastHost service={services.toast} />
