@@ -224,6 +224,12 @@ export function Checkout({ item, purpose, onPaid, onDone, resumeOrder, onOrderPl
           <TestCardForm payLabel={payLabel} busy={busy} onSubmit={(card) => void payWithTestCard(card)} />
         )
       ) : null}
+      {stage === 'card' ? (
+        // leaving before paying keeps the order open: it can be finished or cancelled later (docs/adr/0025)
+        <button type="button" className={styles.secondary} onClick={onDone} disabled={busy} data-testid="checkout-card-back">
+          {t(`${purpose}.back`)}
+        </button>
+      ) : null}
     </section>
   );
 }
