@@ -41,6 +41,7 @@ function runtimeImports(entry: string): { files: string[]; packages: string[] } 
  */
 const NODE_EXPORTS = [
   'AWAITING_PAYMENT_STATUSES',
+  'AWARD_MIN_SCORE_SHARE',
   'CONTEST_PRODUCT_ID',
   'CONTEST_STATES',
   'DEFAULT_DAILY_GAME_LIMIT',
