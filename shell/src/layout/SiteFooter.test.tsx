@@ -25,7 +25,7 @@ describe('SiteFooter (docs/navigation.md: every page a visitor may see is reacha
       '/settings',
       '/font-settings',
     ]);
-    expect(screen.getByText('Tamil Sdn Bhd (202401000001)')).toBeInTheDocument();
+    expect(screen.getByText('Tamil Sdn Bhd · 202401000001')).toBeInTheDocument();
   });
 
   it('links only routes the app has', () => {

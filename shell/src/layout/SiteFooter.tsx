@@ -39,7 +39,7 @@ export function SiteFooter({ company }: { company: { name: string; registrationN
       {company.name ? (
         <p className={styles.company}>
           {company.name}
-          {company.registrationNumber ? ` (${company.registrationNumber})` : ''}
+          {company.registrationNumber ? ` · ${company.registrationNumber}` : ''}
         </p>
       ) : null}
     </footer>
