@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../shell/src/routes/routeTable';
-import { test, expect } from '../support/fixtures';
+import { test, expect, AppDriver } from '../support/fixtures';
 import { freshIp, freshMykad, registerFresh } from '../support/freshAccounts';
 import { DEMO_GATE_PASSWORD } from '../support/demoUsers';
 import { REPO } from '../support/paths';
@@ -64,6 +64,15 @@ test.describe('developer gate (docs/requirements.md §2, §4, §5)', () => {
     await page.reload();
     await app.waitForRemote();
     await expect(page.getByTestId('lock-screen')).toHaveCount(0);
+    // issue 27: a new tab of the same browser session does not ask again; a new browser session does
+    const tab = new AppDriver(await page.context().newPage(), app.request);
+    await tab.goto('/home');
+    await expect(tab.page.getByTestId('lock-screen')).toHaveCount(0);
+    const otherBrowser = await page.context().browser()!.newContext();
+    const stranger = new AppDriver(await otherBrowser.newPage(), app.request);
+    await stranger.goto(new URL('/home', page.url()).toString());
+    await expect(stranger.page.getByTestId('lock-screen')).toBeVisible();
+    await otherBrowser.close();
   });
 
   test('guarded routes are locked and unguarded ones are not (docs/requirements.md §2)', async ({ app, page }) => {

@@ -106,5 +106,15 @@ describe('classes, dashboard and student analytics (/wp-json/custom/v1/boards)',
       headers: ctx.authHeader(proTeacher, 'teacher'),
     });
     expect(progress.json()).toEqual([]);
+    // without a category: every game, as the learning analytics count them (issue 27)
+    await insertScore(ctx.db, { userId: active, score: 40, at: new Date().toISOString(), category: 'Jumble', topic: 'pre-generated-easy' });
+    const all = await ctx.app.inject({ method: 'GET', url: `${V1}/students/${active}/quiz-scores`, headers: ctx.authHeader(proTeacher, 'teacher') });
+    expect(
+      all
+        .json()
+        .map((r: { quiz_category: string }) => r.quiz_category)
+        .sort(),
+    ).toEqual(['Jumble', 'Search', 'Search']);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: ctx.authHeader(proTeacher, 'teacher') })).json()).toHaveLength(2);
   });
 });

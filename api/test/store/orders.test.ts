@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { demoUserEmail, demoUserId, MYKAD, newTeacher } from './storeHelpers';
+import { seedContest815Texts } from '../../src/db/seed/storeSeeds';
 
 describe('GET /wp-json/wc/v3/products', () => {
   let ctx: TestContext;
@@ -26,6 +27,30 @@ describe('GET /wp-json/wc/v3/products', () => {
     expect(meta).toMatchObject({ contestDate: '2025-10-05', contestStartTime: '10:00', contestEndTime: '22:00' });
     for (const key of ['contestIntroduction', 'contestObjectives', 'targetAudience', 'contestRules', 'contestTerms', 'contestPrizes', 'contestOrganizers'])
       expect(typeof meta[key]).toBe('string');
+  });
+
+  it("should carry contest 815's introduction, rules and prizes in Tamil and Malay beside the English (issue 27)", async () => {
+    const meta = Object.fromEntries(
+      (await ctx.app.inject({ method: 'GET', url: '/wp-json/wc/v3/products/815' }))
+        .json()
+        .meta_data.map((m: { key: string; value: unknown }) => [m.key, m.value]),
+    );
+    for (const key of ['contestIntroduction', 'contestRules', 'contestPrizes']) {
+      expect(meta[`${key}_ta`]).toMatch(/[\u0B80-\u0BFF]/);
+      expect(typeof meta[`${key}_bm`]).toBe('string');
+      expect(meta[`${key}_bm`]).not.toBe(meta[key]);
+    }
+    expect(meta.contestPrizes_bm).toContain('Sijil');
+  });
+
+  it("should add contest 815's translations to a database seeded before them, keeping what is there", async () => {
+    await ctx.db.query(
+      `UPDATE products SET meta_data = (SELECT jsonb_agg(m) FROM jsonb_array_elements(meta_data) m WHERE m->>'key' NOT LIKE '%\\_ta' AND m->>'key' NOT LIKE '%\\_bm') || '[{"key":"contestRules_bm","value":"Peraturan sendiri"}]'::jsonb WHERE id = 815`,
+    );
+    await seedContest815Texts.run(ctx.db, ctx.config);
+    const meta = (await ctx.app.inject({ method: 'GET', url: '/wp-json/wc/v3/products/815' })).json().meta_data as { key: string; value: string }[];
+    expect(meta.filter((m) => m.key === 'contestRules_bm')).toEqual([expect.objectContaining({ value: 'Peraturan sendiri' })]);
+    expect(meta.find((m) => m.key === 'contestIntroduction_ta')?.value).toMatch(/^சொல்வல்லார்/);
   });
 
   it('should let only the admin create a product, and prefer the sale price while keeping the original', async () => {

@@ -61,6 +61,21 @@ describe('POST /wp-json/custom/v1/topics/generate without an AI endpoint', () =>
     expect(saved.json().items).toHaveLength(6);
   });
 
+  it('should list the requested words it could not use (issue 27: ஒட்டகச்சிவிங்கி was dropped without a word)', async () => {
+    const res = await generate(ctx, await userId(ctx, 'teacher_pro'), { keywords: ['milk', 'ஒட்டகச்சிவிங்கி', 'பூனை', 'ஒட்டகச்சிவிங்கி'], seed: 7 });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().skipped_words).toEqual(['ஒட்டகச்சிவிங்கி']);
+  });
+
+  it('should say that the word library, not an AI service, makes topics on this server', async () => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/wp-json/custom/v1/topics/allowance',
+      headers: ctx.authHeader(await userId(ctx, 'teacher_free'), 'teacher'),
+    });
+    expect(res.json()).toMatchObject({ generator: 'library' });
+  });
+
   it('should stop a free teacher after three AI topics in a month (docs/requirements.md §9 "limited ... AI generation")', async () => {
     const id = await userId(ctx, 'teacher_free');
     // each click sends a new seed, so each is a new topic and uses a credit
@@ -156,6 +171,12 @@ describe('POST /wp-json/custom/v1/topics/generate with an OpenAI-compatible endp
     expect(res.statusCode).toBe(201);
     expect(res.json().source).toBe('ai');
     expect(res.json().topic.items.map((i: { word: string }) => i.word)).toEqual(words);
+    const allowance = await ctx.app.inject({
+      method: 'GET',
+      url: '/wp-json/custom/v1/topics/allowance',
+      headers: ctx.authHeader(await userId(ctx, 'teacher_pro'), 'teacher'),
+    });
+    expect(allowance.json().generator).toBe('ai');
     expect(asked.at(-1)).toMatchObject({ url: '/v1/chat/completions', auth: 'Bearer server-side-key', body: { model: 'test-model' } });
   });
 

@@ -10,6 +10,18 @@ describe('sortCountries (docs/requirements.md §7 "cca2 and name.common, sorted 
     ]);
     expect(sorted.map((c) => c.cca2)).toEqual(['IN', 'MY', 'SG']);
   });
+
+  it('orders Tamil names in Tamil order (issue 27: the Tamil form lists countries in Tamil)', () => {
+    const sorted = sortCountries(
+      [
+        { cca2: 'SG', name: { common: 'சிங்கப்பூர்' } },
+        { cca2: 'MY', name: { common: 'மலேசியா' } },
+        { cca2: 'LK', name: { common: 'இலங்கை' } },
+      ],
+      'ta',
+    );
+    expect(sorted.map((c) => c.cca2)).toEqual(['LK', 'SG', 'MY']);
+  });
 });
 
 describe('toRegistrationPayload (docs/requirements.md §3 "Registration payload")', () => {

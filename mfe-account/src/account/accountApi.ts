@@ -1,4 +1,4 @@
-import type { AccountAnswer, HttpClient } from '@app/shared';
+import type { AccountAnswer, HttpClient, Language } from '@app/shared';
 import { deviceId } from './deviceId';
 
 /** docs/requirements.md §3 "Login response" (register answers with the same shape). */
@@ -67,11 +67,16 @@ export async function updateProfile(http: HttpClient, userId: string, profile: P
 }
 
 /** docs/requirements.md §7 "public countries list … sorted by name". */
-export async function fetchCountries(http: HttpClient, signal?: AbortSignal): Promise<Country[]> {
-  const { data } = await http.get<Country[]>(`${CUSTOM}/countries`, { signal });
-  return sortCountries(data);
+/** The app's languages as collation locales (bm is Malay, `ms`). */
+const COLLATION: Record<Language, string> = { en: 'en', ta: 'ta', bm: 'ms' };
+
+/** The countries named in the reader's language (issue 27: English on the Tamil form), sorted in it. */
+export async function fetchCountries(http: HttpClient, language: Language = 'en', signal?: AbortSignal): Promise<Country[]> {
+  const { data } = await http.get<Country[]>(`${CUSTOM}/countries`, { params: { lang: language }, signal });
+  return sortCountries(data, language);
 }
 
-export function sortCountries(countries: Country[]): Country[] {
-  return [...countries].sort((a, b) => a.name.common.localeCompare(b.name.common, 'en'));
+export function sortCountries(countries: Country[], language: Language = 'en'): Country[] {
+  const collator = new Intl.Collator(COLLATION[language]);
+  return [...countries].sort((a, b) => collator.compare(a.name.common, b.name.common));
 }

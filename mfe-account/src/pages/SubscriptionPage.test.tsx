@@ -160,14 +160,15 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByTestId('test-mode-notice')).toHaveTextContent('Test mode — no money moves.');
   });
 
-  it('should show the failure screen with the decline message and not refresh the plan', async () => {
+  it('should show the failure screen with the decline message and not refresh the plan for it', async () => {
     const { refresh } = setup({
       ...PAYMENT_ROUTES,
       'POST /wp-json/payments/v1/confirm-test-payment/pi_test_1': apiError(402, 'card_declined', 'Your card was declined.'),
     });
     await payWith('4000 0000 0000 0002');
     expect(await screen.findByTestId('checkout-failure-message')).toHaveTextContent('Your card was declined.');
-    expect(refresh).not.toHaveBeenCalled();
+    // once, when the order was placed (so the unpaid checkout shows in every tab), never for the decline
+    expect(refresh).toHaveBeenCalledTimes(1);
     await userEvent.setup().click(screen.getByTestId('checkout-retry'));
     expect(await screen.findByTestId('test-card-form')).toBeInTheDocument();
   });
@@ -203,5 +204,116 @@ describe('SubscriptionPage', () => {
     await user.click(screen.getByTestId('checkout-continue'));
     expect(await screen.findByTestId('stripe-load-error')).toHaveTextContent('Your order is kept as pending');
     expect(api.calls.some((c) => c.path.includes('verify-payment-intent') || c.path.includes('confirm-test-payment'))).toBe(false);
+  });
+
+  describe('plan changes keep what was paid for (docs/adr/0025)', () => {
+    const plusPaid: SubscriptionState = {
+      planId: 'teacher_plus',
+      planName: 'Teacher Plus',
+      category: 'teacher',
+      status: 'active',
+      source: 'order',
+      expiryDate: '2027-10-10T02:00:00.000Z',
+    };
+
+    it('should ask before a paid Plus teacher moves to Free, naming the end of the paid year, and order nothing on "Keep"', async () => {
+      const { api } = setup({}, { subscription: plusPaid });
+      const user = userEvent.setup();
+      await user.click(await screen.findByTestId('choose-teacher_free'));
+      const dialog = screen.getByTestId('downgrade-confirm');
+      expect(dialog).toHaveTextContent('Switch to Teacher Free?');
+      expect(dialog).toHaveTextContent('You have paid for Teacher Plus until 10 Oct 2027, and you keep it until then.');
+      expect(screen.queryByTestId('checkout')).not.toBeInTheDocument();
+      await user.click(screen.getByTestId('downgrade-confirm-no'));
+      expect(screen.queryByTestId('downgrade-confirm')).not.toBeInTheDocument();
+      expect(api.callsTo('POST /wp-json/wc/v3/orders')).toHaveLength(0);
+    });
+
+    it('should schedule the confirmed downgrade for the end of the paid year and re-read the plan', async () => {
+      const { api, refresh } = setup(
+        { 'POST /wp-json/wc/v3/orders': answer(201, { id: 12, status: 'completed', total: '0.00', starts_at: '2027-10-10T02:00:00.000Z' }) },
+        { subscription: plusPaid },
+      );
+      const user = userEvent.setup();
+      await user.click(await screen.findByTestId('choose-teacher_free'));
+      await user.click(screen.getByTestId('downgrade-confirm-yes'));
+      await waitFor(() => expect(refresh).toHaveBeenCalled());
+      expect(api.callsTo('POST /wp-json/wc/v3/orders')[0]?.body).toMatchObject({
+        line_items: [{ product_id: 774, quantity: 1 }],
+        meta_data: [{ key: 'plan_change', value: 'at_period_end' }],
+      });
+    });
+
+    it('should show a scheduled change with its date and a way to keep the paid plan', async () => {
+      const { api } = setup(
+        { 'PUT /wp-json/wc/v3/orders/:id': { id: 12, status: 'cancelled' } },
+        {
+          subscription: {
+            ...plusPaid,
+            scheduledChange: { orderId: '12', planId: 'teacher_free', planName: 'Teacher Free', startsAt: '2027-10-10T02:00:00.000Z' },
+          },
+        },
+      );
+      expect(await screen.findByTestId('scheduled-change')).toHaveTextContent('Teacher Free starts on 10 Oct 2027');
+      expect(screen.getByTestId('choose-teacher_free')).toHaveTextContent('Starts on 10 Oct 2027');
+      expect(screen.getByTestId('choose-teacher_free')).toBeDisabled();
+      await userEvent.setup().click(screen.getByTestId('scheduled-undo'));
+      await waitFor(() => expect(api.callsTo('PUT /wp-json/wc/v3/orders/:id')[0]?.body).toEqual({ status: 'cancelled' }));
+      expect(api.callsTo('PUT /wp-json/wc/v3/orders/:id')[0]?.path).toBe('/wp-json/wc/v3/orders/12');
+    });
+
+    it('should refuse Pro → Plus until the paid year ends, saying from when', async () => {
+      setup({}, { subscription: { ...plusPaid, planId: 'teacher_pro', planName: 'Teacher Pro' } });
+      const plus = await screen.findByTestId('choose-teacher_plus');
+      expect(plus).toBeDisabled();
+      expect(plus).toHaveTextContent('You can choose it from 10 Oct 2027');
+    });
+
+    const pendingPlus: SubscriptionState = {
+      ...freePlan,
+      pendingOrder: { orderId: '41', productId: 775, planId: 'teacher_plus', planName: 'Teacher Plus', total: 99, dateCreated: '2026-11-22T00:00:00Z' },
+    };
+
+    it('should keep Teacher Free while a Plus payment is unfinished, and resume that order rather than place another', async () => {
+      const { api } = setup(PAYMENT_ROUTES, { subscription: pendingPlus });
+      expect(await screen.findByTestId('pending-payment')).toHaveTextContent('Your payment for Teacher Plus (RM 99) was started but not finished.');
+      expect(screen.getByTestId('current-plan-name')).toHaveTextContent('Teacher Free');
+      expect(screen.getByTestId('choose-teacher_plus')).toHaveTextContent('Finish paying');
+      const user = userEvent.setup();
+      await user.click(screen.getByTestId('pending-resume'));
+      await user.click(screen.getByTestId('checkout-continue'));
+      expect(await screen.findByTestId('card-number')).toBeInTheDocument();
+      expect(api.callsTo('POST /wp-json/wc/v3/orders')).toHaveLength(0);
+      expect(api.callsTo('POST /wp-json/payments/v1/create-payment-intent')[0]?.body).toMatchObject({ order_id: 41 });
+    });
+
+    it('should abandon an unfinished payment and re-read the plan', async () => {
+      const { api, refresh } = setup({ 'PUT /wp-json/wc/v3/orders/:id': { id: 41, status: 'cancelled' } }, { subscription: pendingPlus });
+      await userEvent.setup().click(await screen.findByTestId('pending-abandon'));
+      await waitFor(() => expect(refresh).toHaveBeenCalled());
+      expect(api.callsTo('PUT /wp-json/wc/v3/orders/:id')[0]).toMatchObject({ path: '/wp-json/wc/v3/orders/41', body: { status: 'cancelled' } });
+    });
+  });
+
+  describe('an honest unknown (docs/adr/0026)', () => {
+    it.each([
+      ['not known at all', undefined],
+      ['known only as the last known Pro plan', { ...freePlan, planId: 'teacher_pro', planName: 'Teacher Pro', unconfirmed: true }],
+    ])('should offer no plan change while the plan is %s', async (_what, subscription) => {
+      const { platform } = setup({}, { subscription: subscription as SubscriptionState | undefined });
+      if (!subscription) platform.subscription.next(undefined);
+      for (const id of ['teacher_free', 'teacher_plus']) {
+        const button = await screen.findByTestId(`choose-${id}`);
+        expect(button).toBeDisabled();
+        expect(button).toHaveTextContent('Your plan cannot be checked just now');
+      }
+      if (subscription) expect(screen.getByTestId('current-plan-unconfirmed')).toHaveTextContent('not confirmed');
+    });
+  });
+
+  it('should name the plans in Tamil (no "Student Free" in English on a Tamil screen)', async () => {
+    setup({ 'GET /wp-json/wc/v3/products': [...PRODUCTS, product(770, 'Student Free', 'student_free', '0.00')] }, { language: 'ta' });
+    expect(await screen.findByTestId('plan-teacher_free')).toHaveTextContent('ஆசிரியர் இலவசம்');
+    expect(screen.getByTestId('current-plan-name')).toHaveTextContent('ஆசிரியர் இலவசம்');
   });
 });

@@ -7,12 +7,14 @@ import {
   useReaderLanguage,
   type SubscriptionState,
 } from '@app/shared';
+import { usePlanName } from './planNames';
 import styles from './Subscription.module.css';
 
 /** The user's plan with docs/requirements.md §4's status text and colour. */
 export function CurrentPlan({ subscription }: { subscription: SubscriptionState | undefined }) {
   const { t } = useTranslation();
   const language = useReaderLanguage();
+  const planName = usePlanName();
   if (!subscription) return null;
   const color = subscriptionStatusColor(subscription.status);
   const text = subscriptionStatusText(subscription.status);
@@ -22,7 +24,9 @@ export function CurrentPlan({ subscription }: { subscription: SubscriptionState 
         {t('subscription.currentHeading')}
       </h2>
       <div className={styles.statusRow}>
-        <strong data-testid="current-plan-name">{subscription.status === 'none' ? t('subscription.currentNone') : subscription.planName}</strong>
+        <strong data-testid="current-plan-name">
+          {subscription.status === 'none' ? t('subscription.currentNone') : planName(subscription.planId, subscription.planName)}
+        </strong>
         <span>
           {t('subscription.statusLabel')}:{' '}
           <span
@@ -37,6 +41,11 @@ export function CurrentPlan({ subscription }: { subscription: SubscriptionState 
         </span>
         {subscription.expiryDate && subscription.status === 'active' ? (
           <span data-testid="current-plan-expiry">{t('subscription.validUntil', { date: formatMalaysiaDate(subscription.expiryDate, language) })}</span>
+        ) : null}
+        {subscription.unconfirmed ? (
+          <span className={styles.note} data-testid="current-plan-unconfirmed">
+            {t('planChange.unconfirmed')}
+          </span>
         ) : null}
       </div>
     </section>

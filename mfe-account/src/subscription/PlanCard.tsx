@@ -1,27 +1,45 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice, usePlatform, type Plan } from '@app/shared';
+import { formatMalaysiaDate, formatPrice, usePlatform, useReaderLanguage, type Plan } from '@app/shared';
+import { usePlanName } from './planNames';
 import styles from './Subscription.module.css';
 
-export type PlanAction = 'choose' | 'current' | 'outOfStock' | 'viaSchool' | 'signIn';
+/**
+ * What the card's button does, from planChangeFor (docs/adr/0025): choose, resume an unpaid
+ * checkout, or nothing, with the reason: the current plan, out of stock, through the school,
+ * the plan cannot be checked, starts later, refused until the paid year ends, covered by the licence.
+ */
+export type PlanAction = 'choose' | 'current' | 'outOfStock' | 'viaSchool' | 'signIn' | 'unknown' | 'resume' | 'scheduled' | 'refused' | 'school';
 
 interface Props {
   plan: Plan;
   action: PlanAction;
+  /** the date a scheduled plan starts, or a refused one may be chosen */
+  date?: string;
   onChoose(plan: Plan): void;
 }
 
+const ENABLED: readonly PlanAction[] = ['choose', 'viaSchool', 'signIn', 'resume'];
+
 /** One plan: docs/requirements.md §3 Plan fields, price 'RM n' or 'Free', sale and stock from the store. */
-export function PlanCard({ plan, action, onChoose }: Props) {
+export function PlanCard({ plan, action, date, onChoose }: Props) {
   const { t } = useTranslation();
+  const language = useReaderLanguage();
+  const name = usePlanName()(plan.id, plan.name);
+  const when = date ? formatMalaysiaDate(date, language) : '';
   // the limit the api enforces, so the promise and the rule say the same number
   const dailyLimit = usePlatform().config.dailyGameLimit;
   const price = (n: number) => (n > 0 ? formatPrice(n) : t('subscription.free'));
   const label: Record<PlanAction, string> = {
-    choose: t('subscription.choose', { plan: plan.name }),
+    choose: t('subscription.choose', { plan: name }),
     current: t('subscription.currentPlan'),
     outOfStock: t('subscription.outOfStock'),
     viaSchool: t('subscription.viaSchool'),
     signIn: t('subscription.signInToChoose'),
+    unknown: t('planChange.unknownAction'),
+    resume: t('planChange.resume'),
+    scheduled: t('planChange.startsOn', { date: when }),
+    refused: t('planChange.availableFrom', { date: when }),
+    school: t('planChange.coveredBySchool'),
   };
   const classes = [styles.card, plan.isPopular ? styles.popularCard : '', action === 'current' ? styles.current : ''].join(' ');
   return (
@@ -32,7 +50,7 @@ export function PlanCard({ plan, action, onChoose }: Props) {
         </span>
       ) : null}
       <h3 id={`plan-${plan.id}-name`} className={styles.planName}>
-        {plan.name}
+        {name}
       </h3>
       <p className={styles.price} data-testid="plan-price">
         {plan.yearlyPrice > 0 ? t('planPrice.yearly', { price: price(plan.price) }) : price(plan.price)}
@@ -54,8 +72,9 @@ export function PlanCard({ plan, action, onChoose }: Props) {
       ) : null}
       <button
         type="button"
-        className={action === 'choose' || action === 'viaSchool' || action === 'signIn' ? styles.button : styles.secondary}
-        disabled={action === 'current' || action === 'outOfStock'}
+        className={ENABLED.includes(action) ? styles.button : styles.secondary}
+        disabled={!ENABLED.includes(action)}
+        data-action={action}
         onClick={() => onChoose(plan)}
         data-testid={`choose-${plan.id}`}
       >

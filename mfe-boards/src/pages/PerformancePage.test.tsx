@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, renderWithPlatform } from '@app/shared/testing';
+import { apiError, fakeApi, renderWithPlatform } from '@app/shared/testing';
 import { boardsPlatform, signedIn, STUDENT_FREE, TEACHER_PRO } from '../testing/boardsPlatform';
 import { PerformancePage } from './PerformancePage';
 
@@ -23,39 +23,62 @@ beforeAll(() => {
 jest.setTimeout(30_000);
 
 describe('PerformancePage', () => {
-  it('fetches Search, Blank and Error scores and progress in parallel and shows the analytics with their messages', async () => {
+  const ALL = [
+    score('Search', 'ai-generated-a', 80, daysAgo(0)),
+    score('Search', 'ai-generated-b', 60, daysAgo(1)),
+    score('Blank', 'pre-generated-c', 40, daysAgo(2)),
+    score('Jumble', 'pre-generated-c', 70, daysAgo(2)),
+  ];
+  const scoresByCategory = ({ query }: { query: Record<string, string> }) =>
+    query.quiz_category ? ALL.filter((r) => r.quiz_category === query.quiz_category) : ALL;
+
+  it("counts every game: the spec's Search, Blank and Error in parallel, one call for all games, and names what it counted", async () => {
     const api = fakeApi({
       'GET /wp-json/custom/v1/topics/titles': {
         titles: { 'ai-generated-a': { title: 'என் விலங்குகள்', language: 'ta' }, 'pre-generated-x': { title: 'பழங்கள்', language: 'ta' } },
       },
-      'GET /wp-json/custom/v1/get-quiz-scores': ({ query }) =>
-        query.quiz_category === 'Search'
-          ? [score('Search', 'ai-generated-a', 80, daysAgo(0)), score('Search', 'ai-generated-b', 60, daysAgo(1))]
-          : query.quiz_category === 'Blank'
-            ? [score('Blank', 'pre-generated-c', 40, daysAgo(2))]
-            : [],
+      'GET /wp-json/custom/v1/get-quiz-scores': scoresByCategory,
       'GET /wp-json/custom/v1/get-quiz-progress': [],
     });
     const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, api });
     renderWithPlatform(<PerformancePage />, platform, { namespace: 'boards', route: '/performance' });
     expect(await screen.findByTestId('performance-analytics')).toBeInTheDocument();
     for (const what of ['scores', 'progress']) {
-      expect(api.callsTo(`GET /wp-json/custom/v1/get-quiz-${what}`).map((c) => c.query)).toEqual(
-        ['Search', 'Blank', 'Error'].map((category) => ({ user_identifier: '1', quiz_category: category })),
-      );
+      expect(api.callsTo(`GET /wp-json/custom/v1/get-quiz-${what}`).map((c) => c.query)).toEqual([
+        ...['Search', 'Blank', 'Error'].map((category) => ({ user_identifier: '1', quiz_category: category })),
+        { user_identifier: '1' },
+      ]);
     }
+    expect(screen.getByTestId('performance-counted')).toHaveTextContent(
+      'These figures count all 19 games. Played in this period: Word search 2, Fill the blank 1, Jumble 1.',
+    );
+    expect(screen.getByTestId('performance-analytics')).toHaveTextContent('Last 30 days: 4 games played');
     expect(screen.getByTestId('performance-message-velocity')).toHaveTextContent('Steady progress.');
-    expect(screen.getByTestId('performance-card-aiRatio')).toHaveTextContent('67%');
+    expect(screen.getByTestId('performance-card-aiRatio')).toHaveTextContent('50%');
     expect(screen.getByTestId('performance-message-aiRatio')).toHaveTextContent('A nice balance of AI and ready-made topics.');
     expect(screen.getByTestId('performance-message-diversity')).toHaveTextContent('A good start.');
     expect(screen.getByTestId('performance-message-streak')).toHaveTextContent('Nice streak, keep going!');
     expect(screen.getAllByTestId('streak-day-played')).toHaveLength(3);
     const table = screen.getByTestId('performance-chart-games-table');
-    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    expect(within(table).getAllByRole('row')).toHaveLength(4);
     await waitFor(() => expect(screen.getByTestId('performance-topics')).toHaveTextContent('என் விலங்குகள்'));
     // a topic the api no longer knows is named in words, never by its key
     expect(screen.getByTestId('performance-topics')).toHaveTextContent('(a topic no longer available)');
     expect(screen.getByTestId('performance-topics')).not.toHaveTextContent('generated');
+  });
+
+  it("says when only the spec's three games could be counted (the all-games call failed)", async () => {
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/topics/titles': { titles: {} },
+      'GET /wp-json/custom/v1/get-quiz-scores': ({ query }) => (query.quiz_category ? scoresByCategory({ query }) : apiError(500, 'internal_error', 'x')),
+      'GET /wp-json/custom/v1/get-quiz-progress': [],
+    });
+    renderWithPlatform(<PerformancePage />, boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, api }), {
+      namespace: 'boards',
+      route: '/performance',
+    });
+    expect(await screen.findByTestId('performance-counted')).toHaveTextContent('These figures count only Word search, Fill the blank, Spot the error');
+    expect(screen.getByTestId('performance-analytics')).toHaveTextContent('Last 30 days: 3 games played');
   });
 
   it('with no games, says so and prompts starting a streak', async () => {

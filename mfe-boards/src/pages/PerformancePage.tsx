@@ -80,7 +80,7 @@ export function PerformancePage() {
               {t('performance.empty')}
             </p>
           ) : null}
-          <AnalyticsView analytics={analytics} periodScores={periodScores} now={now} />
+          <AnalyticsView analytics={analytics} periodScores={periodScores} now={now} coverage={records.data?.coverage ?? 'floor'} />
         </>
       ) : null}
     </PageFrame>

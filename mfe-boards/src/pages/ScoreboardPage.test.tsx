@@ -30,6 +30,12 @@ describe('ScoreboardPage', () => {
     expect(screen.getByTestId('scoreboard-recent')).toHaveTextContent('Fill the blank');
     // 03:00 UTC is 11:00 in Malaysia, whatever the device's zone
     expect(screen.getByTestId('scoreboard-recent')).toHaveTextContent('21 Nov 2026, 11:00 am');
+    // on a phone each row is a card and each value carries its column's name (issue 27: no sideways scrolling)
+    for (const id of ['scoreboard-bests', 'scoreboard-recent']) {
+      const table = screen.getByTestId(id);
+      const heads = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+      for (const row of table.querySelectorAll('tbody tr')) expect([...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label'))).toEqual(heads);
+    }
   });
 
   it('invites a new player to play, and still lets them join a class', async () => {

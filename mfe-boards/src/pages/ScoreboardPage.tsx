@@ -56,7 +56,7 @@ export function ScoreboardPage() {
         <>
           <section className={styles.section}>
             <div className={styles.tableWrap}>
-              <table className={styles.table} data-testid="scoreboard-bests">
+              <table className={`${styles.table} ${styles.stackOnPhone}`} data-testid="scoreboard-bests">
                 <caption>{t('scoreboard.bests')}</caption>
                 <thead>
                   <tr>
@@ -77,12 +77,18 @@ export function ScoreboardPage() {
                 <tbody>
                   {board.bests.map((b) => (
                     <tr key={`${b.quizCategory}|${b.topicKey}`} data-testid="scoreboard-best-row">
-                      <td>{t(`gameNames.${b.quizCategory}`)}</td>
-                      <td>{titleOf(b.topicKey)}</td>
-                      <td className={styles.num}>{formatLocaleNumber(b.bestScore, lang)}</td>
-                      <td className={styles.num}>{formatLocaleNumber(b.averageScore, lang)}</td>
-                      <td className={styles.num}>{b.attempts}</td>
-                      <td>{formatMalaysiaDateTime(b.lastPlayed, lang)}</td>
+                      <td data-label={t('filters.game')}>{t(`gameNames.${b.quizCategory}`)}</td>
+                      <td data-label={t('scoreboard.topic')}>{titleOf(b.topicKey)}</td>
+                      <td data-label={t('scoreboard.best')} className={styles.num}>
+                        {formatLocaleNumber(b.bestScore, lang)}
+                      </td>
+                      <td data-label={t('scoreboard.average')} className={styles.num}>
+                        {formatLocaleNumber(b.averageScore, lang)}
+                      </td>
+                      <td data-label={t('scoreboard.attempts')} className={styles.num}>
+                        {b.attempts}
+                      </td>
+                      <td data-label={t('scoreboard.lastPlayed')}>{formatMalaysiaDateTime(b.lastPlayed, lang)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -91,7 +97,7 @@ export function ScoreboardPage() {
           </section>
           <section className={styles.section}>
             <div className={styles.tableWrap}>
-              <table className={styles.table} data-testid="scoreboard-recent">
+              <table className={`${styles.table} ${styles.stackOnPhone}`} data-testid="scoreboard-recent">
                 <caption>{t('scoreboard.recent')}</caption>
                 <thead>
                   <tr>
@@ -109,11 +115,15 @@ export function ScoreboardPage() {
                 <tbody>
                   {board.recent.map((r, i) => (
                     <tr key={`${r.timeSubmitted}-${i}`}>
-                      <td>{formatMalaysiaDateTime(r.timeSubmitted, lang)}</td>
-                      <td>{t(`gameNames.${r.quizCategory}`)}</td>
-                      <td>{titleOf(r.topicKey)}</td>
-                      <td className={styles.num}>{r.level}</td>
-                      <td className={styles.num}>{formatLocaleNumber(r.score, lang)}</td>
+                      <td data-label={t('scoreboard.when')}>{formatMalaysiaDateTime(r.timeSubmitted, lang)}</td>
+                      <td data-label={t('filters.game')}>{t(`gameNames.${r.quizCategory}`)}</td>
+                      <td data-label={t('scoreboard.topic')}>{titleOf(r.topicKey)}</td>
+                      <td data-label={t('scoreboard.level')} className={styles.num}>
+                        {r.level}
+                      </td>
+                      <td data-label={t('leaderboard.score')} className={styles.num}>
+                        {formatLocaleNumber(r.score, lang)}
+                      </td>
                     </tr>
                   ))}
                 </tbody>

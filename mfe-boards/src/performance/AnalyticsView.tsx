@@ -1,6 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocaleNumber, formatMalaysiaDateTime, malaysiaDayKey, useReaderLanguage, type LearningAnalytics, type QuizScoreRecord } from '@app/shared';
+import {
+  ANALYTICS_FLOOR_CATEGORIES,
+  GAME_IDS,
+  formatLocaleNumber,
+  formatMalaysiaDateTime,
+  malaysiaDayKey,
+  useReaderLanguage,
+  type LearningAnalytics,
+  type QuizScoreRecord,
+} from '@app/shared';
 import styles from '../common/boards.module.css';
 import { ChartFigure, type ChartSeries } from './ChartFigure';
 import { StreakCalendar } from './StreakCalendar';
@@ -16,7 +25,18 @@ function dailyAverages(scores: QuizScoreRecord[]): { labels: string[]; values: n
   return { labels, values: labels.map((d) => Math.round((byDay.get(d)!.reduce((a, b) => a + b, 0) / byDay.get(d)!.length) * 100) / 100) };
 }
 
-export function AnalyticsView({ analytics, periodScores, now }: { analytics: LearningAnalytics; periodScores: QuizScoreRecord[]; now: Date }) {
+export function AnalyticsView({
+  analytics,
+  periodScores,
+  now,
+  coverage,
+}: {
+  analytics: LearningAnalytics;
+  periodScores: QuizScoreRecord[];
+  now: Date;
+  /** whether every game's records were read, or only docs/requirements.md §7's three (issue 27) */
+  coverage: 'all' | 'floor';
+}) {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
   const a = analytics;
@@ -42,6 +62,16 @@ export function AnalyticsView({ analytics, periodScores, now }: { analytics: Lea
     <div data-testid="performance-analytics">
       <p className={styles.muted}>
         {t('performance.period', { days: a.analysis_period_days, games: a.recent_activity.games_played, inProgress: a.recent_activity.topics_in_progress })}
+      </p>
+      <p className={styles.muted} data-testid="performance-counted">
+        {coverage === 'all'
+          ? t('performance.countedAll', { count: GAME_IDS.length })
+          : t('performance.countedFloor', { games: ANALYTICS_FLOOR_CATEGORIES.map((g) => t(`gameNames.${g}`)).join(', ') })}{' '}
+        {a.games_counted.length > 0
+          ? t('performance.countedPlayed', {
+              games: a.games_counted.map((g) => `${t(`gameNames.${g.quiz_category}`)} ${formatLocaleNumber(g.games, lang)}`).join(', '),
+            })
+          : null}
       </p>
       <div className={styles.cards}>
         {cards.map(([key, value, message]) => (

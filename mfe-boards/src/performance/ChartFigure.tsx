@@ -14,6 +14,7 @@ import {
   type ChartConfiguration,
 } from 'chart.js';
 import styles from '../common/boards.module.css';
+import { chartFontFamily, loadChartFont } from './chartFont';
 
 Chart.register(LineController, LineElement, PointElement, BarController, BarElement, CategoryScale, LinearScale, Tooltip, Legend);
 
@@ -46,8 +47,11 @@ export function ChartFigure({
   const { t } = useTranslation();
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
-    const context = canvas.current?.getContext('2d');
-    if (!context) return undefined;
+    const element = canvas.current;
+    const context = element?.getContext('2d');
+    if (!element || !context) return undefined;
+    const family = chartFontFamily(element);
+    const font = { family };
     const config: ChartConfiguration<'line' | 'bar'> = {
       type,
       data: { labels, datasets: series.map((s) => ({ label: s.label, data: s.values, borderColor: s.color, backgroundColor: s.color, tension: 0.25 })) },
@@ -55,12 +59,23 @@ export function ChartFigure({
         responsive: true,
         maintainAspectRatio: false,
         animation: false,
-        scales: { y: { beginAtZero: true } },
-        plugins: { legend: { display: series.length > 1 } },
+        // the bundled Tamil font, not the device's (which may have no Tamil at all)
+        scales: { x: { ticks: { font } }, y: { beginAtZero: true, ticks: { font } } },
+        plugins: {
+          legend: { display: series.length > 1, labels: { font } },
+          tooltip: { titleFont: font, bodyFont: font },
+        },
       },
     };
-    const chart = new Chart(context, config);
-    return () => chart.destroy();
+    let chart: Chart | undefined;
+    let live = true;
+    void loadChartFont(typeof document === 'undefined' ? undefined : document.fonts, family, [...labels, ...series.map((s) => s.label)].join(' ')).then(() => {
+      if (live) chart = new Chart(context, config);
+    });
+    return () => {
+      live = false;
+      chart?.destroy();
+    };
   }, [type, labels, series]);
   return (
     <figure className={styles.section} data-testid={testId}>

@@ -1,4 +1,4 @@
-import { contestWindowFromMeta, type ContestWindow } from '@app/shared';
+import { contestWindowFromMeta, type ContestWindow, type Language } from '@app/shared';
 import type { StoreProduct } from './contestApi';
 
 /** docs/requirements.md §3 contest product fields and their defaults "when missing", word for word. */
@@ -28,11 +28,20 @@ export interface ContestDetails {
   texts: Record<ContestTextField, string | null>;
 }
 
-export function contestDetails(product: StoreProduct): ContestDetails {
+/**
+ * A contest text in the reader's language: the organiser's `<key>_ta` / `<key>_bm` meta where
+ * there is one (issue 27: contest 815 was English on Tamil and Malay screens), else the spec's
+ * own key.
+ */
+export function localisedMetaText(product: StoreProduct, key: string, language: Language): string | null {
+  return (language === 'en' ? null : metaText(product, `${key}_${language}`)) ?? metaText(product, key);
+}
+
+export function contestDetails(product: StoreProduct, language: Language = 'en'): ContestDetails {
   const date = metaText(product, 'contestDate');
   const startTime = metaText(product, 'contestStartTime');
   const endTime = metaText(product, 'contestEndTime');
-  const texts = Object.fromEntries(CONTEST_TEXT_FIELDS.map((f) => [f, metaText(product, f)])) as Record<ContestTextField, string | null>;
+  const texts = Object.fromEntries(CONTEST_TEXT_FIELDS.map((f) => [f, localisedMetaText(product, f, language)])) as Record<ContestTextField, string | null>;
   return {
     date,
     startTime,

@@ -22,6 +22,9 @@ const full = {
     { key: 'contestTerms', value: 'Terms text' },
     { key: 'contestPrizes', value: 'Prizes text' },
     { key: 'contestOrganizers', value: 'Organisers text' },
+    { key: 'contestIntroduction_ta', value: 'அறிமுக உரை' },
+    { key: 'contestRules_ta', value: 'விதிகள் உரை' },
+    { key: 'contestPrizes_bm', value: 'Teks hadiah' },
   ],
 };
 const bare = { id: 900, name: 'Mystery contest', description: '', price: '0.00', type: 'contest', meta_data: [{ key: 'contestIntroduction', value: '   ' }] };
@@ -45,6 +48,18 @@ function render(path: string, language: 'en' | 'ta' | 'bm' = 'en', routes = {}) 
 }
 
 describe('contest/:id (docs/requirements.md §3 contest product)', () => {
+  it.each([
+    // language, field, text shown: the reader's language where the organiser gave one, else the spec's key (issue 27)
+    ['ta', 'contestIntroduction', 'அறிமுக உரை'],
+    ['ta', 'contestRules', 'விதிகள் உரை'],
+    ['ta', 'contestPrizes', 'Prizes text'],
+    ['bm', 'contestPrizes', 'Teks hadiah'],
+    ['en', 'contestIntroduction', 'Intro text'],
+  ] as const)('in %s shows %s as "%s"', async (language, field, text) => {
+    render('/contest/815', language);
+    expect(await screen.findByTestId(`field-${field}`)).toHaveTextContent(text);
+  });
+
   it('shows every field of the product and its state', async () => {
     render('/contest/815');
     expect(await screen.findByTestId('field-contestIntroduction')).toHaveTextContent('Intro text');

@@ -1,4 +1,4 @@
-import { PageFrame, SOLVALLAR_2025, apiErrorStatus, contestStateAt, useApiErrorText, useLoadData } from '@app/shared';
+import { PageFrame, SOLVALLAR_2025, apiErrorStatus, contestStateAt, useApiErrorText, useLoadData, useReaderLanguage } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { contestApi } from '../contest/contestApi';
@@ -16,7 +16,8 @@ export function ContestPage() {
   const { data, error, status, loading, reload } = useLoadData(({ http }) => contestApi.product(http, id), [id], { enabled: valid });
   const failed = status === 'error';
   const notFound = !valid || (failed && apiErrorStatus(error) === 404);
-  const details = data ? contestDetails(data) : null;
+  const language = useReaderLanguage();
+  const details = data ? contestDetails(data, language) : null;
   return (
     <PageFrame
       heading={data?.name ?? t('contest.title')}

@@ -7,16 +7,33 @@ import styles from './authoring.module.css';
 interface Generated {
   topic: Topic;
   source: 'ai' | 'offline';
+  /** the AI service was asked but its answer was not used (the api's English: the page words it itself) */
   note?: string;
   /** the teacher already had a topic with these words: nothing new was made, no credit used */
   duplicate?: boolean;
+  /** requested words the topic does not hold */
+  skipped_words?: string[];
 }
 
 /** A fresh seed per click: the same settings clicked again give another word list. */
 const newSeed = () => Math.floor(Math.random() * 2 ** 31);
 
-/** "Make a topic with AI help": the server asks the AI (or the offline generator) and saves it. */
-export function AiTopicForm({ language, remaining, onCreated }: { language: Language; remaining: number | null; onCreated: () => void }) {
+/**
+ * "Make a topic with AI help": the server asks the AI service, or builds the topic from the word
+ * library when none is set up, and saves it. The page says which, before and after (issue 27).
+ */
+export function AiTopicForm({
+  language,
+  remaining,
+  generator,
+  onCreated,
+}: {
+  language: Language;
+  remaining: number | null;
+  /** what makes topics on this server (from the allowance call); unknown until it answers */
+  generator: 'ai' | 'library' | null;
+  onCreated: () => void;
+}) {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
   const { http } = usePlatform();
@@ -50,7 +67,12 @@ export function AiTopicForm({ language, remaining, onCreated }: { language: Lang
   const exhausted = remaining === 0;
   return (
     <form className={styles.card} onSubmit={submit} aria-labelledby="ai-form-title" data-testid="ai-topic-form">
-      <h2 id="ai-form-title">{t('authoring.aiTitle')}</h2>
+      <h2 id="ai-form-title">{generator === 'library' ? t('authoringPlans.libraryTitle') : t('authoring.aiTitle')}</h2>
+      {generator ? (
+        <p className={styles.notice} data-testid="generator-source" data-generator={generator}>
+          {generator === 'ai' ? t('authoringPlans.beforeAi') : t('authoringPlans.beforeLibrary')}
+        </p>
+      ) : null}
       <p className={styles.hint}>{t('authoring.aiIntro')}</p>
       <div className={styles.grid}>
         <label>
@@ -119,8 +141,19 @@ export function AiTopicForm({ language, remaining, onCreated }: { language: Lang
               {t('authoringNext.duplicate')}
             </p>
           ) : null}
-          {result.note ? <p className={styles.hint}>{result.note}</p> : null}
-          <p className={styles.hint}>{result.source === 'ai' ? t('authoring.fromAi') : t('authoring.fromLibrary')}</p>
+          {result.note ? (
+            <p className={styles.notice} data-testid="ai-fell-back">
+              {t('authoringPlans.aiFellBack')}
+            </p>
+          ) : null}
+          <p className={styles.hint} data-testid="ai-result-source" data-source={result.source}>
+            {result.source === 'ai' ? t('authoring.fromAi') : t('authoring.fromLibrary')}
+          </p>
+          {result.skipped_words && result.skipped_words.length > 0 ? (
+            <p className={styles.notice} data-testid="ai-skipped-words">
+              {t('authoringPlans.skippedWords', { count: result.skipped_words.length, words: result.skipped_words.join(', ') })}
+            </p>
+          ) : null}
           <ol className={styles.wordList}>
             {result.topic.items.map((item) => (
               <li key={item.word}>

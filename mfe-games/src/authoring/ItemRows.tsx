@@ -29,12 +29,18 @@ export function ItemRows({ items, onChange, topicKey }: { items: ItemDraft[]; on
               <td>{index + 1}</td>
               {COLUMNS.map((c) => (
                 <td key={c}>
-                  <input
-                    aria-label={`${t(`authoring.fields.${c}`)} ${index + 1}`}
-                    value={item[c]}
-                    onChange={(e) => update(index, { [c]: e.target.value })}
-                    data-testid={`item-${index}-${c}`}
-                  />
+                  {/* on a phone the table's head is hidden: each box carries its own visible label */}
+                  <label className={styles.cellLabel}>
+                    <span className={styles.cellLabelText} data-testid={`item-${index}-${c}-label`}>
+                      {t(`authoring.fields.${c}`)}
+                    </span>
+                    <input
+                      aria-label={`${t(`authoring.fields.${c}`)} ${index + 1}`}
+                      value={item[c]}
+                      onChange={(e) => update(index, { [c]: e.target.value })}
+                      data-testid={`item-${index}-${c}`}
+                    />
+                  </label>
                 </td>
               ))}
               <td className={styles.rowActions}>

@@ -156,3 +156,88 @@ describe('the topic form', () => {
     expect(platform.toasts[0]).toMatchObject({ message: '“Fruit” is saved.', color: 'success' });
   });
 });
+
+describe('honest authoring (issue 27)', () => {
+  const MINE = [
+    { key: 'custom-pets-1a2b3c', title: 'Our pets', language: 'en', year: 1, theme: 'animals', itemCount: 5 },
+    { key: 'custom-haiwan-4d5e6f', title: 'Haiwan kami', language: 'bm', year: 1, theme: 'animals', itemCount: 6 },
+    { key: 'ai-generated-ta-animals-abc123', title: 'விலங்குகள்', language: 'ta', year: 2, theme: 'animals', itemCount: 8 },
+  ];
+  const allowance = (generator: 'ai' | 'library') => ({
+    planId: 'teacher_pro',
+    generator,
+    custom: { limit: null, used: 0, remaining: null },
+    ai: { limit: null, used: 0, remaining: null },
+  });
+
+  function renderCreate(generator: 'ai' | 'library', answer?: unknown) {
+    const platform = teacher();
+    const get = jest.spyOn(platform.http, 'get').mockImplementation((url: string) => (url.endsWith('/allowance') ? ok(allowance(generator)) : ok(MINE)));
+    if (answer) jest.spyOn(platform.http, 'post').mockImplementation(() => ok(answer));
+    renderWithPlatform(<CreatePage />, platform, { namespace: 'games' });
+    return { get };
+  }
+
+  it('says before generating that the word library, not an AI service, makes the topic', async () => {
+    renderCreate('library');
+    expect(await screen.findByTestId('generator-source')).toHaveTextContent('No AI service is set up on this server');
+    expect(screen.getByRole('heading', { name: 'Make a topic from our word library' })).toBeInTheDocument();
+  });
+
+  it('says before generating that an AI service writes the topic when one is set up', async () => {
+    renderCreate('ai');
+    expect(await screen.findByTestId('generator-source')).toHaveTextContent('written by an AI service');
+  });
+
+  it('lists the words it could not use, after generating', async () => {
+    renderCreate('library', {
+      source: 'offline',
+      skipped_words: ['ஒட்டகச்சிவிங்கி'],
+      topic: {
+        key: 'ai-generated-ta-animals-x',
+        title: 'விலங்குகள்',
+        language: 'ta',
+        year: 2,
+        theme: 'animals',
+        items: [{ word: 'பூனை', translations: {}, misspellings: [], tags: [] }],
+      },
+    });
+    fireEvent.change(await screen.findByTestId('ai-keywords'), { target: { value: 'பூனை, ஒட்டகச்சிவிங்கி' } });
+    fireEvent.click(screen.getByTestId('ai-generate'));
+    expect(await screen.findByTestId('ai-result-source')).toHaveTextContent('Built from our checked word library.');
+    expect(screen.getByTestId('ai-skipped-words')).toHaveTextContent('This word could not be used (it is not in the word library yet): ஒட்டகச்சிவிங்கி.');
+  });
+
+  it("shows all of a teacher's topics, in every language, and filters them by language", async () => {
+    const { get } = renderCreate('library');
+    const list = await screen.findByTestId('my-topics');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    // one call for every language, not the interface language only
+    expect(get.mock.calls.find(([url]) => url === '/wp-json/custom/v1/topics')?.[1]).not.toHaveProperty('params.language');
+    fireEvent.change(screen.getByTestId('my-topics-language'), { target: { value: 'bm' } });
+    expect(
+      within(screen.getByTestId('my-topics'))
+        .getAllByRole('listitem')
+        .map((li) => li.getAttribute('data-language')),
+    ).toEqual(['bm']);
+    expect(screen.getByTestId('my-topics')).toHaveTextContent('Haiwan kami');
+    expect(screen.getByRole('option', { name: 'All languages (3)' })).toBeInTheDocument();
+  });
+});
+
+describe('the topic form on a phone (issue 27: four unlabelled boxes per word)', () => {
+  it('gives every box of every word its own visible label, not only a table head', async () => {
+    const platform = teacher();
+    jest
+      .spyOn(platform.http, 'get')
+      .mockImplementation(() => ok({ planId: 'teacher_free', custom: { limit: 3, used: 0, remaining: 3 }, ai: { limit: 3, used: 0, remaining: 3 } }));
+    renderWithPlatform(<TopicFormPage />, platform, { namespace: 'games', route: '/topic-form' });
+    const rows = await screen.findByTestId('item-rows');
+    for (const field of ['word', 'meaning', 'clue', 'sentence']) {
+      const input = within(rows).getByTestId(`item-0-${field}`);
+      const label = input.closest('label');
+      expect(label).not.toBeNull();
+      expect(within(label!).getByTestId(`item-0-${field}-label`).textContent).toBe(en.authoring.fields[field as 'word']);
+    }
+  });
+});

@@ -1,14 +1,16 @@
-import { useApiErrorText, useLoadData, type Language, type TopicSummary } from '@app/shared';
+import { useApiErrorText, useLoadData, type TopicSummary } from '@app/shared';
 
-/** The teacher's own topics (custom- and ai-generated-) in one language; `error` is ready to show. */
-export function useMyTopics(language: Language, enabled: boolean) {
+/**
+ * All of the teacher's own topics (custom- and ai-generated-), in every language (issue 27: a
+ * Malay topic made on a Tamil screen was nowhere to be found); the list filters by language.
+ * `error` is ready to show.
+ */
+export function useMyTopics(enabled: boolean) {
   const errorText = useApiErrorText();
   const loaded = useLoadData(
     ({ http, signal }) =>
-      http
-        .get<TopicSummary[]>('/wp-json/custom/v1/topics', { params: { language }, signal })
-        .then(({ data }) => data.filter((t) => !t.key.startsWith('pre-generated-'))),
-    [language],
+      http.get<TopicSummary[]>('/wp-json/custom/v1/topics', { signal }).then(({ data }) => data.filter((t) => !t.key.startsWith('pre-generated-'))),
+    [],
     { enabled },
   );
   return { topics: loaded.data ?? null, error: loaded.status === 'error' ? errorText(loaded.error) : null, reload: loaded.reload };
@@ -16,6 +18,8 @@ export function useMyTopics(language: Language, enabled: boolean) {
 
 export interface Allowance {
   planId: string;
+  /** what makes topics on this server: an AI service or the word library (absent from an older api) */
+  generator?: 'ai' | 'library';
   custom: { limit: number | null; used: number; remaining: number | null };
   ai: { limit: number | null; used: number; remaining: number | null };
 }

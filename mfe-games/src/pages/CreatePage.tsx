@@ -14,7 +14,7 @@ export function CreatePage() {
   const { t } = useTranslation();
   const { access, language } = useTeacherAccess();
   const teacher = access === 'teacher';
-  const { topics, error, reload } = useMyTopics(language, teacher);
+  const { topics, error, reload } = useMyTopics(teacher);
   const { allowance, reload: reloadAllowance } = useAllowance(teacher);
   return (
     <PageFrame heading={t('create.title')} testId="page-create">
@@ -30,6 +30,7 @@ export function CreatePage() {
         <AiTopicForm
           language={language}
           remaining={allowance?.ai.remaining ?? null}
+          generator={allowance?.generator ?? null}
           onCreated={() => {
             reload();
             reloadAllowance();
@@ -37,7 +38,7 @@ export function CreatePage() {
         />
         <section className={styles.card}>
           <h2>{t('authoring.myTopics')}</h2>
-          <MyTopics topics={topics} error={error} />
+          <MyTopics topics={topics} error={error} language={language} />
         </section>
       </TeacherOnly>
     </PageFrame>

@@ -22,7 +22,7 @@ export function QuestionPage() {
   const index = params.get('item') === 'new' ? -1 : Number(params.get('item') ?? -1);
   const { access, language } = useTeacherAccess();
   const { topic, loading, error } = useTopicForEditing(key);
-  const mine = useMyTopics(language, access === 'teacher' && !key);
+  const mine = useMyTopics(access === 'teacher' && !key);
   const save = useSaveTopic();
   const [item, setItem] = useState<ItemDraft>(emptyItem);
   const [problems, setProblems] = useState<DraftProblem[]>([]);
@@ -55,7 +55,7 @@ export function QuestionPage() {
         {!key ? (
           <section className={styles.card}>
             <p className={styles.hint}>{t('authoring.pickTopic')}</p>
-            <MyTopics topics={mine.topics} error={mine.error} />
+            <MyTopics topics={mine.topics} error={mine.error} language={language} />
           </section>
         ) : topic ? (
           <form className={styles.card} onSubmit={submit} data-testid="question-form">

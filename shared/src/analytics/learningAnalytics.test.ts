@@ -76,6 +76,7 @@ describe('computeLearningAnalytics (docs/requirements.md §3 "Learning analytics
         diversity: 'analytics.diversity.none',
         streak: 'analytics.streak.start',
       },
+      games_counted: [],
     });
   });
 
@@ -194,5 +195,36 @@ describe('computeLearningAnalytics (docs/requirements.md §3 "Learning analytics
     const scores = Array.from({ length: 12 }, (_, i) => rec(daysAgo(i), i));
     const latest = computeLearningAnalytics({ userIdentifier: 'u', scores, progress: [], now: NOW }).recent_activity.latest;
     expect(latest.map((s) => s.score)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+});
+
+describe('learning analytics count every game (issue 27)', () => {
+  it('counts 49 games over all games, not the 12 of Search, Blank and Error, and names each game counted', () => {
+    // the demo pupil's month: 12 games of the spec's three categories, 37 of four others, on 5 days running
+    const scores: QuizScoreRecord[] = [];
+    const plan: [QuizScoreRecord['quiz_category'], number][] = [
+      ['Search', 5],
+      ['Blank', 4],
+      ['Error', 3],
+      ['Jumble', 15],
+      ['Match', 12],
+      ['Tile', 6],
+      ['Cross', 4],
+    ];
+    let n = 0;
+    for (const [category, count] of plan) for (let i = 0; i < count; i++) scores.push(rec(daysAgo(n++ % 5), 50 + i, `pre-generated-t${i % 3}`, category));
+    const a = computeLearningAnalytics({ userIdentifier: '4', scores, progress: [], now: NOW });
+    expect(a.recent_activity.games_played).toBe(49);
+    expect(a.learning_velocity).toBe(1.63); // 49 games / 30 days, not 0.4
+    expect(a.streak_data.current_streak).toBe(5);
+    expect(a.games_counted).toEqual([
+      { quiz_category: 'Jumble', games: 15 },
+      { quiz_category: 'Match', games: 12 },
+      { quiz_category: 'Tile', games: 6 },
+      { quiz_category: 'Search', games: 5 },
+      { quiz_category: 'Blank', games: 4 },
+      { quiz_category: 'Cross', games: 4 },
+      { quiz_category: 'Error', games: 3 },
+    ]);
   });
 });

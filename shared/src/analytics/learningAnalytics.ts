@@ -2,6 +2,18 @@ import { topicSource, type TopicSource } from '../content/topicSchema';
 import type { QuizProgressRecord, QuizScoreRecord } from '../scores/quizRecords';
 import { addDaysToDayKey, malaysiaDayKey } from '../time/malaysiaTime';
 
+/**
+ * docs/requirements.md §7: "get-quiz-scores and get-quiz-progress … quiz_category (Search, Blank,
+ * Error)". The figures count every game (issue 27: three of nineteen undercounted a child's 49
+ * games as 12); these three are the floor, read even when the all-games call is not answered.
+ */
+export const ANALYTICS_FLOOR_CATEGORIES = ['Search', 'Blank', 'Error'] as const;
+
+export interface GameCount {
+  quiz_category: string;
+  games: number;
+}
+
 /** docs/requirements.md §3/§9: "analysis_period_days (default 30)". */
 export const DEFAULT_ANALYSIS_PERIOD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -93,6 +105,8 @@ export interface LearningAnalytics {
   streak_data: StreakData;
   generated_at: string;
   messages: AnalyticsMessages;
+  /** the games the figures count, with the games played of each in the period, most played first (named on the page) */
+  games_counted: GameCount[];
 }
 
 export interface LearningAnalyticsInput {
@@ -223,6 +237,12 @@ export function computeLearningAnalytics(input: LearningAnalyticsInput): Learnin
     }))
     .sort((a, b) => b.total_games - a.total_games || a.quiz_category.localeCompare(b.quiz_category) || a.content_type.localeCompare(b.content_type));
 
+  const perGame = new Map<string, number>();
+  for (const s of inPeriod) perGame.set(s.quiz_category, (perGame.get(s.quiz_category) ?? 0) + 1);
+  const games_counted = [...perGame]
+    .map(([quiz_category, games]) => ({ quiz_category, games }))
+    .sort((a, b) => b.games - a.games || a.quiz_category.localeCompare(b.quiz_category));
+
   const aiGames = inPeriod.filter((s) => topicSource(s.topic_key) === 'AI-Generated').length;
   const ai_ratio = inPeriod.length === 0 ? 0 : round2(aiGames / inPeriod.length);
   const learning_velocity = round2(inPeriod.length / periodDays);
@@ -261,5 +281,6 @@ export function computeLearningAnalytics(input: LearningAnalyticsInput): Learnin
       diversity: diversityMessage(topic_diversity),
       streak: streakMessage(streak_data.current_streak),
     },
+    games_counted,
   };
 }

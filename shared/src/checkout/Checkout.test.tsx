@@ -68,3 +68,34 @@ describe('Checkout: a card confirmed but the payment not verified as paid', () =
     expect(onPaid).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('Checkout: resuming a payment left unfinished (docs/adr/0025)', () => {
+  it('pays the order already placed, without placing another or offering a coupon', async () => {
+    const api = fakeApi({ ...PAYMENT, 'GET /wp-json/payments/v1/verify-payment-intent/pi_1': { paid: true, status: 'succeeded', last_error: null } });
+    const platform = createFakePlatform({ language: 'en', http: api.http, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+    const onPaid = jest.fn();
+    const onOrderPlaced = jest.fn();
+    const resume = { id: 41, status: 'pending', total: '96.00', discount_total: '24.00' };
+    renderWithPlatform(
+      <Checkout item={ITEM} purpose="plan" resumeOrder={resume} onOrderPlaced={onOrderPlaced} onPaid={onPaid} onDone={() => undefined} />,
+      platform,
+    );
+    expect(screen.queryByTestId('coupon-input')).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('RM 96');
+    await payWithTestCard();
+    expect(await screen.findByTestId('checkout-success')).toBeInTheDocument();
+    expect(api.callsTo('POST /wp-json/wc/v3/orders')).toHaveLength(0);
+    expect(api.callsTo('POST /wp-json/payments/v1/create-payment-intent')[0]?.body).toMatchObject({ order_id: 41 });
+    expect(onOrderPlaced).not.toHaveBeenCalled();
+  });
+
+  it('tells the page when a new order has been placed, so the pending checkout shows everywhere', async () => {
+    const api = fakeApi(PAYMENT);
+    const platform = createFakePlatform({ language: 'en', http: api.http, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+    const onOrderPlaced = jest.fn();
+    renderWithPlatform(<Checkout item={ITEM} purpose="plan" onOrderPlaced={onOrderPlaced} onPaid={() => undefined} onDone={() => undefined} />, platform);
+    fireEvent.click(screen.getByTestId('checkout-continue'));
+    await screen.findByTestId('card-number');
+    expect(onOrderPlaced).toHaveBeenCalledWith(expect.objectContaining({ id: 9, status: 'pending' }));
+  });
+});

@@ -40,6 +40,10 @@ export interface CheckoutProps {
   onPaid(): void;
   /** leave the checkout (back button, or after the outcome) */
   onDone(): void;
+  /** an order already placed and waiting for payment: the checkout resumes it instead of placing another (docs/adr/0025) */
+  resumeOrder?: StoreOrderResult;
+  /** a new order was placed (it may now show as pending): the caller refreshes what depends on it */
+  onOrderPlaced?(order: StoreOrderResult): void;
 }
 
 const SIGNED_OUT: AuthState = { status: 'unauthenticated' };
@@ -49,13 +53,13 @@ const SIGNED_OUT: AuthState = { status: 'unauthenticated' };
  * then a card payment in test mode or with Stripe (whose script loads only when a Stripe
  * payment starts). The server computes every amount; the totals here preview the same rule.
  */
-export function Checkout({ item, purpose, onPaid, onDone }: CheckoutProps) {
+export function Checkout({ item, purpose, onPaid, onDone, resumeOrder, onOrderPlaced }: CheckoutProps) {
   const { t } = useCheckoutText();
   const platform = usePlatform();
   const auth = useObservable(platform.auth$, SIGNED_OUT);
   const [stage, setStage] = useState<Stage>('review');
   const [coupon, setCoupon] = useState<CouponInfo | null>(null);
-  const [order, setOrder] = useState<StoreOrderResult | null>(null);
+  const [order, setOrder] = useState<StoreOrderResult | null>(resumeOrder ?? null);
   const [intent, setIntent] = useState<PaymentIntentResult | null>(null);
   const [paidWithMoney, setPaidWithMoney] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -91,6 +95,7 @@ export function Checkout({ item, purpose, onPaid, onDone }: CheckoutProps) {
     setError(null);
     try {
       const created = order ?? (await createOrder(platform.http, item.productId, coupon?.code));
+      if (created !== order) onOrderPlaced?.(created);
       setOrder(created);
       if (created.status === 'completed') return succeed(false);
       const user = auth.user;
@@ -168,7 +173,7 @@ export function Checkout({ item, purpose, onPaid, onDone }: CheckoutProps) {
         {t('heading', { item: item.name })}
       </h2>
       <div className={styles.panel}>
-        {stage === 'review' && item.price > 0 ? (
+        {stage === 'review' && item.price > 0 && !resumeOrder ? (
           <CouponField
             applied={coupon}
             onApplied={(c) => {
@@ -181,10 +186,10 @@ export function Checkout({ item, purpose, onPaid, onDone }: CheckoutProps) {
         <dl className={styles.totals} data-testid="checkout-totals">
           <dt>{t('price')}</dt>
           <dd>{money(item.price)}</dd>
-          {totals.discount_total > 0 ? (
+          {(order ? Number(order.discount_total) : totals.discount_total) > 0 ? (
             <>
               <dt>{t('discount')}</dt>
-              <dd data-testid="checkout-discount">− {formatPrice(totals.discount_total)}</dd>
+              <dd data-testid="checkout-discount">− {formatPrice(order ? Number(order.discount_total) : totals.discount_total)}</dd>
             </>
           ) : null}
           <dt>{t('total')}</dt>
@@ -198,7 +203,7 @@ export function Checkout({ item, purpose, onPaid, onDone }: CheckoutProps) {
         {stage === 'review' ? (
           <div className={styles.row}>
             <button type="button" className={styles.button} onClick={() => void placeOrder()} disabled={busy} data-testid="checkout-continue">
-              {busy ? t('working') : totals.total > 0 ? payLabel : t('activate', { item: item.name })}
+              {busy ? t('working') : payable > 0 ? payLabel : t('activate', { item: item.name })}
             </button>
             <button type="button" className={styles.secondary} onClick={onDone} data-testid="checkout-back">
               {t(`${purpose}.back`)}
@@ -218,6 +223,12 @@ export function Checkout({ item, purpose, onPaid, onDone }: CheckoutProps) {
         ) : (
           <TestCardForm payLabel={payLabel} busy={busy} onSubmit={(card) => void payWithTestCard(card)} />
         )
+      ) : null}
+      {stage === 'card' ? (
+        // leaving before paying keeps the order open: it can be finished or cancelled later (docs/adr/0025)
+        <button type="button" className={styles.secondary} onClick={onDone} disabled={busy} data-testid="checkout-card-back">
+          {t(`${purpose}.back`)}
+        </button>
       ) : null}
     </section>
   );

@@ -31,4 +31,14 @@ describe('ranking "by total score, ties by total time"', () => {
     [1, 1, 'gold'],
     [0, 0, 'participation'],
   ] as const)('rank %i of %i is %s', (rank, of, band) => expect(rankBand(rank, of)).toBe(band));
+  it.each([
+    // rank, of, score, max, band  (docs/contests.md "Awards": gold needs 80 %, silver 60 %, bronze 40 % of the maximum)
+    [1, 1, 1, 120, 'participation'], // issue 27: no "Gold award" for 1 of 120 with one entrant
+    [1, 1, 96, 120, 'gold'],
+    [1, 1, 95, 120, 'silver'],
+    [1, 100, 70, 100, 'silver'],
+    [1, 100, 40, 100, 'bronze'],
+    [1, 100, 39, 100, 'participation'],
+    [40, 100, 100, 100, 'bronze'], // a full score still ranks: the lower of the two bands
+  ] as const)('rank %i of %i with %i of %i marks is %s', (rank, of, score, max, band) => expect(rankBand(rank, of, { score, maxScore: max })).toBe(band));
 });

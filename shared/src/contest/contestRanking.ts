@@ -49,12 +49,31 @@ export function displayName(firstName: string, lastName: string, mode: NameDispl
 
 export type RankBand = 'gold' | 'silver' | 'bronze' | 'participation';
 
-/** Certificate band from the rank among all participants: top 10 % gold, 25 % silver, 50 % bronze. */
-export function rankBand(rank: number, participants: number): RankBand {
+/**
+ * The least share of the contest's maximum score each band needs (docs/contests.md "Awards"):
+ * a rank alone is not an award (issue 27: "Gold award" for 1 mark of 120 with one entrant).
+ */
+export const AWARD_MIN_SCORE_SHARE: Readonly<Record<Exclude<RankBand, 'participation'>, number>> = { gold: 0.8, silver: 0.6, bronze: 0.4 };
+
+const BAND_ORDER: readonly RankBand[] = ['participation', 'bronze', 'silver', 'gold'];
+
+function scoreBand(score: number, max: number): RankBand {
+  const share = score / max;
+  if (share >= AWARD_MIN_SCORE_SHARE.gold) return 'gold';
+  if (share >= AWARD_MIN_SCORE_SHARE.silver) return 'silver';
+  if (share >= AWARD_MIN_SCORE_SHARE.bronze) return 'bronze';
+  return 'participation';
+}
+
+/**
+ * Certificate band from the rank among all participants (top 10 % gold, 25 % silver, 50 %
+ * bronze), capped by the score: each band also needs its AWARD_MIN_SCORE_SHARE of the maximum.
+ */
+export function rankBand(rank: number, participants: number, result?: { score: number; maxScore: number }): RankBand {
   if (participants <= 0 || rank <= 0) return 'participation';
   const fraction = rank / participants;
-  if (rank === 1 || fraction <= 0.1) return 'gold';
-  if (fraction <= 0.25) return 'silver';
-  if (fraction <= 0.5) return 'bronze';
-  return 'participation';
+  const byRank: RankBand = rank === 1 || fraction <= 0.1 ? 'gold' : fraction <= 0.25 ? 'silver' : fraction <= 0.5 ? 'bronze' : 'participation';
+  if (!result || !(result.maxScore > 0)) return byRank;
+  const byScore = scoreBand(result.score, result.maxScore);
+  return BAND_ORDER[Math.min(BAND_ORDER.indexOf(byRank), BAND_ORDER.indexOf(byScore))]!;
 }

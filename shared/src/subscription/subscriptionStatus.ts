@@ -1,4 +1,8 @@
 import type { PlanCategory, PlanId, SubscriptionState, SubscriptionStatus } from './subscriptionState';
+import { newerPlanOrder, planOrderKind, planOrderStart, type PlanOrderKind } from './planOrders';
+
+export * from './planOrders';
+export * from './planChange';
 
 /** docs/requirements.md §3 "Order", as the store's `orders?customer=` call returns it (WooCommerce shape). */
 export interface StoreOrder {
@@ -7,6 +11,11 @@ export interface StoreOrder {
   date_created: string;
   payment_method_title?: string | null;
   line_items: { product_id: number | string; price?: number | string | null; quantity?: number | null }[];
+  /** docs/requirements.md §3 "set_paid" */
+  set_paid?: boolean | null;
+  total?: string | number | null;
+  /** a plan that starts later than the order date (docs/adr/0025) */
+  starts_at?: string | null;
 }
 
 /** docs/requirements.md §3 "Teacher license status: has_school_license, license_status, expires_at." */
@@ -62,11 +71,6 @@ export function planProductOf(productId: number | string): PlanProduct | undefin
   return PLAN_PRODUCTS[Number(productId)];
 }
 
-function time(iso: string): number {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? Number.NEGATIVE_INFINITY : t;
-}
-
 /**
  * Which store products are plans. The browser knows the docs/requirements.md §9 catalogue; the api passes a
  * lookup built from its products' plan meta, so a plan product an organiser adds is a plan on
@@ -74,24 +78,39 @@ function time(iso: string): number {
  */
 export type PlanLookup = (productId: number | string) => PlanProduct | undefined;
 
-/** docs/requirements.md §4: "Rules come from the latest order containing a plan product." */
-export function latestPlanOrder(
-  orders: readonly StoreOrder[],
-  planOf: PlanLookup = planProductOf,
-): { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined {
-  let best: { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined;
+export interface PlanOrder {
+  order: StoreOrder;
+  /** the order line's plan product */
+  productId: number;
+  plan: PlanProduct;
+  paid: boolean;
+  kind: PlanOrderKind;
+}
+
+/** The user's orders that hold a plan product, newest first (by when each plan begins), with their kind at `now`. */
+export function planOrdersOf(orders: readonly StoreOrder[], now: Date, planOf: PlanLookup = planProductOf): PlanOrder[] {
+  const found: PlanOrder[] = [];
   for (const order of orders) {
     const item = order.line_items?.find((li) => planOf(li.product_id));
     if (!item) continue;
-    const newer =
-      !best ||
-      time(order.date_created) > time(best.order.date_created) ||
-      (time(order.date_created) === time(best.order.date_created) && Number(order.id) > Number(best.order.id));
-    if (!newer) continue;
     const plan = planOf(item.product_id)!;
-    best = { order, plan, paid: plan.paid ?? Number(item.price ?? 0) > 0 };
+    found.push({ order, productId: Number(item.product_id), plan, paid: plan.paid ?? Number(item.price ?? 0) > 0, kind: planOrderKind(order, now) });
   }
-  return best;
+  return found.sort((a, b) => newerPlanOrder(a.order, b.order));
+}
+
+/**
+ * docs/requirements.md §4: "Rules come from the latest order containing a plan product", read as
+ * docs/adr/0025 says: the latest such order that has begun and is not a checkout waiting for (or
+ * abandoned without) payment. Without `now`, every order counts as begun and paid where it is
+ * not waiting for payment (the plain reading, for callers with no clock).
+ */
+export function latestPlanOrder(
+  orders: readonly StoreOrder[],
+  planOf: PlanLookup = planProductOf,
+  now: Date = new Date(8.64e15),
+): { order: StoreOrder; plan: PlanProduct; paid: boolean } | undefined {
+  return planOrdersOf(orders, now, planOf).find((p) => p.kind === 'standing');
 }
 
 /** docs/requirements.md §9 "Paid subscription validity: 1 year from order date." */
@@ -166,12 +185,25 @@ export function deriveSubscription({ orders, license, direct }: SubscriptionSour
     };
   }
   const record = direct?.subscriptions?.[0];
-  const latest = latestPlanOrder(orders ?? [], planOf);
-  if (latest) {
-    const { order, plan, paid } = latest;
-    const status = orderStatusToSubscriptionStatus(order.status, paid, order.date_created, now);
+  const all = planOrdersOf(orders ?? [], now, planOf);
+  const standing = all.find((p) => p.kind === 'standing');
+  // the open checkout: only one newer than the plan that stands (an older one was superseded)
+  const pending = all.find((p) => p.kind === 'awaitingPayment' && (!standing || newerPlanOrder(p.order, standing.order) < 0));
+  // the next plan change to begin: the scheduled order starting soonest
+  const scheduled = all.filter((p) => p.kind === 'scheduled').at(-1);
+  const extras = {
+    ...(pending ? { pendingOrder: pendingOrderOf(pending) } : {}),
+    ...(scheduled ? { scheduledChange: scheduledChangeOf(scheduled) } : {}),
+  };
+  const standingStatus = standing ? orderStatusToSubscriptionStatus(standing.order.status, standing.paid, planOrderStart(standing.order), now) : undefined;
+  // an active plan stays while a checkout for another is open; with none standing, the open
+  // checkout is "the latest order", read by the table (pending → processing)
+  const read = standing && (standingStatus === 'active' || !pending) ? standing : pending;
+  if (read) {
+    const { order, plan, paid } = read;
+    const status = orderStatusToSubscriptionStatus(order.status, paid, planOrderStart(order), now);
     if (status !== 'active' && record) return fromDirect(record);
-    const expiry = paid ? paidExpiry(order.date_created).toISOString() : undefined;
+    const expiry = paid ? paidExpiry(planOrderStart(order)).toISOString() : undefined;
     return {
       id: String(order.id),
       planId: plan.planId,
@@ -182,10 +214,27 @@ export function deriveSubscription({ orders, license, direct }: SubscriptionSour
       ...(order.payment_method_title ? { paymentMethod: order.payment_method_title } : {}),
       orderId: String(order.id),
       source: 'order',
+      ...extras,
     };
   }
   if (record) return fromDirect(record);
   return { ...NO_SUBSCRIPTION };
+}
+
+function pendingOrderOf({ order, plan, productId }: PlanOrder): NonNullable<SubscriptionState['pendingOrder']> {
+  const total = order.total === null || order.total === undefined || order.total === '' ? undefined : Number(order.total);
+  return {
+    orderId: String(order.id),
+    productId,
+    planId: plan.planId,
+    planName: plan.planName,
+    ...(total !== undefined && Number.isFinite(total) ? { total } : {}),
+    dateCreated: order.date_created,
+  };
+}
+
+function scheduledChangeOf({ order, plan }: PlanOrder): NonNullable<SubscriptionState['scheduledChange']> {
+  return { orderId: String(order.id), planId: plan.planId, planName: plan.planName, startsAt: planOrderStart(order) };
 }
 
 export type SubscriptionStatusText = 'Active' | 'Expired' | 'Cancelled' | 'Processing' | 'No Subscription' | 'Unknown';

@@ -6,7 +6,7 @@ import { createTestI18n } from '../i18n/testI18n';
 import { createToastService } from '../toast/toastService';
 import { ToastHost } from '../toast/ToastHost';
 import { DeveloperGate, INVALID_PASSWORD_TOAST } from './DeveloperGate';
-import { createGateService } from './gateService';
+import { GATE_COOKIE, createGateService } from './gateService';
 
 const company = { name: 'Tamil Word Games Sdn. Bhd.', registrationNumber: '202401012345 (1550000-X)' };
 
@@ -32,6 +32,7 @@ function renderGate(valid: (password: string) => boolean | Error) {
 describe('DeveloperGate (docs/requirements.md §2 lock screen and password modal, §5 wrong password)', () => {
   beforeEach(() => {
     sessionStorage.clear();
+    document.cookie = `${GATE_COOKIE}=; Max-Age=0; Path=/`;
     jest.useFakeTimers();
   });
   afterEach(() => jest.useRealTimers());

@@ -1,5 +1,15 @@
 import { ApiError, type HttpClient } from '@app/shared';
-import { APP_READY_DELAY_MS, APP_READY_EVENT, GATE_SESSION_KEY, createGateService } from './gateService';
+import { APP_READY_DELAY_MS, APP_READY_EVENT, GATE_COOKIE, GATE_SESSION_KEY, createGateService, type CookieJar } from './gateService';
+
+/** A browser's cookie jar for one session: what one tab writes, the next tab reads. */
+function memoryCookies(): CookieJar & { written: string[] } {
+  const written: string[] = [];
+  return {
+    written,
+    read: () => written.map((c) => c.split(';')[0]).join('; '),
+    write: (cookie) => void written.push(cookie),
+  };
+}
 
 function memorySession(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -8,7 +18,11 @@ function memorySession(initial: Record<string, string> = {}) {
 const httpAnswering = (answer: () => Promise<unknown>) => ({ post: jest.fn(answer) }) as unknown as HttpClient & { post: jest.Mock };
 
 describe('developer gate service (docs/requirements.md §4 "locked until the correct password is entered; then verified for the session")', () => {
-  beforeEach(() => jest.useFakeTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // a fresh browser session: no gate cookie left by an earlier test
+    document.cookie = `${GATE_COOKIE}=; Max-Age=0; Path=/`;
+  });
   afterEach(() => jest.useRealTimers());
 
   it.each([
@@ -56,5 +70,35 @@ describe('developer gate service (docs/requirements.md §4 "locked until the cor
     expect(session.map.has(GATE_SESSION_KEY)).toBe(false);
     jest.advanceTimersByTime(5000);
     expect(dispatch).not.toHaveBeenCalled();
+  });
+
+  it('does not ask again in a new tab of the same browser session (issue 27), through a session cookie', async () => {
+    const cookies = memoryCookies();
+    const first = createGateService({
+      enabled: true,
+      http: httpAnswering(() => Promise.resolve({ data: { valid: true } })),
+      session: memorySession(),
+      cookies,
+    });
+    await first.verify('preview-tamil');
+    // a session cookie: no Expires or Max-Age, so it ends with the browser session; this origin's pages only
+    expect(cookies.written).toEqual([`${GATE_COOKIE}=1; Path=/; SameSite=Strict`]);
+    const newTabSession = memorySession();
+    const second = createGateService({ enabled: true, http: httpAnswering(() => Promise.reject(new Error('not asked'))), session: newTabSession, cookies });
+    expect(second.locked$.value).toBe(false);
+    expect(newTabSession.map.get(GATE_SESSION_KEY)).toBe('1');
+  });
+
+  it('asks in a new browser session (no cookie), and never takes a wrong password as a pass', async () => {
+    const cookies = memoryCookies();
+    const gate = createGateService({
+      enabled: true,
+      http: httpAnswering(() => Promise.resolve({ data: { valid: false } })),
+      session: memorySession(),
+      cookies,
+    });
+    await gate.verify('guess');
+    expect(cookies.written).toEqual([]);
+    expect(createGateService({ enabled: true, http: httpAnswering(() => Promise.resolve({})), session: memorySession(), cookies }).locked$.value).toBe(true);
   });
 });

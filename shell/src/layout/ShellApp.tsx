@@ -4,11 +4,13 @@ import { BrowserRouter, Link, useNavigate } from 'react-router-dom';
 import { LANGUAGES, useObservable, type Language, type Platform } from '@app/shared';
 import type { ShellServices } from '../shellServices';
 import { ContentArea } from './ContentArea';
+import { SiteFooter } from './SiteFooter';
 import { SideMenu } from '../menu/SideMenu';
 import { ProfileMenu } from '../menu/ProfileMenu';
 import { DeveloperGate } from '../gate/DeveloperGate';
 import { InstallBanner } from '../pwa/InstallBanner';
 import { PendingScoresNotice } from '../scores/PendingScoresNotice';
+import { PlanCheckNotice } from '../subscription/PlanCheckNotice';
 import { ToastHost } from '../toast/ToastHost';
 import styles from './ShellApp.module.css';
 
@@ -62,6 +64,7 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
       </header>
       <InstallBanner prompt={services.install} />
       <PendingScoresNotice queue={services.scores} />
+      {auth.status === 'authenticated' ? <PlanCheckNotice subscription={services.subscription} /> : null}
       <div className={styles.body}>
         <div id="side-menu">
           <SideMenu
@@ -79,6 +82,7 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
             locked={locked}
             renderGate={() => <DeveloperGate gate={services.gate} company={services.config.company} toast={services.toast.show} />}
           />
+          <SiteFooter company={services.config.company} />
         </main>
       </div>
       <ToastHost service={services.toast} />

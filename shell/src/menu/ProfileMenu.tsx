@@ -51,7 +51,8 @@ export function ProfileMenu({ user, subscription, onSignOut }: ProfileMenuProps)
   }, [open]);
 
   const name = `${user.firstName} ${user.lastName}`.trim();
-  const plan = subscription && subscription.status !== 'none' ? subscription.planName : t('profile.noPlan');
+  const plan =
+    subscription && subscription.status !== 'none' ? t(`planNames.${subscription.planId}`, { defaultValue: subscription.planName }) : t('profile.noPlan');
   const status = subscription ? t(`profile.status.${subscriptionStatusText(subscription.status)}`) : '';
   return (
     <div className={styles.root} ref={root}>

@@ -138,4 +138,17 @@ describe('SideMenu per plan (docs/requirements.md §2/§6 "Dashboard to active t
     renderMenu(sub('teacher_pro'), { language });
     expect(screen.getByTestId('menu-home')).toHaveTextContent(home);
   });
+
+  it("keeps the last known Pro plan's sections while the plan cannot be checked, each marked 'not confirmed' (docs/adr/0026)", () => {
+    const { links } = renderMenu({ ...sub('teacher_pro'), unconfirmed: true });
+    expect(links).toEqual(expect.arrayContaining(['Dashboard', ...TOOLS, 'Leaderboard', 'Data', 'Performance']));
+    for (const section of ['teaching', 'leaderboards', 'contents', 'settings']) {
+      expect(screen.getByTestId(`menu-section-${section}-unconfirmed`)).toHaveTextContent('(not confirmed)');
+    }
+  });
+
+  it('marks nothing when the plan was confirmed', () => {
+    renderMenu(sub('teacher_pro'));
+    expect(screen.queryByText(/not confirmed/)).not.toBeInTheDocument();
+  });
 });

@@ -9,11 +9,19 @@ interface MenuItem {
   testId: string;
 }
 
-function Section({ title, items, testId }: { title: string; items: MenuItem[]; testId: string }) {
+function Section({ title, items, testId, note }: { title: string; items: MenuItem[]; testId: string; note?: string }) {
   if (items.length === 0) return null;
   return (
-    <section className={styles.section} data-testid={testId} aria-label={title}>
-      <h2 className={styles.sectionTitle}>{title}</h2>
+    <section className={styles.section} data-testid={testId} aria-label={note ? `${title} (${note})` : title}>
+      <h2 className={styles.sectionTitle}>
+        {title}
+        {note ? (
+          <span className={styles.unconfirmed} data-testid={`${testId}-unconfirmed`}>
+            {' '}
+            ({note})
+          </span>
+        ) : null}
+      </h2>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.to}>
@@ -44,6 +52,8 @@ export function SideMenu({
   const { t } = useTranslation('shell');
   const { t: shortcut } = useTextTable('shortcuts', SHORTCUT_TEXT);
   const visible = menuVisibility(subscription);
+  // the last known plan's sections stay, marked, while the plan cannot be checked (docs/adr/0026)
+  const note = subscription?.unconfirmed ? t('planCheck.unconfirmed') : undefined;
   const item = (to: string, key: string): MenuItem => ({ to, label: t(`menu.${key}`), testId: `menu-${key}` });
   // the teacher's tools by plan (shared teacherTools): the same list the dashboard shows
   const tools = teacherTools({ signedIn, subscription }).map((s): MenuItem => ({ to: s.path, label: shortcut(`${s.id}.label`), testId: `menu-${s.id}` }));
@@ -59,21 +69,23 @@ export function SideMenu({
         testId="menu-section-games"
         items={[item('/home', 'home'), ...(visible.dashboard ? [item('/dashboard', 'dashboard')] : []), item('/contests', 'contests')]}
       />
-      <Section title={shortcut('teacherTools')} testId="menu-section-teaching" items={tools} />
+      <Section title={shortcut('teacherTools')} testId="menu-section-teaching" items={tools} note={note} />
       {visible.leaderboards ? (
         <Section
           title={t('menu.leaderboards')}
           testId="menu-section-leaderboards"
+          note={note}
           items={[item('/leaderboard', 'leaderboard'), ...(visible.gameboard ? [item('/gameboard', 'gameboard')] : []), item('/schoolboard', 'schoolboard')]}
         />
       ) : null}
       {visible.contents ? (
-        <Section title={t('menu.contents')} testId="menu-section-contents" items={[item('/data', 'data'), item('/syllabus', 'syllabus')]} />
+        <Section title={t('menu.contents')} testId="menu-section-contents" note={note} items={[item('/data', 'data'), item('/syllabus', 'syllabus')]} />
       ) : null}
       {visible.settings ? (
         <Section
           title={t('menu.settings')}
           testId="menu-section-settings"
+          note={note}
           items={[
             item('/license-management', 'license'),
             item('/settings?tab=models', 'models'),

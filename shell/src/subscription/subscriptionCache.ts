@@ -18,6 +18,17 @@ const stateSchema = z.object({
   paymentMethod: z.optional(z.string()),
   orderId: z.optional(z.string()),
   source: z.enum(['order', 'school-license', 'direct', 'none']),
+  pendingOrder: z.optional(
+    z.object({
+      orderId: z.string(),
+      productId: z.number(),
+      planId: z.string(),
+      planName: z.string(),
+      total: z.optional(z.number()),
+      dateCreated: z.string(),
+    }),
+  ),
+  scheduledChange: z.optional(z.object({ orderId: z.string(), planId: z.string(), planName: z.string(), startsAt: z.string() })),
 });
 const cacheSchema = z.object({ version: z.string(), userId: z.string(), savedAt: z.number(), state: stateSchema });
 
@@ -55,6 +66,8 @@ export function readSubscriptionCache(storage: Store, userId: string, now: numbe
 }
 
 export function writeSubscriptionCache(storage: Store, userId: string, state: SubscriptionState, now: number): void {
+  // only a state the server confirmed is cached: a fallback is not news for another tab
+  if (state.unconfirmed) return;
   try {
     storage.setItem(SUBSCRIPTION_CACHE_KEY, JSON.stringify({ version: SUBSCRIPTION_CACHE_VERSION, userId, savedAt: now, state }));
   } catch {

@@ -29,6 +29,7 @@ const proOrder: StoreOrder = {
 const freeOrder: StoreOrder = { id: 32, status: 'completed', date_created: '2026-06-01T00:00:00Z', line_items: [{ product_id: 774, price: '0', quantity: 1 }] };
 const networkError = () => new ApiError('Network Error', 'network_error', undefined, true);
 const serverError = () => new ApiError('Boom', 'internal_error', 500, false);
+const refused = () => new ApiError('No', 'forbidden', 403, false);
 
 type Answer = unknown | (() => unknown);
 interface FakeServer {
@@ -205,10 +206,68 @@ describe('subscription$ (docs/requirements.md §4, §8, §9)', () => {
     });
   });
 
-  it('"Other errors give status none"', async () => {
-    const { service } = start({ orders: serverError, license: serverError, direct: serverError });
+  it('"Other errors give status none": a refusal (4xx) is an answer', async () => {
+    const { service } = start({ orders: refused, license: refused, direct: refused });
     await jest.advanceTimersByTimeAsync(200);
     expect(service.subscription$.value).toMatchObject({ status: 'none', planName: 'None', category: 'student' });
+    expect(service.check$.value).toBe('confirmed');
+  });
+
+  describe('docs/adr/0026: an honest unknown', () => {
+    it('treats a server failure of the orders (5xx) like no answer: retried, then unknown, never none', async () => {
+      const { ordersCalls, service } = start({ orders: serverError, license: serverError, direct: serverError });
+      await jest.advanceTimersByTimeAsync(200);
+      expect(service.check$.value).toBe('checking');
+      await jest.advanceTimersByTimeAsync(3000);
+      expect(ordersCalls()).toBe(3);
+      expect(service.subscription$.value).toBeUndefined();
+      expect(service.check$.value).toBe('unconfirmed');
+    });
+
+    it('marks the last known plan (even an expired cache) as unconfirmed, and confirms it again on the next answer', async () => {
+      localStorage.setItem(SUBSCRIPTION_CACHE_KEY, cacheEntry('4', START - 30 * HOUR, 'teacher_pro'));
+      let down = true;
+      const { service } = start({ orders: () => (down ? networkError() : [proOrder]), license: noLicense, direct: noDirect });
+      await jest.advanceTimersByTimeAsync(200 + 3000);
+      expect(service.subscription$.value).toMatchObject({ planId: 'teacher_pro', status: 'active', unconfirmed: true });
+      expect(service.check$.value).toBe('unconfirmed');
+      down = false;
+      await service.refresh();
+      expect(service.subscription$.value).toMatchObject({ planId: 'teacher_pro', status: 'active' });
+      expect(service.subscription$.value?.unconfirmed).toBeUndefined();
+      expect(service.check$.value).toBe('confirmed');
+    });
+
+    it('never caches an unconfirmed state', async () => {
+      localStorage.setItem(SUBSCRIPTION_CACHE_KEY, cacheEntry('4', START - 30 * HOUR, 'teacher_pro'));
+      const before = localStorage.getItem(SUBSCRIPTION_CACHE_KEY);
+      start({ orders: networkError, license: noLicense, direct: noDirect });
+      await jest.advanceTimersByTimeAsync(200 + 3000);
+      expect(localStorage.getItem(SUBSCRIPTION_CACHE_KEY)).toBe(before);
+    });
+  });
+
+  describe('docs/adr/0026: every tab agrees', () => {
+    it("shows at once the state another tab checked and cached (the window's storage event)", async () => {
+      const { service } = start({ orders: [freeOrder], license: noLicense, direct: noDirect });
+      await jest.advanceTimersByTimeAsync(200);
+      expect(service.subscription$.value).toMatchObject({ planId: 'teacher_free' });
+      const other = cacheEntry('4', START + 1000, 'teacher_plus');
+      jest.setSystemTime(START + 1000);
+      localStorage.setItem(SUBSCRIPTION_CACHE_KEY, other);
+      window.dispatchEvent(new StorageEvent('storage', { key: SUBSCRIPTION_CACHE_KEY, newValue: other }));
+      expect(service.subscription$.value).toMatchObject({ planId: 'teacher_plus', planName: 'Cached' });
+    });
+
+    it("ignores another user's entry and other keys", async () => {
+      const { service } = start({ orders: [freeOrder], license: noLicense, direct: noDirect });
+      await jest.advanceTimersByTimeAsync(200);
+      const arulEntry = cacheEntry('5', START, 'teacher_pro');
+      localStorage.setItem(SUBSCRIPTION_CACHE_KEY, arulEntry);
+      window.dispatchEvent(new StorageEvent('storage', { key: SUBSCRIPTION_CACHE_KEY, newValue: arulEntry }));
+      window.dispatchEvent(new StorageEvent('storage', { key: 'shell.language', newValue: 'en' }));
+      expect(service.subscription$.value).toMatchObject({ planId: 'teacher_free' });
+    });
   });
 
   it('"Teacher status failure: no school license": the orders still decide', async () => {

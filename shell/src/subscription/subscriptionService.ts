@@ -11,7 +11,7 @@ import {
   type UserDetails,
   type HttpClient,
 } from '@app/shared';
-import { clearSubscriptionCache, readSubscriptionCache, writeSubscriptionCache } from './subscriptionCache';
+import { SUBSCRIPTION_CACHE_KEY, clearSubscriptionCache, readSubscriptionCache, writeSubscriptionCache } from './subscriptionCache';
 
 /** docs/requirements.md §9 timings. */
 export const SUBSCRIPTION_TIMINGS = {
@@ -28,9 +28,17 @@ export const SUBSCRIPTION_TIMINGS = {
   retryDelaysMs: [1000, 2000],
 } as const;
 
+/**
+ * Whether the state shown was confirmed by the server (docs/adr/0026): `checking` before the first
+ * answer, `unconfirmed` when the server could not be asked (the state is then the last known one,
+ * marked `unconfirmed`, or undefined when nothing is known).
+ */
+export type SubscriptionCheck = 'checking' | 'confirmed' | 'unconfirmed';
+
 export interface SubscriptionService {
   /** undefined while not known yet (and after network failures with nothing to fall back on) */
   subscription$: BehaviorSubject<SubscriptionState | undefined>;
+  check$: BehaviorSubject<SubscriptionCheck>;
   /** Forces a check now (after a payment, say), within the cooldown. Resolves when it is done. */
   refresh(): Promise<void>;
   dispose(): void;
@@ -39,8 +47,16 @@ export interface SubscriptionService {
 export interface SubscriptionServiceOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   now?: () => number;
+  /** where other tabs' cache writes are heard (the window's `storage` event) */
+  events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 }
 
+/**
+ * The plan cannot be checked: no answer (docs/requirements.md §8 "network errors"), or the server
+ * failing (5xx: a proxy's 502, a database away), which says nothing about the plan either
+ * (docs/adr/0026). Other errors (4xx) are answers: "Other errors give status none".
+ */
+const cannotCheck = (e: unknown) => isApiError(e) && (e.network || (e.status !== undefined && e.status >= 500));
 const isNetworkError = (e: unknown) => isApiError(e) && e.network;
 
 /** Reads the three docs/requirements.md §7 answers for `user` and derives the status (docs/requirements.md §4). */
@@ -55,6 +71,8 @@ async function fetchSubscription(http: HttpClient, user: UserDetails, now: numbe
     http.get<SubscriptionStatusResponse>('/wp-json/custom/v1/subscription/status', { params: { email: user.email } }).then((r) => r.data),
   ]);
   for (const r of [orders, license, direct]) if (r.status === 'rejected' && isNetworkError(r.reason)) throw r.reason;
+  // the orders decide the plan: a server failure there leaves it unknown, not none
+  if (orders.status === 'rejected' && cannotCheck(orders.reason)) throw orders.reason;
   // docs/requirements.md §8: "Teacher status failure: no school license"; any other failed answer counts as
   // nothing found, so a server error ends in status none ("Other errors give status none").
   return deriveSubscription(
@@ -77,6 +95,8 @@ export function createSubscriptionService(http: HttpClient, auth$: Observable<Au
   const storage = options.storage ?? globalThis.localStorage;
   const now = options.now ?? Date.now;
   const subscription$ = new BehaviorSubject<SubscriptionState | undefined>(undefined);
+  const check$ = new BehaviorSubject<SubscriptionCheck>('checking');
+  const events = options.events ?? (typeof window === 'undefined' ? undefined : window);
   const timers = new Set<ReturnType<typeof setTimeout>>();
   let latestAuth: AuthState | undefined;
   let user: UserDetails | undefined;
@@ -115,12 +135,14 @@ export function createSubscriptionService(http: HttpClient, auth$: Observable<Au
         const state = await fetchSubscription(http, forUser, now());
         if (gen !== generation || disposed) return;
         emit(state);
+        check$.next('confirmed');
         writeSubscriptionCache(storage, forUser.id, state, now());
         return;
       } catch (error) {
         if (gen !== generation || disposed) return;
-        if (!isNetworkError(error)) {
+        if (!cannotCheck(error)) {
           emit({ ...NO_SUBSCRIPTION });
+          check$.next('confirmed');
           return;
         }
         const delay = SUBSCRIPTION_TIMINGS.retryDelaysMs[attempt];
@@ -130,10 +152,11 @@ export function createSubscriptionService(http: HttpClient, auth$: Observable<Au
       }
     }
     // docs/requirements.md §8: "then fall back to in-memory data, then cached data (even expired); with no
-    // cache the state stays undefined."
-    if (subscription$.value !== undefined) return;
-    const cached = readSubscriptionCache(storage, forUser.id, now());
-    if (cached) emit(cached.state);
+    // cache the state stays undefined." Either is the last known state, marked as not confirmed
+    // (docs/adr/0026): its tools stay, no plan change is offered, every page says so.
+    const known = subscription$.value ?? readSubscriptionCache(storage, forUser.id, now())?.state;
+    if (known) emit({ ...known, unconfirmed: true });
+    check$.next('unconfirmed');
   }
 
   /** One check at a time; a request during a check runs once more after it (its data may predate a payment). */
@@ -171,6 +194,7 @@ export function createSubscriptionService(http: HttpClient, auth$: Observable<Au
       user = undefined;
       if (hadUser) clearSubscriptionCache(storage);
       emit({ ...NO_SUBSCRIPTION });
+      check$.next('confirmed');
       return;
     }
     if (user?.id === state.user.id) {
@@ -180,9 +204,11 @@ export function createSubscriptionService(http: HttpClient, auth$: Observable<Au
     generation++;
     user = state.user;
     subscription$.next(undefined);
+    check$.next('checking');
     const cached = readSubscriptionCache(storage, user.id, now());
     if (cached?.fresh) {
       emit(cached.state);
+      check$.next('confirmed');
       if (cached.refreshDue) {
         const gen = generation;
         void wait(SUBSCRIPTION_TIMINGS.backgroundRefreshDelayMs).then(() => (gen === generation ? requestCheck() : undefined));
@@ -191,6 +217,21 @@ export function createSubscriptionService(http: HttpClient, auth$: Observable<Au
     }
     void check();
   }
+
+  /**
+   * Another tab checked the plan (a payment, an abandoned checkout, a scheduled change) and wrote
+   * the cache: this tab shows the same state at once, so status, menus and the plans page agree
+   * in every tab (docs/adr/0026). Only a fresh entry for this tab's user counts.
+   */
+  const onStorage = (event: Event) => {
+    const { key, newValue } = event as StorageEvent;
+    if (key !== SUBSCRIPTION_CACHE_KEY || !newValue || !user || !loaded || disposed) return;
+    const cached = readSubscriptionCache(storage, user.id, now());
+    if (!cached?.fresh) return;
+    emit(cached.state);
+    check$.next('confirmed');
+  };
+  events?.addEventListener('storage', onStorage);
 
   const authSubscription: Subscription = auth$.subscribe((state) => {
     latestAuth = state;
@@ -206,6 +247,7 @@ export function createSubscriptionService(http: HttpClient, auth$: Observable<Au
 
   return {
     subscription$,
+    check$,
     async refresh() {
       // docs/requirements.md §9 "initialization wait up to 50 × 100 ms": a refresh asked for during start-up
       // waits for the initial load and a known auth state, but never longer than 5 s.
@@ -218,6 +260,7 @@ export function createSubscriptionService(http: HttpClient, auth$: Observable<Au
       disposed = true;
       generation++;
       authSubscription.unsubscribe();
+      events?.removeEventListener('storage', onStorage);
       for (const t of timers) clearTimeout(t);
       timers.clear();
     },

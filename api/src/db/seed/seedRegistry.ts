@@ -2,7 +2,7 @@ import type { Database } from '../database';
 import type { ApiConfig } from '../../config/apiConfig';
 import { seedBundledTopics, seedDemoQuizScores } from '../../content/contentSeeds';
 import { seedDemoUsers } from './demoUsers';
-import { seedStoreDemo, seedStoreProducts } from './storeSeeds';
+import { seedContest815Texts, seedStoreDemo, seedStoreProducts } from './storeSeeds';
 import { seedContests } from './contestSeeds';
 import { seedBoardsDemo } from './boardsSeeds';
 import { seedDemoLicenseCode } from './licenseCodeSeeds';
@@ -23,6 +23,7 @@ export const SEEDS: Seed[] = [
   seedBundledTopics,
   seedDemoQuizScores,
   seedBoardsDemo,
+  seedContest815Texts,
 ];
 
 export async function runSeeds(db: Database, config: ApiConfig, seeds: Seed[] = SEEDS): Promise<string[]> {

@@ -1,5 +1,6 @@
 import type { Seed } from './seedRegistry';
 import type { Queryable } from '../database';
+import { CONTEST_815_TEXTS } from './contestTexts815';
 
 type Meta = { key: string; value: unknown }[];
 
@@ -120,6 +121,7 @@ export const SEED_PRODUCTS: ProductSeed[] = [
         value: 'Certificates for every finisher; medals and book vouchers for the top 10 in each category; a trophy for the top school.',
       },
       { key: 'contestOrganizers', value: 'Kalvi Digital Sdn. Bhd. with participating Tamil schools’ parent–teacher associations.' },
+      ...CONTEST_815_TEXTS,
     ],
   },
 ];
@@ -221,3 +223,17 @@ export function schoolKey(name: string, state: string, country = 'MY'): string {
       .trim();
   return `${norm(name)}|${norm(state)}|${norm(country || 'MY')}`;
 }
+
+/** Contest 815's Tamil and Malay texts for a database seeded before they existed: added, never overwriting a key already there. */
+export const seedContest815Texts: Seed = {
+  name: 'contest-815-texts',
+  async run(db) {
+    await db.query(
+      `UPDATE products SET meta_data = meta_data || (
+         SELECT coalesce(jsonb_agg(m), '[]'::jsonb) FROM jsonb_array_elements($1::jsonb) m
+         WHERE NOT EXISTS (SELECT 1 FROM jsonb_array_elements(products.meta_data) e WHERE e->>'key' = m->>'key'))
+       WHERE id = 815`,
+      [JSON.stringify(CONTEST_815_TEXTS)],
+    );
+  },
+};

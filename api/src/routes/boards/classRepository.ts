@@ -157,11 +157,12 @@ export interface StudentScoreRow {
 }
 
 /** One student's score records in one game, newest first (at most 1000). */
-export async function studentScores(db: Queryable, studentId: number, quizCategory: string): Promise<StudentScoreRow[]> {
+/** A student's scores in one game, or in every game when no category is given (learning analytics count them all). */
+export async function studentScores(db: Queryable, studentId: number, quizCategory?: string): Promise<StudentScoreRow[]> {
   const { rows } = await db.query<StudentScoreRow>(
     `SELECT quiz_category, topic_key, score, level, time_submitted FROM quiz_scores
-     WHERE user_id = $1 AND quiz_category = $2 ORDER BY time_submitted DESC LIMIT 1000`,
-    [studentId, quizCategory],
+     WHERE user_id = $1 AND ($2::text IS NULL OR quiz_category = $2) ORDER BY time_submitted DESC LIMIT 1000`,
+    [studentId, quizCategory ?? null],
   );
   return rows;
 }
@@ -174,11 +175,11 @@ export interface StudentProgressRow {
 }
 
 /** One student's saved progress in one game. */
-export async function studentProgress(db: Queryable, studentId: number, quizCategory: string): Promise<StudentProgressRow[]> {
+export async function studentProgress(db: Queryable, studentId: number, quizCategory?: string): Promise<StudentProgressRow[]> {
   const { rows } = await db.query<StudentProgressRow>(
     `SELECT quiz_category, topic_key, progress_state, updated_at FROM quiz_progress
-     WHERE user_id = $1 AND quiz_category = $2`,
-    [studentId, quizCategory],
+     WHERE user_id = $1 AND ($2::text IS NULL OR quiz_category = $2)`,
+    [studentId, quizCategory ?? null],
   );
   return rows;
 }

@@ -67,7 +67,8 @@ const classRoutes: FastifyPluginAsyncZod = async (app) => {
   // get-quiz-scores / get-quiz-progress (docs/requirements.md §3), for one of the teacher's own students.
   const studentSchema = <T>(response: T) => ({
     params: idParams,
-    querystring: z.object({ quiz_category: z.enum(QUIZ_CATEGORIES) }),
+    // without a category: every game (learning analytics count all of them, docs/architecture.md "Learning analytics")
+    querystring: z.object({ quiz_category: z.enum(QUIZ_CATEGORIES).optional() }),
     response: { 200: response },
   });
   async function requireStudentOfProTeacher(teacherId: string, studentId: number) {

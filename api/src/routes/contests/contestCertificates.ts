@@ -56,8 +56,10 @@ export async function certificatesFor(
     const code = certificateCode(secret, contest.key, userId);
     const name = `${me.first_name} ${me.last_name}`;
     const school = me.school ?? '';
-    const award = rankBand(mine.rank, ranked.length);
     const score = mine.totalScore;
+    const maxScore = await maxContestScore(db, contest.key);
+    // a band needs its least share of the maximum too, not only a rank (docs/contests.md "Awards")
+    const award = rankBand(mine.rank, ranked.length, { score, maxScore });
     await upsertCertificate(db, { code, key: contest.key, userId, name, school, award, score, rank: mine.rank });
     return answer([
       {
@@ -67,7 +69,7 @@ export async function certificatesFor(
         award,
         category: null,
         score,
-        maxScore: await maxContestScore(db, contest.key),
+        maxScore,
         rank: mine.rank,
         participants: ranked.length,
         levelsCompleted: mine.levelsCompleted,

@@ -1,9 +1,10 @@
-import { toSen } from '@app/shared/node';
+import { toSen, UNPAID_CHECKOUT_TTL_MS } from '@app/shared/node';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/httpError';
 import { closedContestFor } from '../contests/contestRepository';
 import { CONTEST_CLOSED } from '../store/placeOrder';
-import { completeOrder, orderProductIds } from '../store/orderRepository';
+import { cancelUnpaidOrScheduledOrder, findOrderForCancel, findUsableCoupon, orderProductIds } from '../store/orderRepository';
+import { completePaidOrder } from '../store/completePaidOrder';
 import { testCardOutcome, type IntentState, type PaymentProvider } from './paymentProviders';
 import {
   customerBelongsTo,
@@ -13,6 +14,7 @@ import {
   findPayer,
   insertCustomer,
   insertIntent,
+  openIntentsOfOrder,
   orderStatus,
   setIntentStatus,
   type IntentRow,
@@ -61,7 +63,7 @@ async function settle(ctx: PaymentContext, row: IntentRow, state: IntentState): 
   if (state.status !== 'succeeded') return;
   const order = await findPayableOrder(ctx.db, row.order_id);
   const paidInFull = order && toSen(Number(order.total)) === state.amount && state.currency.toLowerCase() === 'myr';
-  if (paidInFull) await completeOrder(ctx.db, Number(row.order_id), row.id);
+  if (paidInFull) await completePaidOrder(ctx.db, Number(row.order_id), row.id);
 }
 
 /** The user's payment customer (made once per provider), for their own email only. */
@@ -98,6 +100,16 @@ export async function createPaymentIntent(ctx: PaymentContext, userId: string, r
   if (order.status !== 'pending' && order.status !== 'failed') throw notPayable();
   // an order placed while the contest ran is not paid for once it is over
   await refuseClosedContest(ctx, order.id);
+  // docs/adr/0025: a checkout left unpaid for a day is abandoned; a new one starts from today's prices
+  if (Date.now() - new Date(order.date_created).getTime() > UNPAID_CHECKOUT_TTL_MS) {
+    await cancelUnpaidOrScheduledOrder(ctx.db, Number(order.id));
+    throw conflict('This checkout was left unpaid for more than a day and has been cancelled. Please start again.', 'checkout_expired');
+  }
+  // a limited coupon is used up by paid orders only: one used up since this order was placed cannot discount it
+  if (order.coupon_code && !(await findUsableCoupon(ctx.db, order.coupon_code))) {
+    await cancelUnpaidOrScheduledOrder(ctx.db, Number(order.id));
+    throw conflict('The coupon on this order has been used up meanwhile. Please start again.', 'coupon_used_up');
+  }
   const amount = toSen(Number(order.total));
   if (amount <= 0) throw notPayable();
   if (r.customerId && !(await customerBelongsTo(ctx.db, r.customerId, order.customer_id))) {
@@ -153,6 +165,9 @@ export async function confirmTestPayment(ctx: PaymentContext, userId: string, in
     order_status: await orderStatus(ctx.db, row.order_id),
   });
   if (row.status === 'succeeded') return answer(row.status);
+  // an abandoned (cancelled) checkout takes no payment
+  const payable = await findPayableOrder(ctx.db, row.order_id);
+  if (!payable || !['pending', 'failed', 'on-hold'].includes(payable.status)) throw conflict('This order does not need a payment.', 'order_not_payable');
   await refuseClosedContest(ctx, row.order_id);
   const outcome = testCardOutcome(card);
   if (!outcome.ok) {
@@ -192,4 +207,27 @@ export async function verifyPaymentIntent(ctx: PaymentContext, userId: string, i
     order_status: status,
     last_error: state.lastError ?? null,
   };
+}
+
+/**
+ * docs/adr/0025: the owner abandons a checkout (or a plan change that has not started). An intent
+ * the provider has meanwhile been paid completes the order instead: money that moved is never
+ * thrown away. Other open intents are cancelled at the provider, so they cannot be paid later.
+ */
+export async function abandonOwnOrder(ctx: PaymentContext, userId: number, orderId: number): Promise<void> {
+  const order = await findOrderForCancel(ctx.db, orderId);
+  if (!order || Number(order.customer_id) !== userId) throw notFound('No such order.', 'order_not_found');
+  for (const row of await openIntentsOfOrder(ctx.db, orderId)) {
+    const known: IntentState = { id: row.id, status: row.status, amount: row.amount, currency: row.currency };
+    const state = await viaProvider(ctx, () => ctx.provider.retrieveIntent(row.id, known));
+    if (state.status === 'succeeded') {
+      await settle(ctx, row, state);
+      throw conflict('This order has been paid, so it cannot be cancelled.', 'order_already_paid');
+    }
+    await viaProvider(ctx, () => ctx.provider.cancelIntent(row.id));
+    await setIntentStatus(ctx.db, row.id, 'canceled', null);
+  }
+  if (!(await cancelUnpaidOrScheduledOrder(ctx.db, orderId))) {
+    throw conflict('Only an unpaid order or a plan change that has not started can be cancelled.', 'order_not_cancellable');
+  }
 }

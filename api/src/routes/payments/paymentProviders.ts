@@ -24,6 +24,8 @@ export interface PaymentProvider {
   }): Promise<IntentState & { clientSecret: string }>;
   /** The provider's view of an intent; `stored` is our copy (all test mode has). */
   retrieveIntent(id: string, stored: IntentState): Promise<IntentState>;
+  /** Stops an intent from being paid later (an abandoned checkout: docs/adr/0025). */
+  cancelIntent(id: string): Promise<void>;
 }
 
 const token = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
@@ -41,6 +43,8 @@ export const testProvider: PaymentProvider = {
   async retrieveIntent(_id, stored) {
     return stored;
   },
+  // our payment_intents row is the record: the caller marks it canceled
+  async cancelIntent() {},
 };
 
 export function stripeProvider(secretKey: string): PaymentProvider {
@@ -65,6 +69,9 @@ export function stripeProvider(secretKey: string): PaymentProvider {
     async retrieveIntent(id) {
       const pi = await stripe.paymentIntents.retrieve(id);
       return { id: pi.id, status: pi.status, amount: pi.amount, currency: pi.currency, lastError: pi.last_payment_error?.message };
+    },
+    async cancelIntent(id) {
+      await stripe.paymentIntents.cancel(id);
     },
   };
 }

@@ -47,10 +47,12 @@ export interface PayableOrder {
   customer_id: string;
   status: string;
   total: string;
+  date_created: string | Date;
+  coupon_code: string | null;
 }
 
 export async function findPayableOrder(db: Queryable, orderId: number | string): Promise<PayableOrder | undefined> {
-  const { rows } = await db.query<PayableOrder>('SELECT id, customer_id, status, total FROM orders WHERE id = $1', [orderId]);
+  const { rows } = await db.query<PayableOrder>('SELECT id, customer_id, status, total, date_created, coupon_code FROM orders WHERE id = $1', [orderId]);
   return rows[0];
 }
 
@@ -73,6 +75,11 @@ export interface IntentRow {
 
 export async function findIntent(db: Queryable, id: string): Promise<IntentRow | undefined> {
   return (await db.query<IntentRow>('SELECT * FROM payment_intents WHERE id = $1', [id])).rows[0];
+}
+
+/** The intents opened for an order that have not been paid or cancelled. */
+export async function openIntentsOfOrder(db: Queryable, orderId: number | string): Promise<IntentRow[]> {
+  return (await db.query<IntentRow>(`SELECT * FROM payment_intents WHERE order_id = $1 AND status NOT IN ('succeeded', 'canceled')`, [orderId])).rows;
 }
 
 export async function insertIntent(db: Queryable, i: Omit<IntentRow, 'last_error'>): Promise<void> {

@@ -2,12 +2,15 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, conflict, forbidden, HttpError, notFound, unauthorized } from '../../http/httpError';
 import { requireAdmin } from '../../auth/requestUser';
-import { completeOrder, findProducts, findUsableCoupon, insertCoupon, loadOrder, loadOrders, setOrderStatus } from './orderRepository';
+import { findProducts, findUsableCoupon, insertCoupon, loadOrder, loadOrders, setOrderStatus } from './orderRepository';
+import { completePaidOrder } from './completePaidOrder';
 import { INVALID_COUPON, ORDERS_NEED_USER_ID, ORDER_NEEDS_EMAIL, placeOrder } from './placeOrder';
 import { insertProduct, listProducts, nextProductId, updateProduct } from './productRepository';
 import { mergeMeta } from './productUpdate';
 import { money, productJson } from './storeRecords';
 import { couponSchema, orderSchema, productSchema } from './storeSchemas';
+import { paymentProviderFor } from '../payments/paymentProviders';
+import { abandonOwnOrder, type PaymentContext } from '../payments/cardPayments';
 
 export { INVALID_COUPON, ORDERS_NEED_USER_ID, ORDER_NEEDS_EMAIL } from './placeOrder';
 export const invalidCoupon = () => new HttpError(404, 'invalid_coupon', INVALID_COUPON);
@@ -55,6 +58,12 @@ const tags = ['store'];
 const storeRoutes: FastifyPluginAsyncZod = async (app) => {
   const base = '/wp-json/wc/v3';
   const db = app.db;
+  const payments: PaymentContext = {
+    db,
+    provider: paymentProviderFor(app.config),
+    contestOverrideAllowed: app.config.contestOverrideAllowed,
+    warn: (error) => app.log.warn({ err: error }, 'payment provider call failed'),
+  };
 
   app.get(
     `${base}/products`,
@@ -212,6 +221,11 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
             .optional(),
           total: z.unknown().optional(),
           discount_total: z.unknown().optional(),
+          // docs/adr/0025: { key: 'plan_change', value: 'at_period_end' } confirms a downgrade that starts when the paid year ends
+          meta_data: z
+            .array(z.object({ key: z.string().max(100), value: z.unknown() }))
+            .max(20)
+            .optional(),
         }),
         response: { 201: orderSchema },
         tags,
@@ -225,6 +239,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
           userId: Number(request.user.sub),
           lines: request.body.line_items.map((l) => ({ productId: l.product_id, quantity: l.quantity })),
           couponCode: request.body.coupon_lines?.[0]?.code,
+          confirmDowngradeAtPeriodEnd: request.body.meta_data?.some((m) => m.key === 'plan_change' && m.value === 'at_period_end'),
         },
         { contestOverrideAllowed: app.config.contestOverrideAllowed },
       );
@@ -274,10 +289,15 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      // the owner may cancel an order that is unpaid or has not started (abandon a checkout, keep the paid plan: docs/adr/0025)
+      if (!request.isAdmin && request.user && request.body.status === 'cancelled') {
+        await abandonOwnOrder(payments, Number(request.user.sub), request.params.id);
+        return (await loadOrder(db, request.params.id))!;
+      }
       requireAdmin(request);
       const order = await loadOrder(db, request.params.id);
       if (!order) throw notFound('No such order.', 'order_not_found');
-      if (request.body.status === 'completed') await completeOrder(db, order.id, request.body.transaction_id ?? 'manual');
+      if (request.body.status === 'completed') await completePaidOrder(db, order.id, request.body.transaction_id ?? 'manual');
       else await setOrderStatus(db, order.id, request.body.status);
       return (await loadOrder(db, order.id))!;
     },

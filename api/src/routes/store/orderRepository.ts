@@ -42,7 +42,10 @@ export async function findUsableCoupon(db: Queryable, code: string): Promise<Cou
   return r.rows[0];
 }
 
-/** Counts one use; false when the coupon is used up. Conditional, so a limit holds under concurrency. */
+/**
+ * Counts one use; false when the coupon is used up. Conditional, so a limit holds under
+ * concurrency. Only an order the coupon paid for counts (issue 21): see countCouponUse.
+ */
 export async function useCoupon(db: Queryable, code: string): Promise<boolean> {
   const used = await db.query(
     'UPDATE coupons SET usage_count = usage_count + 1 WHERE code = $1 AND (usage_limit IS NULL OR usage_count < usage_limit) RETURNING code',
@@ -62,9 +65,24 @@ export async function insertCoupon(
   return row.rows.length > 0;
 }
 
+/**
+ * Counts the use of the coupon on an order that has just been paid. Not conditional: the buyer
+ * paid the price the coupon gave when the order was placed, so the use is real even when the
+ * last one was taken meanwhile (createPaymentIntent refuses a used-up coupon's order first).
+ */
+export async function countCouponUse(db: Queryable, orderId: number): Promise<void> {
+  await db.query(
+    `UPDATE coupons SET usage_count = usage_count + 1
+     WHERE code = (SELECT coupon_code FROM orders WHERE id = $1 AND discount_total > 0)`,
+    [orderId],
+  );
+}
+
 export interface NewOrder {
   customerId: string | number;
   status: 'pending' | 'completed';
+  /** docs/adr/0025: a plan that starts later (a downgrade at the end of the paid year) */
+  startsAt?: string | null;
   billing: { email: string; first_name: string; last_name: string };
   paymentMethod: string;
   paymentMethodTitle: string;
@@ -80,8 +98,8 @@ export interface NewOrder {
 export async function insertOrder(db: Queryable, order: NewOrder): Promise<number> {
   const paidAt = order.status === 'completed' ? new Date().toISOString() : null;
   const inserted = await db.query<{ id: string }>(
-    `INSERT INTO orders (customer_id, status, billing, payment_method, payment_method_title, coupon_code, transaction_id, subtotal, discount_total, total, date_paid, date_completed)
-     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
+    `INSERT INTO orders (customer_id, status, billing, payment_method, payment_method_title, coupon_code, transaction_id, subtotal, discount_total, total, date_paid, date_completed, starts_at)
+     VALUES ($1, $2, $3::jsonb, $4, $5, $6, $7, $8, $9, $10, $11, $11, $12) RETURNING id`,
     [
       order.customerId,
       order.status,
@@ -94,6 +112,7 @@ export async function insertOrder(db: Queryable, order: NewOrder): Promise<numbe
       order.discountTotal,
       order.total,
       paidAt,
+      order.startsAt ?? null,
     ],
   );
   const id = Number(inserted.rows[0]!.id);
@@ -145,8 +164,67 @@ export async function completeOrder(db: Queryable, orderId: number, transactionI
   return r.rows.length > 0;
 }
 
+/**
+ * docs/adr/0025: cancels the customer's plan orders that a new one replaces: open checkouts
+ * (unpaid) and, when `scheduled` is set, plan changes that have not started yet. Returns their ids.
+ */
+export async function cancelSupersededPlanOrders(
+  db: Queryable,
+  customerId: number | string,
+  planProductIds: readonly number[],
+  which: { unpaid: boolean; scheduled: boolean },
+  exceptOrderId = 0,
+): Promise<number[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE orders SET status = 'cancelled'
+     WHERE customer_id = $1 AND id <> $3
+       AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = orders.id AND i.product_id = ANY($2::int[]))
+       AND (($4 AND status IN ('pending', 'on-hold', 'failed') AND date_paid IS NULL)
+         OR ($5 AND status = 'completed' AND starts_at > now()))
+     RETURNING id`,
+    [customerId, [...planProductIds], exceptOrderId, which.unpaid, which.scheduled],
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** docs/adr/0025: a checkout left unpaid for longer than `ttlMs` is cancelled (the status rule already passes over it). */
+export async function cancelExpiredCheckouts(db: Queryable, customerId: number | string, ttlMs: number): Promise<void> {
+  await db.query(
+    `UPDATE orders SET status = 'cancelled'
+     WHERE customer_id = $1 AND status IN ('pending', 'on-hold', 'failed') AND date_paid IS NULL AND date_created < now() - make_interval(secs => $2)`,
+    [customerId, ttlMs / 1000],
+  );
+}
+
+export interface CancellableOrder {
+  id: string;
+  customer_id: string;
+  status: string;
+  date_paid: unknown;
+  starts_at: unknown;
+}
+
+export async function findOrderForCancel(db: Queryable, orderId: number): Promise<CancellableOrder | undefined> {
+  return (await db.query<CancellableOrder>('SELECT id, customer_id, status, date_paid, starts_at FROM orders WHERE id = $1', [orderId])).rows[0];
+}
+
+/** Cancels an order only while it is unpaid or has not started: a paid plan is never cancelled this way. */
+export async function cancelUnpaidOrScheduledOrder(db: Queryable, orderId: number): Promise<boolean> {
+  const r = await db.query(
+    `UPDATE orders SET status = 'cancelled'
+     WHERE id = $1 AND ((status IN ('pending', 'on-hold', 'failed') AND date_paid IS NULL) OR (status = 'completed' AND starts_at > now()))
+     RETURNING id`,
+    [orderId],
+  );
+  return r.rows.length > 0;
+}
+
 export async function setOrderStatus(db: Queryable, orderId: number, status: string): Promise<void> {
   await db.query('UPDATE orders SET status = $2 WHERE id = $1', [orderId, status]);
+}
+
+export async function orderCustomerId(db: Queryable, orderId: number | string): Promise<string | undefined> {
+  return (await db.query<{ customer_id: string }>('SELECT customer_id FROM orders WHERE id = $1', [orderId])).rows[0]?.customer_id;
 }
 
 export async function orderProductIds(db: Queryable, orderId: number | string): Promise<number[]> {

@@ -1,8 +1,18 @@
-import { computeOrderTotals } from '@app/shared/node';
+import { computeOrderTotals, planChangeFor, UNPAID_CHECKOUT_TTL_MS } from '@app/shared/node';
 import type { Database } from '../../db/database';
-import { badRequest, conflict, forbidden, unauthorized } from '../../http/httpError';
+import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/httpError';
 import { closedContestFor } from '../contests/contestRepository';
-import { findCustomer, findProducts, findUsableCoupon, insertOrder, loadOrder, useCoupon } from './orderRepository';
+import { planProducts, serverSubscription } from '../subscription/serverSubscription';
+import {
+  cancelExpiredCheckouts,
+  cancelSupersededPlanOrders,
+  findCustomer,
+  findProducts,
+  findUsableCoupon,
+  insertOrder,
+  loadOrder,
+  useCoupon,
+} from './orderRepository';
 import { metaValue, productJson } from './storeRecords';
 import type { OrderJson } from './storeRecords';
 
@@ -16,12 +26,56 @@ export interface OrderRequest {
   userId: number;
   lines: { productId: number; quantity: number }[];
   couponCode?: string;
+  /** the teacher confirmed a downgrade that starts when the paid year ends (docs/adr/0025) */
+  confirmDowngradeAtPeriodEnd?: boolean;
+}
+
+/**
+ * docs/adr/0025: what this plan order does to the plan the customer holds, by the same
+ * planChangeFor the plans page labels its buttons with. Returns when the plan starts (null = now).
+ */
+async function planStart(db: Database, userId: number, productId: number, confirmed: boolean): Promise<string | null> {
+  const plan = (await planProducts(db)).get(productId);
+  if (!plan) return null;
+  const { state } = await serverSubscription(db, userId);
+  const change = planChangeFor(state, { planId: String(plan.planId), paid: plan.paid ?? false });
+  const paidUntil = (until: string) => ({ current_plan: state.planId, paid_until: until });
+  switch (change.kind) {
+    case 'current':
+      throw new HttpError(409, 'plan_already_active', `${state.planName} is already your plan.`);
+    case 'coveredBySchool':
+      throw new HttpError(409, 'plan_covered_by_school', 'Your school’s license gives you the school plan while it lasts: there is nothing to buy.');
+    case 'scheduled':
+      throw new HttpError(409, 'plan_change_scheduled', `${plan.planName} already starts when your paid year ends.`, paidUntil(change.startsAt));
+    case 'downgradeRefused':
+      throw new HttpError(
+        409,
+        'plan_downgrade_refused',
+        `Your ${state.planName} is paid until ${change.until}: you can choose a cheaper plan when it ends.`,
+        paidUntil(change.until),
+      );
+    case 'downgradeAtEnd':
+      if (!confirmed) {
+        throw new HttpError(
+          409,
+          'plan_downgrade_unconfirmed',
+          `Your ${state.planName} is paid until ${change.startsAt}. Confirm to switch to ${plan.planName} then.`,
+          paidUntil(change.startsAt),
+        );
+      }
+      return change.startsAt;
+    default:
+      return null;
+  }
 }
 
 /**
  * Creates an order the way the server prices it (docs/architecture.md "api"): products, stock, plan category,
- * a contest still open, the coupon claimed once, totals computed here, never taken from the
- * client. A free order is completed at once; anything else waits for a payment.
+ * a contest still open, totals computed here, never taken from the client. A free order is
+ * completed at once; anything else waits for a payment. A plan order follows docs/adr/0025: a
+ * downgrade from a paid plan waits for the paid year to end (or is refused), an upgrade leaves
+ * the current plan alone until it is paid, and the customer's older open checkout for a plan is
+ * cancelled. A coupon is checked here but used up only when it pays for something (issue 21).
  */
 export async function placeOrder(db: Database, request: OrderRequest, options: { contestOverrideAllowed: boolean }): Promise<OrderJson> {
   const customer = await findCustomer(db, request.userId);
@@ -52,18 +106,30 @@ export async function placeOrder(db: Database, request: OrderRequest, options: {
   )
     throw conflict(CONTEST_CLOSED, 'contest_closed');
 
+  const planIds = [...(await planProducts(db)).keys()];
+  const planLine = lines.find((l) => planIds.includes(l.productId));
+  const startsAt = planLine ? await planStart(db, request.userId, planLine.productId, request.confirmDowngradeAtPeriodEnd === true) : null;
+
   const orderId = await db.transaction(async (tx) => {
+    await cancelExpiredCheckouts(tx, customer.id, UNPAID_CHECKOUT_TTL_MS);
+    // one open checkout for a plan at a time; a newly scheduled change replaces an older one
+    if (planLine) await cancelSupersededPlanOrders(tx, customer.id, planIds, { unpaid: true, scheduled: startsAt !== null });
     const coupon = request.couponCode ? await findUsableCoupon(tx, request.couponCode) : undefined;
-    if (request.couponCode && (!coupon || !(await useCoupon(tx, coupon.code)))) throw badRequest(INVALID_COUPON, 'invalid_coupon');
+    if (request.couponCode && !coupon) throw badRequest(INVALID_COUPON, 'invalid_coupon');
     const totals = computeOrderTotals(lines, coupon ? { amount: Number(coupon.amount), discount_type: coupon.discount_type } : null);
+    // a coupon that takes nothing off (a free plan) is not kept on the order, so it can never use one up
+    const discounted = coupon && totals.discount_total > 0 ? coupon : undefined;
     const free = totals.total === 0;
+    // an order the coupon pays for entirely is paid now, and so uses the coupon now
+    if (free && discounted && !(await useCoupon(tx, discounted.code))) throw badRequest(INVALID_COUPON, 'invalid_coupon');
     return insertOrder(tx, {
       customerId: customer.id,
       status: free ? 'completed' : 'pending',
+      startsAt,
       billing: { email: customer.email, first_name: customer.first_name, last_name: customer.last_name },
       paymentMethod: free ? 'free' : 'card',
       paymentMethodTitle: free ? 'Free plan' : 'Card',
-      couponCode: coupon?.code ?? null,
+      couponCode: discounted?.code ?? null,
       subtotal: totals.subtotal,
       discountTotal: totals.discount_total,
       total: totals.total,

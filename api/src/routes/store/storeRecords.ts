@@ -59,6 +59,7 @@ export interface OrderRow {
   date_created: unknown;
   date_paid: unknown;
   date_completed: unknown;
+  starts_at?: unknown;
 }
 export interface ItemRow {
   id: string | number;
@@ -78,6 +79,8 @@ export function orderJson(row: OrderRow, items: ItemRow[]) {
     date_created: iso(row.date_created),
     date_paid: iso(row.date_paid),
     date_completed: iso(row.date_completed),
+    // docs/adr/0025: a plan that starts later than the order date (a downgrade at the end of the paid year)
+    starts_at: iso(row.starts_at),
     customer_id: Number(row.customer_id),
     payment_method: row.payment_method,
     payment_method_title: row.payment_method_title,

@@ -26,6 +26,7 @@ export const orderSchema = z.object({
   date_created: z.string().nullable(),
   date_paid: z.string().nullable(),
   date_completed: z.string().nullable(),
+  starts_at: z.string().nullable(),
   customer_id: z.number(),
   payment_method: z.string(),
   payment_method_title: z.string(),

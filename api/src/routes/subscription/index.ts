@@ -30,6 +30,17 @@ const statusResponse = z.object({
       expires_at: z.string().nullable(),
     })
     .optional(),
+  pending: z
+    .object({
+      order_id: z.number(),
+      product_id: z.number(),
+      plan_id: z.string(),
+      plan_name: z.string(),
+      total: z.number().nullable(),
+      date_created: z.string(),
+    })
+    .optional(),
+  scheduled: z.object({ order_id: z.number(), plan_id: z.string(), plan_name: z.string(), starts_at: z.string() }).optional(),
 });
 
 /**

@@ -1,4 +1,12 @@
-import { deriveSubscription, latestPlanOrder, PLAN_PRODUCTS, type PlanProduct, type StoreOrder, type SubscriptionState } from '@app/shared/node';
+import {
+  deriveSubscription,
+  latestPlanOrder,
+  PLAN_PRODUCTS,
+  type PlanLookup,
+  type PlanProduct,
+  type StoreOrder,
+  type SubscriptionState,
+} from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 import { licenseOfUser, licenseUsable } from '../licenses/licenseRepository';
 
@@ -15,7 +23,7 @@ interface PlanProductRow {
  * the docs/requirements.md §9 catalogue where it names the plan, else from the product's regular price, never
  * from what an order line happened to cost (a sale or a coupon does not make Plus free).
  */
-async function planProducts(db: Queryable): Promise<Map<number, PlanProduct>> {
+export async function planProducts(db: Queryable): Promise<Map<number, PlanProduct>> {
   const { rows } = await db.query<PlanProductRow>(
     `SELECT id, name, regular_price,
             (SELECT m->>'value' FROM jsonb_array_elements(meta_data) m WHERE m->>'key' = 'plan_id' LIMIT 1) AS plan_id,
@@ -36,10 +44,20 @@ async function planProducts(db: Queryable): Promise<Map<number, PlanProduct>> {
   );
 }
 
-/** The user's orders that hold a plan product, in the store's order shape. */
+/** The user's orders that hold a plan product, in the store's order shape (with set_paid and starts_at: docs/adr/0025). */
 async function planOrders(db: Queryable, userId: number, planIds: number[]): Promise<StoreOrder[]> {
-  const { rows } = await db.query<{ id: string; status: string; date_created: Date | string; payment_method_title: string; product_id: number; price: string }>(
-    `SELECT o.id, o.status, o.date_created, o.payment_method_title, i.product_id, i.price
+  const { rows } = await db.query<{
+    id: string;
+    status: string;
+    date_created: Date | string;
+    date_paid: Date | string | null;
+    starts_at: Date | string | null;
+    total: string;
+    payment_method_title: string;
+    product_id: number;
+    price: string;
+  }>(
+    `SELECT o.id, o.status, o.date_created, o.date_paid, o.starts_at, o.total, o.payment_method_title, i.product_id, i.price
      FROM orders o JOIN order_items i ON i.order_id = o.id
      WHERE o.customer_id = $1 AND i.product_id = ANY($2::int[])`,
     [userId, planIds],
@@ -48,6 +66,9 @@ async function planOrders(db: Queryable, userId: number, planIds: number[]): Pro
     id: Number(r.id),
     status: r.status,
     date_created: new Date(r.date_created).toISOString(),
+    set_paid: r.date_paid !== null,
+    starts_at: r.starts_at === null ? null : new Date(r.starts_at).toISOString(),
+    total: r.total,
     payment_method_title: r.payment_method_title,
     line_items: [{ product_id: Number(r.product_id), price: Number(r.price), quantity: 1 }],
   }));
@@ -73,7 +94,7 @@ export async function serverSubscription(db: Queryable, userId: number, now = ne
       : null;
   const plans = await planProducts(db);
   const orders = licenseStatus ? [] : await planOrders(db, userId, [...plans.keys()]);
-  const planOf = (id: number | string) => plans.get(Number(id));
+  const planOf: PlanLookup = (id) => plans.get(Number(id));
   const state = deriveSubscription({ orders, license: licenseStatus }, now, planOf);
-  return { state, order: latestPlanOrder(orders, planOf)?.order };
+  return { state, order: latestPlanOrder(orders, planOf, now)?.order ?? orders.find((o) => String(o.id) === state.pendingOrder?.orderId) };
 }

@@ -22,9 +22,26 @@ export function subscriptionAnswer({ state, order }: ServerSubscription) {
     order_id: state.orderId ? Number(state.orderId) : null,
     source: state.source,
   };
+  const { pendingOrder: pending, scheduledChange: scheduled } = state;
   return {
     status: state.status,
     subscriptions: state.status === 'active' ? [active] : [],
     ...(order ? { latest: { ...plan, ...orderFields(order), expires_at: expiresAt } } : {}),
+    // docs/adr/0025: an open checkout the plans page can resume or abandon, and a plan due to start later
+    ...(pending
+      ? {
+          pending: {
+            order_id: Number(pending.orderId),
+            product_id: pending.productId,
+            plan_id: pending.planId,
+            plan_name: pending.planName,
+            total: pending.total ?? null,
+            date_created: pending.dateCreated,
+          },
+        }
+      : {}),
+    ...(scheduled
+      ? { scheduled: { order_id: Number(scheduled.orderId), plan_id: scheduled.planId, plan_name: scheduled.planName, starts_at: scheduled.startsAt } }
+      : {}),
   };
 }

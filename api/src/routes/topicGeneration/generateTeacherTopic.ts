@@ -7,7 +7,7 @@ import { getTopic, listTopics, ownTopicsLike, upsertTopic } from '../../content/
 import { checkTopicContent } from '../../content/topicChecks';
 import { assertTopicAllowed } from '../topics/topicAllowances';
 import { generateWithAi } from './aiTopicGenerator';
-import { generateFromLexicon, sameWords, type GenerationRequest } from './lexiconTopicGenerator';
+import { generateFromLexicon, keywordMatch, sameWords, type GenerationRequest } from './lexiconTopicGenerator';
 
 export const AI_FELL_BACK_NOTE = 'The AI service did not answer well, so this topic was built from our word library instead.';
 
@@ -17,6 +17,24 @@ export interface GeneratedTopic {
   note?: string;
   /** the teacher already had a topic with these words: that one is answered, nothing is saved */
   duplicate?: boolean;
+  /** words the teacher asked for that the topic does not hold (issue 27: they were dropped without a word) */
+  skipped_words: string[];
+}
+
+const normalised = (word: string) => word.normalize('NFC').trim().toLocaleLowerCase();
+
+/**
+ * The requested words the topic could not use, as the teacher typed them, once each: a word is
+ * used when an item names it (its word, a translation or a tag: "milk" is used by பால்).
+ */
+export function skippedWords(requested: readonly string[], topic: Pick<Topic, 'items'>): string[] {
+  const seen = new Set<string>();
+  return requested.filter((word) => {
+    const key = normalised(word);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return !topic.items.some((item) => keywordMatch(item, word) === 'names');
+  });
 }
 
 /**
@@ -50,9 +68,9 @@ export async function generateTeacherTopic(
   const source = topic ? 'ai' : 'offline';
   topic ??= await fromLibrary(db, req);
   const same = (await ownTopicsLike(db, teacherId, 'ai-generated-', topic.language, topic.items.length)).find((c) => sameWords(c, topic));
-  if (same) return { topic: same, source, duplicate: true, ...(note ? { note } : {}) };
+  if (same) return { topic: same, source, duplicate: true, skipped_words: skippedWords(req.keywords, same), ...(note ? { note } : {}) };
   await upsertTopic(db, topic, teacherId);
-  return { topic, source, ...(note ? { note } : {}) };
+  return { topic, source, skipped_words: skippedWords(req.keywords, topic), ...(note ? { note } : {}) };
 }
 
 async function fromLibrary(db: Database, req: GenerationRequest): Promise<Topic> {

@@ -25,12 +25,19 @@ const generateBody = z.object({
 });
 
 const allowancePart = z.object({ limit: z.number().nullable(), used: z.number(), remaining: z.number().nullable() });
-const allowanceSchema = z.object({ planId: z.string(), custom: allowancePart, ai: allowancePart });
+const allowanceSchema = z.object({
+  planId: z.string(),
+  custom: allowancePart,
+  ai: allowancePart,
+  /** what makes a topic on this server: an AI service (AI_BASE_URL) or the word library (issue 27) */
+  generator: z.enum(['ai', 'library']),
+});
 const generatedSchema = z.object({
   topic: topicSchema,
   source: z.enum(['ai', 'offline']),
   note: z.string().optional(),
   duplicate: z.boolean().optional(),
+  skipped_words: z.array(z.string()),
 });
 
 /** AI-assisted topic creation (docs/architecture.md "api" and "Games") and the teacher's monthly allowance (docs/requirements.md §9). */
@@ -39,7 +46,7 @@ const topicGenerationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${BASE}/topics/allowance`, { schema: allowanceRouteSchema }, async (request) => {
     const user = requireUser(request);
     if (user.role !== 'teacher') throw forbidden('Only teachers create topics.', 'teacher_only');
-    return topicAllowanceOf(app.db, Number(user.sub));
+    return { ...(await topicAllowanceOf(app.db, Number(user.sub))), generator: app.config.ai.baseUrl ? ('ai' as const) : ('library' as const) };
   });
 
   const generateSchema = {

@@ -20,7 +20,7 @@ const norm = (s: string | undefined) => (s ?? '').normalize('NFC').toLocaleLower
  * the keyword ("milk" → பால்), 'mentions' when it only appears inside a longer text (a proverb
  * whose meaning talks of milk). Named items come first.
  */
-function keywordMatch(item: TopicItem, keyword: string): 'names' | 'mentions' | undefined {
+export function keywordMatch(item: TopicItem, keyword: string): 'names' | 'mentions' | undefined {
   const k = norm(keyword);
   if (!k) return undefined;
   const names = [item.word, item.translations.en, item.translations.ta, item.translations.bm, ...item.tags];
