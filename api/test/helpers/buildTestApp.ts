@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { runSeeds, SEEDS } from '../../src/db/seed/seedRegistry';
 import { signToken } from '../../src/auth/tokens';
+import type { MailTransport } from '../../src/mail/mailTransport';
 
 export interface TestContext {
   app: App;
@@ -24,14 +25,16 @@ export interface TestContext {
  * this for the second pass) it runs on real PostgreSQL in a private schema; otherwise on an
  * in-memory PGlite.
  */
-export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; mailTransport?: MailTransport | null; logStream?: NodeJS.WritableStream; logLevel?: string } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'test-secret', ADMIN_TOKEN: 'test-admin-token', ...options.env });
   const url = process.env.TEST_DATABASE_URL;
   const db = url ? await openPostgres(url, { schema: `t_${randomBytes(6).toString('hex')}`, max: 20 }) : await openPglite();
-  await migrate(db);
+  await migrate(db, { mykad: config.mykad });
   if (options.seed) await runSeeds(db, config, SEEDS);
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, mailTransport: options.mailTransport, logStream: options.logStream, logLevel: options.logLevel });
   await app.ready();
   return {
     app,
