@@ -28,6 +28,7 @@ export function freshDeviceKey(): string {
 
 export interface Registered {
   userId: string;
+  email: string;
   mykad: string;
   token: string;
   deviceKey: string;
@@ -45,7 +46,7 @@ export async function registerAccount(
     remoteAddress: o.ip,
     headers: { 'x-device-id': deviceKey },
     payload: {
-      email: o.email ?? `p${o.mykad}@sekolah.my`,
+      email: o.email ?? `murid.${randomBytes(5).toString('hex')}@sekolah.my`,
       first_name: o.firstName ?? 'Murid',
       last_name: o.mykad.slice(-4),
       phone_number: '0123456789',
@@ -56,5 +57,5 @@ export async function registerAccount(
     },
   });
   if (res.statusCode !== 200) throw new Error(`register ${o.mykad}: ${res.statusCode} ${res.body}`);
-  return { userId: String(res.json().data.user_id), mykad: o.mykad, token: res.json().token, deviceKey };
+  return { userId: String(res.json().data.user_id), email: res.json().user_email, mykad: o.mykad, token: res.json().token, deviceKey };
 }
