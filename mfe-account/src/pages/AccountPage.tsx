@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { PageFrame, useObservable, usePlatform, type AuthState } from '@app/shared';
@@ -23,8 +23,12 @@ export function AccountPage() {
   const platform = usePlatform();
   const auth = useObservable(platform.auth$, UNKNOWN);
   const hash = useLocation().hash;
-  // read once: the components take the secret out of the address bar at once
+  // the components take the secret out of the address bar at once, so it is kept here
   const [link, setLink] = useState(() => linkFragment(hash));
+  useEffect(() => {
+    const next = linkFragment(hash);
+    if (next) setLink(next);
+  }, [hash]);
   if (link?.kind === 'device-link') {
     return (
       <PageFrame heading={t('deviceLink.title')} testId="page-account">

@@ -6,6 +6,8 @@ import { boardsPlatform, signedIn, TEACHER_PRO } from '../testing/boardsPlatform
 import { ClassSignIn } from './ClassSignIn';
 import type { IssuedCard, PupilSignIn } from './classSignInApi';
 
+jest.setTimeout(20_000);
+
 const BASE = '/wp-json/custom/v1/boards/classes/12/sign-in';
 const PUPILS: PupilSignIn[] = [
   { user_id: 31, first_name: 'Kavin', last_name: 'Raj', card_issued_at: null, pictures: { allowed: true, set: false, locked: false } },

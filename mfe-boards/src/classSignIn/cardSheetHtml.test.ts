@@ -35,6 +35,12 @@ describe('cardSheetHtml: a printable A4 page of sign-in cards', () => {
     expect(html).toContain('.card:nth-child(8n) { break-after: page; }');
   });
 
+  it("brings the app's Tamil font, so a computer without one prints Tamil", () => {
+    const withFont = cardSheetHtml([card(1)], '3 மல்லிகை', TEXT, ['https://app.my/assets/noto-sans-tamil-tamil-700-normal.8cbe.woff2']);
+    expect(withFont).toContain("font-family: 'Noto Sans Tamil'; font-weight: 700;");
+    expect(withFont).toContain('src: url("https://app.my/assets/noto-sans-tamil-tamil-700-normal.8cbe.woff2")');
+  });
+
   it('escapes names, so a name cannot change the page', () => {
     expect(html).toContain('Kavin&lt;1&gt; Raj');
     expect(html).not.toContain('<1>');

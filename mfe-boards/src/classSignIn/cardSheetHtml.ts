@@ -25,7 +25,14 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;'
  * letters and how to use it; dashed lines to cut along. It names no MyKad and no secret beyond the
  * card's own. Printed from a window of its own, so no app chrome gets in the way.
  */
-export function cardSheetHtml(cards: PrintableCard[], className: string, text: CardSheetText): string {
+export function cardSheetHtml(cards: PrintableCard[], className: string, text: CardSheetText, tamilFontUrls: string[] = []): string {
+  // the app's own Tamil font (a printer's computer may have none): its files are the page's preloads
+  const fontFaces = tamilFontUrls
+    .map(
+      (url) =>
+        `@font-face { font-family: 'Noto Sans Tamil'; font-weight: ${/-700-/.test(url) ? 700 : 400}; font-display: block; src: url("${escape(url)}") format('woff2'); }`,
+    )
+    .join('\n  ');
   const card = (c: PrintableCard) => `
     <section class="card">
       <header><strong>${escape(`${c.first_name} ${c.last_name}`)}</strong><span>${escape(className)}</span></header>
@@ -42,6 +49,7 @@ export function cardSheetHtml(cards: PrintableCard[], className: string, text: C
   return `<!doctype html>
 <html lang="${escape(text.language)}"><head><meta charset="utf-8"><title>${escape(`${text.title} · ${className}`)}</title>
 <style>
+  ${fontFaces}
   @page { size: A4; margin: 10mm; }
   * { box-sizing: border-box; }
   body { margin: 0; font-family: 'Noto Sans Tamil', 'Baloo Thambi 2', system-ui, sans-serif; color: #111; }
@@ -53,7 +61,7 @@ export function cardSheetHtml(cards: PrintableCard[], className: string, text: C
   .body { display: flex; gap: 3mm; align-items: center; flex: 1; }
   .body img { width: 34mm; height: 34mm; image-rendering: pixelated; }
   .body p { margin: 0 0 1.5mm; font-size: 9.5pt; line-height: 1.35; }
-  .code { font: 700 20pt/1.1 ui-monospace, 'DejaVu Sans Mono', monospace; letter-spacing: 1mm; }
+  .body .code { font-family: ui-monospace, 'DejaVu Sans Mono', 'Liberation Mono', monospace; font-size: 24pt; font-weight: 700; line-height: 1.1; letter-spacing: 1mm; }
   footer { font-size: 8pt; color: #555; }
   @media screen { body { padding: 8mm; background: #eee; } .sheet { background: #fff; max-width: 190mm; margin: auto; } }
 </style></head>

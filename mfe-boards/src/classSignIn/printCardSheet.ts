@@ -19,10 +19,14 @@ export async function printCardSheet(
   const printable = await Promise.all(
     o.cards.map(async (card) => ({ ...card, qr: await qrDataUrl(cardLink(o.origin, card), 256), issuedOn: o.formatDate(card.issued_at) })),
   );
+  const fonts = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')]
+    .map((link) => link.href)
+    .filter((href) => /tamil/i.test(href));
   target.document.open();
-  target.document.write(cardSheetHtml(printable, o.className, o.text));
+  target.document.write(cardSheetHtml(printable, o.className, o.text, fonts));
   target.document.close();
   target.focus();
-  // a moment for the QR images to decode before the dialog takes its picture of the page
-  setTimeout(() => target.print(), 300);
+  // the QR images decoded and the Tamil font loaded before the dialog takes its picture of the page
+  const ready = (target.document as Document & { fonts?: FontFaceSet }).fonts?.ready ?? Promise.resolve();
+  void ready.then(() => setTimeout(() => target.print(), 300));
 }
