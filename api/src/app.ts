@@ -36,11 +36,19 @@ import aiStatusRoutes from './routes/ai-status';
 import topicGenerationRoutes from './routes/topicGeneration';
 import accountRoutes from './routes/auth/accountRoutes';
 import gameAllowanceRoutes from './routes/quiz/gameAllowanceRoutes';
+import newDeviceRoutes from './routes/auth/newDeviceRoutes';
+import classSignInRoutes from './routes/auth/classSignInRoutes';
+import { createOutbox, type Outbox } from './mail/mailOutbox';
+import type { MailTransport } from './mail/mailTransport';
+import { smtpTransport } from './mail/smtpTransport';
+import { redactMykadsInUrl } from './http/logRedaction';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: ApiConfig;
+    /** mail the api sends (sign-in links): the outbox table, then SMTP when SMTP_URL is set */
+    outbox: Outbox;
   }
 }
 
@@ -67,6 +75,8 @@ const ROUTE_MODULES = [
   aiStatusRoutes,
   topicGenerationRoutes,
   mediaRoutes,
+  newDeviceRoutes,
+  classSignInRoutes,
 ];
 
 function safeEqual(a: string, b: string): boolean {
@@ -80,14 +90,37 @@ function safeEqual(a: string, b: string): boolean {
  * is never silent.
  */
 function loggerOptions(level: string | undefined) {
-  return level ? { level } : { level: 'error', stream: process.stderr };
+  // a MyKad in a query string (older clients' check-mykad) never reaches the log (docs/adr/0018)
+  const serializers = {
+    req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+      method: request.method,
+      url: redactMykadsInUrl(request.url),
+      hostname: request.hostname,
+      remoteAddress: request.ip,
+    }),
+  };
+  return level ? { level, serializers } : { level: 'error', stream: process.stderr, serializers };
 }
 
 /** Composes plugins and routes; `server.ts` only listens. Tests call this and use `inject`. */
-export async function buildApp({ db, config, logLevel = process.env.LOG_LEVEL }: { db: Database; config: ApiConfig; logLevel?: string }): Promise<App> {
+export async function buildApp({
+  db,
+  config,
+  logLevel = process.env.LOG_LEVEL,
+  mailTransport,
+  logStream,
+}: {
+  db: Database;
+  config: ApiConfig;
+  logLevel?: string;
+  /** how mail leaves; default: SMTP when SMTP_URL is set, else the outbox only */
+  mailTransport?: MailTransport | null;
+  /** where the log goes (tests read it); default stdout, or stderr when LOG_LEVEL is unset */
+  logStream?: NodeJS.WritableStream;
+}): Promise<App> {
   const { timeouts } = config;
   const app = Fastify({
-    logger: loggerOptions(logLevel),
+    logger: logStream ? { ...loggerOptions(logLevel), stream: logStream } : loggerOptions(logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // a slow or idle connection is closed instead of holding a socket a real user needs
@@ -102,6 +135,8 @@ export async function buildApp({ db, config, logLevel = process.env.LOG_LEVEL }:
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', db);
   app.decorate('config', config);
+  const transport = mailTransport !== undefined ? mailTransport : config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
+  app.decorate('outbox', createOutbox(db, { transport, from: config.mailFrom, dataDir: config.dataDir }));
   app.decorateRequest('user', null);
   app.decorateRequest('isAdmin', false);
   app.decorateRequest('sessionEnded', false);
@@ -133,7 +168,8 @@ export async function buildApp({ db, config, logLevel = process.env.LOG_LEVEL }:
   // One place for text hygiene: runs before every route's own schema.
   app.addHook('preValidation', async (request) => guardRequestText(request));
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500) request.log.error({ url: request.url, method: request.method, statusCode: reply.statusCode }, 'answered with a server error');
+    if (reply.statusCode >= 500)
+      request.log.error({ url: redactMykadsInUrl(request.url), method: request.method, statusCode: reply.statusCode }, 'answered with a server error');
   });
 
   app.setErrorHandler((error: Error, request, reply) => {
@@ -151,7 +187,7 @@ export async function buildApp({ db, config, logLevel = process.env.LOG_LEVEL }:
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ code: (error as { code?: string }).code ?? 'bad_request', message: error.message });
     }
-    request.log.error({ err: error, url: request.url, method: request.method }, 'unhandled error');
+    request.log.error({ err: error, url: redactMykadsInUrl(request.url), method: request.method }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
   });
 

@@ -10,12 +10,25 @@ import { deployRoutes } from './static/deployRoutes';
 import { pruneRateLimits } from './http/rateLimit';
 import { pruneTrustRecords } from './auth/trustHousekeeping';
 import { startPgliteUpkeep } from './db/pgliteUpkeep';
+import { productionConfigProblems, productionDatabaseProblems, ProductionStartRefused } from './config/productionChecks';
 
 async function main() {
   const config = loadConfig();
   const started = Date.now();
+  // a production start never runs with the README's demo secrets (docs/adr/0018)
+  if (!config.demoData) {
+    const problems = productionConfigProblems(config, process.env);
+    if (problems.length > 0) throw new ProductionStartRefused(problems);
+  }
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
-  await migrate(db);
+  await migrate(db, { mykad: config.mykad });
+  if (!config.demoData) {
+    const problems = await productionDatabaseProblems(db, config);
+    if (problems.length > 0) {
+      await db.close();
+      throw new ProductionStartRefused(problems);
+    }
+  }
   const seeded = await runSeeds(db, config);
   const app = await buildApp({ db, config });
   if (config.deployDir) await app.register(deployRoutes, { deployDir: config.deployDir });
@@ -28,6 +41,9 @@ async function main() {
     10 * 60 * 1000,
   );
   pruner.unref();
+  // mail that could not leave at once (the mail server was away) is tried again
+  const mailer = setInterval(() => void app.outbox.deliver().catch((error: unknown) => app.log.error({ err: error }, 'mail delivery failed')), 60 * 1000);
+  mailer.unref();
   // PGlite has no autovacuum: without this the planner never gets statistics (pgliteUpkeep.ts)
   const stopUpkeep = startPgliteUpkeep(db, undefined, (error) => app.log.error({ err: error }, 'PGlite upkeep failed'));
 
@@ -37,14 +53,20 @@ async function main() {
     `  Word games is running at ${url}  (ready in ${((Date.now() - started) / 1000).toFixed(1)} s, database: ${db.kind}${seeded.length ? `, seeded: ${seeded.join(', ')}` : ''})`,
     `  API docs: ${url}/docs`,
     config.gate.enabled && !process.env.GATE_PASSWORD_HASHES ? `  Developer gate password (demo): ${DEMO_GATE_PASSWORDS[0]}` : '',
-    '  Demo logins (MyKad, no password):',
-    ...DEMO_USERS.map((u) => `    ${u.key.padEnd(15)} ${u.mykad}  ${u.first} ${u.last}`),
+    ...(config.demoData
+      ? [
+          '  Demo logins (MyKad, no password; demo accounts skip the new-device step):',
+          ...DEMO_USERS.map((u) => `    ${u.key.padEnd(15)} ${u.mykad}  ${u.first} ${u.last}`),
+        ]
+      : ['  Production start: no demo data.']),
+    config.smtpUrl ? '' : `  Mail (sign-in links) is written to ${join(config.dataDir, 'mail', 'outbox.log')} (no SMTP_URL)`,
     '',
   ].filter((l) => l !== '');
   console.log(lines.join('\n'));
 
   const stop = async () => {
     clearInterval(pruner);
+    clearInterval(mailer);
     await stopUpkeep();
     await app.close();
     await db.close();

@@ -15,8 +15,10 @@ export interface SignedIn {
   headers: { authorization: string };
 }
 
-// One login per MyKad per worker: the api rate-limits logins (10 a minute per IP and per MyKad)
-// and tokens last days, so tests reuse the session like a returning user would.
+// One login per MyKad per worker: the api limits sign-ins that fail (per network and per MyKad)
+// and tokens last days, so tests reuse the session like a returning user would. The demo accounts
+// sign in by MyKad alone on any device while the api runs with demo data (docs/adr/0018); a fresh
+// account's session comes from its registration (freshAccounts.ts).
 const sessions = new Map<string, Promise<SignedIn>>();
 
 /**

@@ -59,7 +59,7 @@ const { runSeeds } = require('./src/db/seed/seedRegistry');
 const { loadConfig } = require('./src/config/apiConfig');
 const config = loadConfig();
 const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(config.dataDir + '/pglite');
-await migrate(db);
+await migrate(db, { mykad: config.mykad });
 await runSeeds(db, config);
 const t0 = Date.now();
 await db.exec(\`INSERT INTO users (email, username, first_name, last_name, role, school, state)
@@ -68,7 +68,7 @@ await db.exec(\`INSERT INTO users (email, username, first_name, last_name, role,
   FROM generate_series(1, ${STUDENTS}) g\`);
 const first = Number((await db.query("SELECT min(id) AS id FROM users WHERE email LIKE 'bench%'")).rows[0].id);
 // the demo student plays in the bench school too, so "my school" is a real scope
-await db.query("UPDATE users SET school = 'SK Bench 7', state = 'Perak' WHERE mykad = $1", ['${STUDENT_MYKAD}']);
+await db.query("UPDATE users SET school = 'SK Bench 7', state = 'Perak' WHERE mykad_hash = $1", [config.mykad.hash('${STUDENT_MYKAD}')]);
 const CATS = "ARRAY['Search','Blank','Error','Jumble','Guess','Pair','Group','Mark','Stack','Reform','Change','Match','Picture','Audio','Choice','Spell','Phrase','Tile','Cross']";
 // the insert trigger folds each batch into leaderboard_bests (041) in one sort: keep batches modest
 const BATCH = 100000;

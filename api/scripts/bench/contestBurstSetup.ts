@@ -22,7 +22,7 @@ async function main() {
     const ids = Array.from({ length: students }, (_, i) => i);
     // one statement for all students (unnest is ~20× faster than a row at a time)
     const inserted = await db.query<{ id: string }>(
-      `INSERT INTO users (mykad, email, username, first_name, last_name, school, role)
+      `INSERT INTO users (mykad_hash, email, username, first_name, last_name, school, role)
        SELECT m, 'bench' || n || '@bench.my', 'bench' || n, 'Murid', 'Bench ' || n, 'SK Bench', 'student'
        FROM unnest($1::text[], $2::int[]) AS t(m, n) RETURNING id`,
       [ids.map((i) => `99${String(i).padStart(10, '0')}`), ids],
@@ -34,7 +34,7 @@ async function main() {
     // a window that crosses midnight (UTC+8) would end before it starts: keep it within one day
     definition.key = 'BenchBurst';
     definition.window = end! > start! ? { date, startTime: start, endTime: end } : { date, startTime: start, endTime: '23:59' };
-    await loadContestDefinition(db, contestDefinitionSchema.parse(definition));
+    await loadContestDefinition(db, contestDefinitionSchema.parse(definition), config.mykad);
     const level1 = definition.levels[0].items.map((i: { answer: string }) => i.answer);
     process.stdout.write(JSON.stringify({ students: inserted.rows.map((r) => String(r.id)), answers: level1 }));
   } finally {

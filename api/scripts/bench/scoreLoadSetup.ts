@@ -24,7 +24,7 @@ async function main() {
     const ids = Array.from({ length: students }, (_, i) => i);
     // one statement for all students (unnest is ~20× faster than a row at a time)
     const inserted = await db.query<{ id: string }>(
-      `INSERT INTO users (mykad, email, username, first_name, last_name, school, state, role)
+      `INSERT INTO users (mykad_hash, email, username, first_name, last_name, school, state, role)
        SELECT m, 'load' || n || '@bench.my', 'load' || n, 'Murid', 'Load ' || n, 'SK Bench ' || (n % 20), 'Selangor', 'student'
        FROM unnest($1::text[], $2::int[]) AS t(m, n) RETURNING id::text AS id`,
       [ids.map((i) => `98${String(i).padStart(10, '0')}`), ids],

@@ -2,7 +2,19 @@ import { createHash } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import { summariseUserAgent } from './userAgentSummary';
 
-export type LoginOutcome = 'signed_in' | 'registered' | 'pin_wrong' | 'pin_missing' | 'refused' | 'signed_out';
+export type LoginOutcome =
+  | 'signed_in'
+  | 'registered'
+  | 'pin_wrong'
+  | 'pin_missing'
+  | 'refused'
+  | 'signed_out'
+  /** a new device was asked for one more step (docs/adr/0018) */
+  | 'step_required'
+  /** a wrong card code or picture pair */
+  | 'step_wrong'
+  /** a new device passed its step and is trusted now */
+  | 'device_added';
 
 /** Where a request came from, as the login record keeps it. */
 export interface RequestOrigin {
@@ -39,19 +51,6 @@ export async function recordLoginEvent(db: Queryable, userId: string, origin: Re
     origin.deviceHash,
     outcome,
   ]);
-}
-
-/**
- * A device or network the owner has signed in from (in the last 90 days): the login slow-down
- * that protects an account never shuts its owner out there.
- */
-export async function isKnownOrigin(db: Queryable, userId: string, origin: RequestOrigin): Promise<boolean> {
-  const { rows } = await db.query<{ known: boolean }>(
-    `SELECT EXISTS (SELECT 1 FROM login_events WHERE user_id = $1 AND outcome IN ('signed_in', 'registered')
-       AND at > now() - interval '90 days' AND (ip = $2 OR device_hash = $3)) AS known`,
-    [userId, origin.ip, origin.deviceHash ?? ''],
-  );
-  return rows[0]?.known === true;
 }
 
 export interface LoginEventRow {

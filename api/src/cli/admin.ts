@@ -21,6 +21,8 @@ commands:
   orders CUSTOMER_ID                           list a customer's orders
   license:set --school N --state S [--country MY] --seats N [--expires ISO] [--status active|suspended|expired]
   license:seats --school N --state S [--country MY]   seats used and who holds them
+  mykad:rekey                                  after adding a key to MYKAD_HMAC_SECRET on every instance,
+                                               re-key every stored MyKad hash (docs/adr/0018)
 
 connection:
   --api URL      api base URL (default: API_URL, else http://127.0.0.1:$PORT, else :8080)
@@ -77,6 +79,8 @@ export async function run(argv: string[]): Promise<unknown> {
   const { positional, flags } = parse(argv);
   const [command, ...rest] = positional;
   switch (command) {
+    case 'mykad:rekey':
+      return call(flags, 'POST', '/wp-json/custom/v1/admin/mykad-rekey');
     case 'products':
       return call(flags, 'GET', `/wp-json/wc/v3/products?per_page=100${one(flags, 'include') ? `&include=${one(flags, 'include')}` : ''}`);
     case 'product:create': {

@@ -37,7 +37,7 @@ async function run(db: Database, args: string[]): Promise<string> {
   if (command === 'load' && a) {
     const parsed = contestDefinitionSchema.safeParse(JSON.parse(readFileSync(a, 'utf8')));
     if (!parsed.success) throw new Error(`${a} is not a valid contest: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`);
-    await loadContestDefinition(db, parsed.data);
+    await loadContestDefinition(db, parsed.data, config.mykad);
     return `Loaded ${parsed.data.key}: ${parsed.data.levels.length} levels, ${parsed.data.winners.length} winners, ${parsed.data.certificates.length} certificates.`;
   }
   if (command === 'show' && a) {
@@ -86,7 +86,7 @@ async function main() {
   const config = loadConfig();
   const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
   try {
-    await migrate(db);
+    await migrate(db, { mykad: config.mykad });
     console.log(await run(db, process.argv.slice(2)));
   } finally {
     await db.close();

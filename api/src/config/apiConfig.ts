@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
+import { MykadHasher } from '../auth/mykadHash';
 
 export interface ApiConfig {
   port: number;
@@ -31,6 +32,20 @@ export interface ApiConfig {
   timeouts: { requestMs: number; headersMs: number; keepAliveMs: number; idleMs: number };
   /** Games a student_free account may start a day (Malaysian time); PIN games do not count. 0 = no limit. */
   dailyGameLimit: number;
+  /**
+   * Demo data (the README's accounts, licence code, orders, sample contests) is seeded and the demo
+   * accounts skip the new-device step. Off for a production start: DEMO_DATA=false, or
+   * NODE_ENV=production without DEMO_DATA (docs/adr/0018).
+   */
+  demoData: boolean;
+  /** MyKad numbers are stored only as this keyed hash (MYKAD_HMAC_SECRET or <DATA_DIR>/mykad.secret) */
+  mykad: MykadHasher;
+  /** where links in mail point (the app's public address); default http://HOST:PORT */
+  publicUrl: string;
+  /** smtp://user:pass@host:port to send mail; unset = the outbox table and <DATA_DIR>/mail/outbox.log only */
+  smtpUrl?: string;
+  /** the From: of mail the api sends */
+  mailFrom: string;
 }
 
 /**
@@ -88,6 +103,29 @@ function persistentSecret(dataDir: string, name: string): string {
   return secret;
 }
 
+/**
+ * The MyKad HMAC key chain, oldest first: MYKAD_HMAC_SECRET (comma-separated) or one key a line
+ * in <DATA_DIR>/mykad.secret, made once like the other secrets. A rotation appends a key
+ * (docs/adr/0018 "Rotating the MyKad key").
+ */
+export function mykadSecrets(env: NodeJS.ProcessEnv, dataDir: string): string[] {
+  const fromEnv = env.MYKAD_HMAC_SECRET;
+  const raw = fromEnv ?? persistentSecret(dataDir, 'mykad');
+  return raw
+    .split(fromEnv ? ',' : /\r?\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** DEMO_DATA=true/false; unset, demo data is on except under NODE_ENV=production. */
+export function demoDataWanted(env: NodeJS.ProcessEnv): boolean {
+  if (env.DEMO_DATA !== undefined && env.DEMO_DATA !== '') {
+    if (env.DEMO_DATA !== 'true' && env.DEMO_DATA !== 'false') throw new Error(`DEMO_DATA must be true or false; it is "${env.DEMO_DATA}".`);
+    return env.DEMO_DATA === 'true';
+  }
+  return env.NODE_ENV !== 'production';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = resolve(env.DATA_DIR ?? '.data');
   const hashes = env.GATE_PASSWORD_HASHES
@@ -124,5 +162,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       idleMs: positiveInt(env, 'IDLE_TIMEOUT_MS', 75_000),
     },
     dailyGameLimit: positiveInt(env, 'DAILY_GAME_LIMIT', 10),
+    demoData: demoDataWanted(env),
+    mykad: new MykadHasher(mykadSecrets(env, dataDir)),
+    publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Word games <no-reply@localhost>',
   };
 }

@@ -1,3 +1,4 @@
+import { SIGN_IN_PICTURES } from '@app/shared/node';
 import { existsSync, mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Topic } from '@app/shared/node';
@@ -18,7 +19,8 @@ export function withAudioIds(topic: Topic): Topic {
 
 /** Copies the pictures bundled topics use (plus all our drawings) into <media>/pictures. */
 export function syncBundledPictures(mediaDir: string): { written: number; missing: string[] } {
-  const ids = new Set<string>(ownPictureIds());
+  // the picture password's nine pictures (docs/adr/0018) are served whatever the topics use
+  const ids = new Set<string>([...ownPictureIds(), ...SIGN_IN_PICTURES]);
   for (const { topic } of loadBundledTopics()) for (const item of topic.items) if (item.image) ids.add(item.image);
   return writePictures(mediaDir, ids);
 }

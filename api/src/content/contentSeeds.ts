@@ -30,8 +30,10 @@ export const seedBundledTopics: Seed = {
 /** A few weeks of games for the demo student, so analytics and leaderboards have something to show. */
 export const seedDemoQuizScores: Seed = {
   name: 'demo-quiz-scores',
+  demo: true,
   async run(db) {
-    const student = (await db.query<{ id: string | number }>("SELECT id FROM users WHERE mykad = '120315101234'")).rows[0];
+    // the demo student (api/src/db/seed/demoUsers.ts), found by email: no MyKad is stored
+    const student = (await db.query<{ id: string | number }>("SELECT id FROM users WHERE email = 'student@demo.my'")).rows[0];
     if (!student) return;
     const topics = [
       'pre-generated-ta-animals-y2',

@@ -1,27 +1,42 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './database';
+import { DATA_MIGRATIONS, type MigrationContext } from './dataMigrations';
 
 const MIGRATIONS_DIR = join(__dirname, 'migrations');
 
+export interface MigrateOptions extends MigrationContext {
+  /** apply only migrations whose name sorts before this (tests of a data migration) */
+  before?: string;
+}
+
 /**
- * Applies `migrations/NNN_name.sql` in order, each once, each atomically. Number
- * ranges per feature keep parallel work from colliding: 001–009 core and access, 010–019 store
- * and licenses, 020–029 content and games, 030–039 contests, 040–049 boards.
+ * Applies `migrations/NNN_name.sql` and the data migrations (dataMigrations.ts) in order, each
+ * once, each atomically. Number ranges per feature keep parallel work from colliding: 001–009
+ * core and access, 010–019 store and licenses, 020–029 content and games, 030–039 contests,
+ * 040–049 boards, 060–064 identity (docs/adr/0018).
  */
-export async function migrate(db: Database): Promise<string[]> {
+export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-  const files = readdirSync(MIGRATIONS_DIR)
-    .filter((f) => /^\d{3}_.+\.sql$/.test(f))
+  const files = [...readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_.+\.sql$/.test(f)), ...Object.keys(DATA_MIGRATIONS)]
+    .filter((name) => options.before === undefined || name < options.before)
     .sort();
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;
-    const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
-    // One simple-protocol query string runs as one implicit transaction (PostgreSQL and PGlite
-    // alike): the migration and its bookkeeping row land together or not at all.
-    await db.exec(`${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file}');`);
+    const dataMigration = DATA_MIGRATIONS[file];
+    if (dataMigration) {
+      await db.transaction(async (tx) => {
+        await dataMigration(tx, options);
+        await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      });
+    } else {
+      const sql = readFileSync(join(MIGRATIONS_DIR, file), 'utf8');
+      // One simple-protocol query string runs as one implicit transaction (PostgreSQL and PGlite
+      // alike): the migration and its bookkeeping row land together or not at all.
+      await db.exec(`${sql}\n;INSERT INTO schema_migrations (name) VALUES ('${file}');`);
+    }
     applied.push(file);
   }
   return applied;

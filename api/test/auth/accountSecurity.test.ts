@@ -3,8 +3,8 @@ import { expect } from 'expect';
 import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { freshWindow } from '../helpers/rateWindows';
 import { SESSION_ENDED_MESSAGE } from '../../src/auth/requestUser';
-import { PIN_REQUIRED_MESSAGE } from '../../src/routes/auth';
-import { PIN_LIMIT } from '../../src/auth/loginGuard';
+import { STEP_FAILURES } from '../../src/auth/loginGuard';
+import { freshDeviceKey, freshMykad, registerAccount } from '../helpers/accounts';
 import { summariseUserAgent } from '../../src/auth/userAgentSummary';
 
 const API = '/wp-json/custom/v1';
@@ -90,21 +90,38 @@ describe('account security: sign-out, login record, teacher PIN', () => {
       expect((await setPin(teacher, { pin: 'abcdef' })).json()).toMatchObject({ code: 'invalid_pin' });
     });
 
-    it('should ask for the PIN at sign-in once set, refuse a wrong one (recorded) and accept the right one', async () => {
-      const token = (await login(TEACHER, { ip: '10.30.0.1' })).json().token;
-      expect((await setPin(token, { pin: '482913' })).json()).toEqual({ pin_set: true, pin_available: true });
-      const without = await login(TEACHER);
+    /** A teacher who is not a demo account (demo accounts skip the new-device step in demo mode), on its registering device. */
+    const freshTeacher = async () => {
+      const teacher = await registerAccount(ctx, { mykad: freshMykad(1985), ip: nextIp() });
+      await ctx.app.inject({ method: 'POST', url: `${API}/admin/teachers`, headers: ctx.adminHeader(), payload: { user_id: Number(teacher.userId) } });
+      return teacher;
+    };
+
+    it('should ask for the PIN on a new device once set, refuse a wrong one (recorded), and trust the device the right one opens', async () => {
+      const teacher = await freshTeacher();
+      expect((await setPin(teacher.token, { pin: '482913' })).json()).toEqual({ pin_set: true, pin_available: true });
+      const laptop = { 'x-device-id': freshDeviceKey() };
+      const without = await login(teacher.mykad, { headers: laptop });
       expect(without.statusCode).toBe(401);
-      expect(without.json()).toEqual({ code: 'pin_required', message: PIN_REQUIRED_MESSAGE });
-      expect((await login(TEACHER, { pin: '000000' })).json()).toMatchObject({ code: 'pin_wrong' });
-      const right = await login(TEACHER, { pin: '482913' });
+      expect(without.json()).toMatchObject({ code: 'device_step_required', steps: ['pin'] });
+      expect((await login(teacher.mykad, { pin: '000000', headers: laptop })).json()).toMatchObject({ code: 'pin_wrong' });
+      const right = await login(teacher.mykad, { pin: '482913', headers: laptop });
       expect(right.statusCode).toBe(200);
+      expect(right.json().pin_setup_required).toBe(false);
+      expect((await login(teacher.mykad, { headers: laptop })).statusCode).toBe(200);
       const { events } = (await me(right.json().token)).json();
-      expect(events.map((e: { outcome: string }) => e.outcome).slice(0, 2)).toEqual(['signed_in', 'pin_wrong']);
+      expect(events.map((e: { outcome: string }) => e.outcome).slice(0, 4)).toEqual(['signed_in', 'device_added', 'pin_wrong', 'step_required']);
+    });
+
+    it('should offer a teacher without a PIN the email link on a new device, and ask them to set a PIN', async () => {
+      const teacher = await freshTeacher();
+      expect((await login(teacher.mykad, { headers: { 'x-device-id': freshDeviceKey() } })).json()).toMatchObject({ steps: ['email_link'] });
+      expect((await login(teacher.mykad, { headers: { 'x-device-id': teacher.deviceKey } })).json().pin_setup_required).toBe(true);
     });
 
     it('should need the current PIN to change or remove it', async () => {
-      const token = (await login(TEACHER, { pin: '482913', ip: '10.30.0.1' })).json().token;
+      const token = (await login(TEACHER, { ip: '10.30.0.1' })).json().token;
+      expect((await setPin(token, { pin: '482913' })).statusCode).toBe(200);
       expect((await setPin(token, { pin: '111222' })).json()).toMatchObject({ code: 'pin_required' });
       expect((await setPin(token, { pin: '111222', current_pin: '999999' })).json()).toMatchObject({ code: 'pin_wrong' });
       expect((await setPin(token, { pin: '111222', current_pin: '482913' })).statusCode).toBe(200);
@@ -119,19 +136,15 @@ describe('account security: sign-out, login record, teacher PIN', () => {
       expect((await login(TEACHER)).statusCode).toBe(200);
     });
 
-    it(`should stop PIN guessing from unknown places after ${PIN_LIMIT.failures} wrong PINs, but not the owner on a known device`, async () => {
-      await freshWindow(PIN_LIMIT.windowSeconds);
-      const home = '10.31.0.1';
-      const token = (await login('850612145671', { ip: home, headers: { 'x-device-id': 'teacher-laptop-0123456789' } })).json().token;
-      // teacher_free is a teacher too
-      expect(
-        (await ctx.app.inject({ method: 'PUT', url: `${API}/account/pin`, headers: bearer(token), payload: { pin: '737373' }, remoteAddress: home }))
-          .statusCode,
-      ).toBe(200);
-      for (let i = 0; i < PIN_LIMIT.failures; i++) expect((await login('850612145671', { pin: '000000' })).json()).toMatchObject({ code: 'pin_wrong' });
-      expect((await login('850612145671', { pin: '737373' })).statusCode).toBe(429);
-      expect((await login('850612145671', { pin: '737373', ip: home })).statusCode).toBe(200);
-      expect((await login('850612145671', { pin: '737373', headers: { 'x-device-id': 'teacher-laptop-0123456789' } })).statusCode).toBe(200);
+    it(`should stop PIN guessing on new devices after ${STEP_FAILURES.perHour} wrong PINs, but never the owner on a known device`, async () => {
+      await freshWindow(3600);
+      const teacher = await freshTeacher();
+      expect((await setPin(teacher.token, { pin: '737373' })).statusCode).toBe(200);
+      for (let i = 0; i < STEP_FAILURES.perHour; i++) {
+        expect((await login(teacher.mykad, { pin: '000000', headers: { 'x-device-id': freshDeviceKey() } })).json()).toMatchObject({ code: 'pin_wrong' });
+      }
+      expect((await login(teacher.mykad, { pin: '737373', headers: { 'x-device-id': freshDeviceKey() } })).statusCode).toBe(429);
+      expect((await login(teacher.mykad, { headers: { 'x-device-id': teacher.deviceKey } })).statusCode).toBe(200);
     });
   });
 

@@ -9,7 +9,15 @@ const UPDATE = '/wp-json/custom/v1/update-profile';
 let counter = 0;
 /** Each registration from its own address: the per-IP MyKad look-up budget has its own tests. */
 const register = (ctx: TestContext, body: unknown) =>
-  ctx.app.inject({ method: 'POST', url: REGISTER, payload: body as Record<string, unknown>, remoteAddress: `10.9.${++counter % 250}.${counter % 200}` });
+  ctx.app.inject({
+    method: 'POST',
+    url: REGISTER,
+    payload: body as Record<string, unknown>,
+    remoteAddress: `10.9.${++counter % 250}.${counter % 200}`,
+    headers: { 'x-device-id': DEVICE },
+  });
+/** The browser the registrations come from: it is trusted for each account it registers. */
+const DEVICE = 'registering-browser-0123456789abcdef';
 /** docs/requirements.md §3 registration payload with a fresh, valid MyKad and email each call. */
 function payload(overrides: Record<string, unknown> = {}, mykad?: string) {
   counter += 1;
@@ -48,21 +56,29 @@ describe('POST /wp-json/custom/v1/register', () => {
       phone_number: '012-3456789',
       country: 'MY',
       school: 'SJK(T) Kangkar Pulai',
-      mykad_number: '100315011234',
+      mykad_last4: '1234',
       role: 'student',
       teacher_request: 'none',
     });
+    expect(json).not.toHaveProperty('mykad_number');
     expect(verifyToken(json.token, ctx.config.tokenSecret)).toMatchObject({ sub: String(json.data.user_id), role: 'student' });
-    const login = await ctx.app.inject({ method: 'POST', url: '/wp-json/custom/v1/login', payload: { mykad: '100315011234' }, remoteAddress: '10.8.0.1' });
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/wp-json/custom/v1/login',
+      payload: { mykad: '100315011234' },
+      remoteAddress: '10.8.0.1',
+      headers: { 'x-device-id': DEVICE },
+    });
     expect(login.json().data.user_id).toBe(json.data.user_id);
   });
 
   it('should accept the docs/requirements.md §3 username and password but never store the password (sign-in never uses it)', async () => {
     const res = await register(ctx, payload({}, '100315-01-1299'));
     expect(res.statusCode).toBe(200);
-    const stored = await ctx.db.query<{ password_hash: string | null; username: string | null }>('SELECT password_hash, username FROM users WHERE mykad = $1', [
-      '100315011299',
-    ]);
+    const stored = await ctx.db.query<{ password_hash: string | null; username: string | null }>(
+      'SELECT password_hash, username FROM users WHERE mykad_hash = ANY($1::text[])',
+      [ctx.config.mykad.lookupHashes('100315011299')],
+    );
     expect(stored.rows[0]).toMatchObject({ password_hash: null, username: expect.stringMatching(/^murid\d+$/) });
   });
 
@@ -72,7 +88,13 @@ describe('POST /wp-json/custom/v1/register', () => {
     void password;
     const res = await register(ctx, body);
     expect(res.statusCode).toBe(200);
-    expect((await ctx.db.query<{ username: string | null }>('SELECT username FROM users WHERE mykad = $1', ['100315011288'])).rows[0]!.username).toBeNull();
+    expect(
+      (
+        await ctx.db.query<{ username: string | null }>('SELECT username FROM users WHERE mykad_hash = ANY($1::text[])', [
+          ctx.config.mykad.lookupHashes('100315011288'),
+        ])
+      ).rows[0]!.username,
+    ).toBeNull();
   });
 
   it('should not make anyone a teacher who asks for it at registration: the request waits for a licence code or an admin', async () => {
@@ -179,7 +201,9 @@ describe('POST /wp-json/custom/v1/register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'invalid_characters', field: 'body.last_name' });
     expect(res.json().message).toContain('U+0000');
-    expect((await ctx.db.query('SELECT 1 FROM users WHERE mykad = $1', ['100315011266'])).rows).toHaveLength(0);
+    expect((await ctx.db.query('SELECT 1 FROM users WHERE mykad_hash = ANY($1::text[])', [ctx.config.mykad.lookupHashes('100315011266')])).rows).toHaveLength(
+      0,
+    );
   });
 
   it('should store names without direction overrides or invisible characters (no spoofed names on a board)', async () => {
@@ -219,7 +243,7 @@ describe('POST /wp-json/custom/v1/update-profile', () => {
       phone_number: '+60 12-999 8888',
       state: 'Perak',
       school: 'SJK(T) Methodist',
-      mykad_number: '090909100001',
+      mykad_last4: '0001',
     });
   });
 

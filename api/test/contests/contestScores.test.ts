@@ -11,7 +11,9 @@ const clientId = () => `test-client-${Date.now()}-${++seq}`;
 
 /** The seeded demo student and a second student (the spec's demo users). */
 async function userId(ctx: TestContext, mykad: string): Promise<string> {
-  return String((await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad = $1', [mykad])).rows[0]?.id);
+  return String(
+    (await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad_hash = ANY($1::text[])', [ctx.config.mykad.lookupHashes(mykad)])).rows[0]?.id,
+  );
 }
 async function answersFor(ctx: TestContext, level: number): Promise<string[]> {
   const row = (await ctx.db.query<{ items: unknown }>('SELECT items FROM contest_levels WHERE contest_key = $1 AND level_number = $2', [KEY, level])).rows[0];
@@ -424,7 +426,10 @@ describe('POST /wp-json/custom/v1/contests/:key/override in the production confi
     await ctx.db.query(`UPDATE contests SET override_state = 'during' WHERE key = $1`, [KEY]);
     const body = (await ctx.app.inject({ method: 'GET', url: `${api}/contests/${KEY}` })).json();
     expect(body).toMatchObject({ state: 'after', overrideState: null });
-    const id = String((await ctx.db.query<{ id: string }>(`SELECT id FROM users WHERE mykad = '120315101234'`)).rows[0]?.id);
+    const id = String(
+      (await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad_hash = ANY($1::text[])', [ctx.config.mykad.lookupHashes('120315101234')])).rows[0]
+        ?.id,
+    );
     const res = await ctx.app.inject({ method: 'POST', url: `${api}/contests/${KEY}/levels/1/start`, headers: ctx.authHeader(id) });
     expect(res.json().message).toBe('Contest has ended');
   });

@@ -227,7 +227,10 @@ describe('fuzz: every route in the OpenAPI document answers bad values with a 4x
   let tokens: ({ authorization: string } | undefined)[];
   before(async () => {
     ctx = await buildTestApp({ seed: true });
-    const id = async (mykad: string) => String((await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad = $1', [mykad])).rows[0]!.id);
+    const id = async (mykad: string) =>
+      String(
+        (await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad_hash = ANY($1::text[])', [ctx.config.mykad.lookupHashes(mykad)])).rows[0]!.id,
+      );
     tokens = [ctx.authHeader(await id('120315101234'), 'student'), ctx.authHeader(await id('790923105337'), 'teacher'), undefined];
   });
   after(() => ctx.close());

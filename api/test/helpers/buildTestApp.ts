@@ -8,6 +8,7 @@ import { openPglite, openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { runSeeds, SEEDS } from '../../src/db/seed/seedRegistry';
 import { signToken } from '../../src/auth/tokens';
+import type { MailTransport } from '../../src/mail/mailTransport';
 
 export interface TestContext {
   app: App;
@@ -16,6 +17,8 @@ export interface TestContext {
   /** a bearer header for a user id and role */
   authHeader(userId: string | number, role?: 'student' | 'teacher'): { authorization: string };
   adminHeader(): { authorization: string };
+  /** another api instance over the same database: on PostgreSQL with its own connection pool (limits must hold across instances) */
+  secondInstance(): Promise<{ app: App; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -24,14 +27,17 @@ export interface TestContext {
  * this for the second pass) it runs on real PostgreSQL in a private schema; otherwise on an
  * in-memory PGlite.
  */
-export async function buildTestApp(options: { seed?: boolean; env?: Record<string, string> } = {}): Promise<TestContext> {
+export async function buildTestApp(
+  options: { seed?: boolean; env?: Record<string, string>; mailTransport?: MailTransport | null; logStream?: NodeJS.WritableStream; logLevel?: string } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'api-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: 'test-secret', ADMIN_TOKEN: 'test-admin-token', ...options.env });
   const url = process.env.TEST_DATABASE_URL;
-  const db = url ? await openPostgres(url, { schema: `t_${randomBytes(6).toString('hex')}`, max: 20 }) : await openPglite();
-  await migrate(db);
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const db = url ? await openPostgres(url, { schema, max: 20 }) : await openPglite();
+  await migrate(db, { mykad: config.mykad });
   if (options.seed) await runSeeds(db, config, SEEDS);
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, mailTransport: options.mailTransport, logStream: options.logStream, logLevel: options.logLevel });
   await app.ready();
   return {
     app,
@@ -39,6 +45,22 @@ export async function buildTestApp(options: { seed?: boolean; env?: Record<strin
     config,
     authHeader: (userId, role = 'student') => ({ authorization: `Bearer ${signToken({ sub: String(userId), role }, config.tokenSecret, 3600)}` }),
     adminHeader: () => ({ authorization: `Bearer ${config.adminToken}` }),
+    async secondInstance() {
+      // PGlite is one connection in this process: a second instance shares it
+      // (its schema named in the URL, so closing it does not drop the schema the first one uses)
+      const otherDb = url
+        ? await openPostgres(`${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`, { max: 20 })
+        : db;
+      const other = await buildApp({ db: otherDb, config, mailTransport: options.mailTransport });
+      await other.ready();
+      return {
+        app: other,
+        async close() {
+          await other.close();
+          if (otherDb !== db) await otherDb.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await db.close();

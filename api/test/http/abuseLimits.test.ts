@@ -10,7 +10,10 @@ describe('guessable codes and the contest override (issue 13)', () => {
   let student: string;
   before(async () => {
     ctx = await buildTestApp({ seed: true, env: { CONTEST_OVERRIDE_ALLOWED: 'true' } });
-    student = String((await ctx.db.query<{ id: string }>("SELECT id FROM users WHERE mykad = '120315101234'")).rows[0]!.id);
+    student = String(
+      (await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad_hash = ANY($1::text[])', [ctx.config.mykad.lookupHashes('120315101234')])).rows[0]!
+        .id,
+    );
   });
   after(() => ctx.close());
 

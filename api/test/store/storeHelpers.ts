@@ -2,7 +2,7 @@ import type { TestContext } from '../helpers/buildTestApp';
 
 /** Demo user ids from the seeded database (demoUsers.ts), by mykad. */
 export async function demoUserId(ctx: TestContext, mykad: string): Promise<number> {
-  const r = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad = $1', [mykad]);
+  const r = await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad_hash = ANY($1::text[])', [ctx.config.mykad.lookupHashes(mykad)]);
   if (!r.rows[0]) throw new Error(`demo user ${mykad} not seeded`);
   return Number(r.rows[0].id);
 }

@@ -29,7 +29,9 @@ const food: Topic = {
 
 async function userId(ctx: TestContext, key: string): Promise<number> {
   const mykad = DEMO_USERS.find((u) => u.key === key)!.mykad;
-  return Number((await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad = $1', [mykad])).rows[0]!.id);
+  return Number(
+    (await ctx.db.query<{ id: string }>('SELECT id FROM users WHERE mykad_hash = ANY($1::text[])', [ctx.config.mykad.lookupHashes(mykad)])).rows[0]!.id,
+  );
 }
 
 const generate = (ctx: TestContext, id: number, body: Record<string, unknown>, role: 'teacher' | 'student' = 'teacher') =>

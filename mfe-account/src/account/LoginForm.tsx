@@ -1,9 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorCode, normalizeMykad, useApiErrorText, usePlatform, userDetailsFromAccount } from '@app/shared';
+import {
+  apiErrorCode,
+  isApiError,
+  NEW_DEVICE_STEPS,
+  normalizeMykad,
+  useApiErrorText,
+  usePlatform,
+  userDetailsFromAccount,
+  type NewDeviceStep,
+} from '@app/shared';
 import { TextField } from '../common/FormField';
 import styles from '../common/Form.module.css';
-import { login } from './accountApi';
+import { login, type LoginResponse } from './accountApi';
+import { NewDeviceSteps } from './newDevice/NewDeviceSteps';
 import { validateMykad } from './profileValidation';
 
 /**
@@ -15,20 +25,34 @@ const SIGN_IN_TEXT: Record<string, string> = {
   rate_limited: 'security.tooManyAttempts',
 };
 
+/** The steps a `device_step_required` answer names (only the ones this app knows). */
+function stepsOf(error: unknown): NewDeviceStep[] | null {
+  if (!isApiError(error) || error.code !== 'device_step_required') return null;
+  const steps = error.details.steps;
+  return Array.isArray(steps) ? steps.filter((s): s is NewDeviceStep => (NEW_DEVICE_STEPS as readonly unknown[]).includes(s)) : [];
+}
+
 /**
- * docs/requirements.md §1 "Login is by mykad only": no password field. A teacher who set a PIN is asked for it
- * after the MyKad (docs/adr/0010).
+ * docs/requirements.md §1 "Login is by mykad only": no password field. On a phone or computer that
+ * has signed in to the account before, the MyKad is all it takes; a new one is guided through one
+ * more step (docs/adr/0018).
  */
 export function LoginForm() {
   const { t } = useTranslation();
   const platform = usePlatform();
   const errorText = useApiErrorText();
   const [mykad, setMykad] = useState('');
-  const [pin, setPin] = useState('');
-  const [pinNeeded, setPinNeeded] = useState(false);
+  const [steps, setSteps] = useState<NewDeviceStep[] | null>(null);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const digits = normalizeMykad(mykad) ?? mykad.trim();
+
+  const signedIn = (response: LoginResponse) => {
+    platform.signIn(response.token, userDetailsFromAccount(response));
+    platform.toast({ message: t('auth.welcome', { name: response.first_name }), color: 'success', position: 'top' });
+    platform.navigate(response.pin_setup_required ? '/account' : '/home');
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -41,17 +65,17 @@ export function LoginForm() {
     setFieldError(undefined);
     setBusy(true);
     try {
-      const response = await login(platform.http, normalizeMykad(mykad) ?? mykad.trim(), pinNeeded ? pin.trim() : undefined);
-      platform.signIn(response.token, userDetailsFromAccount(response));
-      platform.toast({ message: t('auth.welcome', { name: response.first_name }), color: 'success', position: 'top' });
-      platform.navigate('/home');
+      signedIn(await login(platform.http, digits));
     } catch (error) {
-      const code = apiErrorCode(error);
-      const ownText = code ? SIGN_IN_TEXT[code] : undefined;
-      if (code === 'pin_required') {
-        setPinNeeded(true);
-        setServerError(pinNeeded ? t('security.pinPrompt') : null);
-      } else setServerError(ownText ? t(ownText) : errorText(error));
+      const needed = stepsOf(error);
+      // an older api asks a teacher's PIN this way
+      if (apiErrorCode(error) === 'pin_required') setSteps(['pin']);
+      else if (needed) setSteps(needed);
+      else {
+        const code = apiErrorCode(error);
+        const ownText = code ? SIGN_IN_TEXT[code] : undefined;
+        setServerError(ownText ? t(ownText) : errorText(error));
+      }
       setBusy(false);
     }
   };
@@ -59,9 +83,9 @@ export function LoginForm() {
   return (
     <section className={styles.card} aria-labelledby="login-title" data-testid="login-card">
       <h2 className={styles.cardTitle} id="login-title">
-        {t('auth.loginTitle')}
+        {steps ? t('newDevice.title') : t('auth.loginTitle')}
       </h2>
-      <p className={styles.cardIntro}>{t('auth.loginIntro')}</p>
+      {steps ? null : <p className={styles.cardIntro}>{t('auth.loginIntro')}</p>}
       <form className={styles.form} onSubmit={submit} noValidate>
         <TextField
           label={t('auth.mykadLabel')}
@@ -75,36 +99,23 @@ export function LoginForm() {
           value={mykad}
           onChange={(e) => {
             setMykad(e.target.value);
-            setPinNeeded(false);
-            setPin('');
+            setSteps(null);
           }}
         />
-        {pinNeeded ? (
-          <TextField
-            label={t('security.pinLabel')}
-            hint={t('security.pinPrompt')}
-            testId="login-pin"
-            name="pin"
-            type="password"
-            inputMode="numeric"
-            autoComplete="current-password"
-            maxLength={12}
-            autoFocus
-            value={pin}
-            onChange={(e) => setPin(e.target.value)}
-          />
-        ) : null}
         {serverError ? (
           <p className={styles.alert} role="alert" data-testid="login-error">
             {serverError}
           </p>
         ) : null}
-        <div className={styles.actions}>
-          <button type="submit" className={styles.primary} data-testid="login-submit" disabled={busy}>
-            {busy ? t('auth.signingIn') : t('auth.signIn')}
-          </button>
-        </div>
+        {steps ? null : (
+          <div className={styles.actions}>
+            <button type="submit" className={styles.primary} data-testid="login-submit" disabled={busy}>
+              {busy ? t('auth.signingIn') : t('auth.signIn')}
+            </button>
+          </div>
+        )}
       </form>
+      {steps ? <NewDeviceSteps mykad={digits} steps={steps} onSignedIn={signedIn} /> : null}
     </section>
   );
 }

@@ -5,11 +5,9 @@ import formStyles from '../common/Form.module.css';
 import styles from './Profile.module.css';
 import { ProfileEditForm } from './ProfileEditForm';
 
-/** Shows only the first and last digits: the page is often open on a shared classroom screen. */
-export function maskMykad(mykad: string): string {
-  const digits = mykad.replace(/\D/g, '');
-  if (digits.length !== 12) return mykad;
-  return `${digits.slice(0, 2)}••••-••-••${digits.slice(10)}`;
+/** The app knows only the MyKad's last four digits (docs/adr/0018): shown in the number's shape. */
+export function maskedMykad(last4: string): string {
+  return `••••••-••-${last4}`;
 }
 
 /** The country's name in the reader's language, from the browser's own CLDR data (no download). */
@@ -38,7 +36,7 @@ export function ProfileCard({ user }: { user: UserDetails }) {
     ['state', t('account.fields.state'), user.country === 'MY' ? malaysianStateName(user.state, language) : user.state],
     ['country', t('account.fields.country'), countryName(user.country, language)],
   ];
-  if (user.mykadNumber) rows.push(['mykad', t('auth.mykadLabel'), maskMykad(user.mykadNumber)]);
+  if (user.mykadLast4) rows.push(['mykad', t('auth.mykadLabel'), maskedMykad(user.mykadLast4)]);
   if (user.role) rows.push(['role', t('account.fields.role'), t(`account.roles.${user.role}`)]);
 
   return (

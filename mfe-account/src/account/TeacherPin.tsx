@@ -65,7 +65,7 @@ export function TeacherPin() {
       <h2 className={formStyles.cardTitle} id="teacher-pin-title">
         {t('security.pinTitle')}
       </h2>
-      <p className={formStyles.cardIntro} data-testid="teacher-pin-state">
+      <p className={status.pin_set ? formStyles.cardIntro : formStyles.notice} data-testid="teacher-pin-state">
         {status.pin_set ? t('security.pinOn') : t('security.pinOff')}
       </p>
       <form className={formStyles.form} onSubmit={submit} noValidate>

@@ -39,12 +39,13 @@ export async function checkSchoolLicense(http: HttpClient, school: SchoolRef): P
   }
 }
 
-/** docs/requirements.md §8: "Teacher status failure: no school license." */
-export async function fetchLicenseStatus(http: HttpClient, email: string, mykad?: string): Promise<TeacherLicenseStatus> {
+/**
+ * docs/requirements.md §8: "Teacher status failure: no school license." The spec's optional
+ * mykad_number is never sent: the api knows the account from the token (docs/adr/0018).
+ */
+export async function fetchLicenseStatus(http: HttpClient, email: string): Promise<TeacherLicenseStatus> {
   try {
-    const { data } = await http.get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', {
-      params: { user_email: email, ...(mykad ? { mykad_number: mykad } : {}) },
-    });
+    const { data } = await http.get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', { params: { user_email: email } });
     return data;
   } catch {
     return { has_school_license: false };

@@ -23,7 +23,7 @@ const LOGIN_RESPONSE = {
   phone_number: '0191234567',
   country: 'MY',
   school: 'SJK(T) Jalan Yahya Awal',
-  mykad_number: '120315101234',
+  mykad_last4: '1234',
   role: 'student',
 };
 
@@ -40,6 +40,45 @@ async function signInWith(mykad: string) {
   await userEvent.click(screen.getByTestId('login-submit'));
 }
 
+describe("AccountPage › a sign-in card's QR code and a parent's email link (docs/adr/0018)", () => {
+  const SECRET = 'q1W2e3R4t5Y6u7I8o9P0a1S2d3F4g5H6j7K8l9Z0x1C';
+  const open = (hash: string, routes: FakeRoutes, language: Language = 'en') => {
+    const api = accountApi(routes);
+    const platform = accountPlatform({ language, api });
+    renderWithPlatform(<AccountPage />, platform, { namespace: 'account', route: `/account${hash}` });
+    return { platform, api };
+  };
+
+  it("signs this phone in with the card's link, sending its secret in a body (never a URL), and goes home", async () => {
+    const { platform, api } = open(`#card=${SECRET}`, { [`POST ${CUSTOM_API}/login/card`]: LOGIN_RESPONSE }, 'ta');
+    expect(screen.getByTestId('card-link-sign-in')).toHaveTextContent('உள்நுழைவு அட்டையைக் கொண்டு');
+    await waitFor(() => expect(platform.navigations).toContain('/home'));
+    const [sent] = api.callsTo(`POST ${CUSTOM_API}/login/card`);
+    expect(sent?.body).toEqual({ card: SECRET });
+    expect(sent?.headers['x-device-id']).toMatch(/^[0-9a-f]{32}$/);
+    expect(platform.auth.value).toMatchObject({ status: 'authenticated', user: { id: '7' } });
+  });
+
+  it('says in Tamil when a card no longer works, and leads back to the sign-in form', async () => {
+    open(`#card=${SECRET}`, { [`POST ${CUSTOM_API}/login/card`]: apiError(404, 'card_unknown', 'This sign-in card does not work any more.') }, 'ta');
+    expect(await screen.findByTestId('card-link-error')).toHaveTextContent('இந்த உள்நுழைவு அட்டை இனி செல்லாது');
+    await userEvent.click(screen.getByRole('button', { name: 'உள்நுழைவுக்குத் திரும்பு' }));
+    expect(screen.getByTestId('login-mykad')).toBeInTheDocument();
+  });
+
+  it('shows a parent who asked, on what and when, and lets that device in only when Allow is pressed', async () => {
+    const { api } = open(`#device-link=${SECRET}`, {
+      [`POST ${CUSTOM_API}/login/email-link/pending`]: { first_name: 'Kavin', device: 'Chrome · Android', requested_at: '2026-11-22T01:30:00.000Z' },
+      [`POST ${CUSTOM_API}/login/email-link/allow`]: { allowed: true },
+    });
+    expect(await screen.findByTestId('device-link-question')).toHaveTextContent('Kavin asked to sign in on Chrome · Android');
+    expect(api.callsTo(`POST ${CUSTOM_API}/login/email-link/allow`)).toHaveLength(0);
+    await userEvent.click(screen.getByTestId('device-link-allow'));
+    expect(await screen.findByTestId('device-link-allowed')).toHaveTextContent('press Sign in again');
+    expect(api.callsTo(`POST ${CUSTOM_API}/login/email-link/allow`).map((c) => c.body)).toEqual([{ token: SECRET }]);
+  });
+});
+
 describe('AccountPage › MyKad sign-in (docs/requirements.md §1 "Login is by mykad only")', () => {
   it('signs in with a valid MyKad, stores the mapped user details and goes home', async () => {
     const { platform, api } = signedOut({ [LOGIN]: LOGIN_RESPONSE });
@@ -51,7 +90,7 @@ describe('AccountPage › MyKad sign-in (docs/requirements.md §1 "Login is by m
     expect(platform.auth.value).toMatchObject({
       status: 'authenticated',
       token: 'signed.token',
-      user: { id: '7', firstName: 'Meena', email: 'meena@example.my', mykadNumber: '120315101234', role: 'student' },
+      user: { id: '7', firstName: 'Meena', email: 'meena@example.my', mykadLast4: '1234', role: 'student' },
     });
   });
 
@@ -65,11 +104,11 @@ describe('AccountPage › MyKad sign-in (docs/requirements.md §1 "Login is by m
     expect(api.callsTo('POST /*')).toHaveLength(0);
   });
 
-  it('asks a teacher who set a PIN for it after the MyKad, and signs in with both', async () => {
+  it('asks a teacher for their PIN on a new device, and signs in with both', async () => {
     const { platform, api } = signedOut({
       [LOGIN]: ({ body }) => {
         const { pin } = body as { pin?: string };
-        if (!pin) return apiError(401, 'pin_required', 'This account is protected with a PIN.');
+        if (!pin) return apiError(401, 'device_step_required', 'One more step.', { steps: ['pin'] });
         if (pin !== '482913') return apiError(401, 'pin_wrong', 'That PIN is not right. Please try again.');
         return { ...LOGIN_RESPONSE, role: 'teacher' };
       },
@@ -77,17 +116,80 @@ describe('AccountPage › MyKad sign-in (docs/requirements.md §1 "Login is by m
     await signInWith('790923-10-5337');
     const pin = await screen.findByTestId('login-pin');
     await userEvent.type(pin, '000000');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await userEvent.click(screen.getByTestId('pin-submit'));
     expect(await screen.findByRole('alert')).toHaveTextContent('That PIN is not right. Please try again.');
     await userEvent.clear(pin);
     await userEvent.type(pin, '482913');
-    await userEvent.click(screen.getByTestId('login-submit'));
+    await userEvent.click(screen.getByTestId('pin-submit'));
     await waitFor(() => expect(platform.navigations).toContain('/home'));
     expect(api.callsTo(LOGIN).map((call) => call.body)).toEqual([
       { mykad: '790923105337' },
       { mykad: '790923105337', pin: '000000' },
       { mykad: '790923105337', pin: '482913' },
     ]);
+  });
+
+  it('guides a pupil on a new device in Tamil: the card code, or the email link, and signs in with the code', async () => {
+    const { platform } = signedOut(
+      {
+        [LOGIN]: ({ body }) => {
+          const { card_code } = body as { card_code?: string };
+          if (!card_code) return apiError(401, 'device_step_required', 'One more step.', { steps: ['card', 'email_link', 'a-step-from-the-future'] });
+          if (card_code !== 'k7p-4mx') return apiError(401, 'card_code_wrong', 'That card code is not right.');
+          return LOGIN_RESPONSE;
+        },
+      },
+      'ta',
+    );
+    await signInWith('120315101234');
+    expect(await screen.findByRole('heading', { name: 'இந்தக் கைப்பேசியில் இன்னும் ஒரு படி' })).toBeInTheDocument();
+    expect(screen.getByTestId('step-card')).toHaveTextContent('உங்கள் உள்நுழைவு அட்டையை ஆசிரியரிடம் கேளுங்கள்');
+    expect(screen.getByTestId('step-email_link')).toBeInTheDocument();
+    expect(screen.queryByTestId('step-pictures')).not.toBeInTheDocument();
+    await userEvent.type(screen.getByTestId('card-code'), 'AAA-AAA');
+    await userEvent.click(screen.getByTestId('card-code-submit'));
+    expect(await screen.findByTestId('new-device-error')).toHaveTextContent('அந்த அட்டைக் குறியீடு சரியில்லை');
+    await userEvent.clear(screen.getByTestId('card-code'));
+    await userEvent.type(screen.getByTestId('card-code'), 'k7p-4mx');
+    await userEvent.click(screen.getByTestId('card-code-submit'));
+    await waitFor(() => expect(platform.navigations).toContain('/home'));
+    expect(platform.auth.value).toMatchObject({ status: 'authenticated', user: { id: '7' } });
+  });
+
+  it('lets a Year 1 pupil tap their two pictures, and sends the pair with the MyKad', async () => {
+    const { platform, api } = signedOut({
+      [LOGIN]: ({ body }) => {
+        const { pictures } = body as { pictures?: number[] };
+        if (!pictures) return apiError(401, 'device_step_required', 'One more step.', { steps: ['pictures', 'email_link'] });
+        return pictures.join() === '2,5' ? LOGIN_RESPONSE : apiError(401, 'pictures_wrong', 'Those are not your two pictures.');
+      },
+    });
+    await signInWith('190315101234');
+    await userEvent.click(await screen.findByRole('button', { name: 'Fish' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Rocket' }));
+    expect(await screen.findByTestId('new-device-error')).toHaveTextContent('Those are not your two pictures. Try again.');
+    expect(screen.getByRole('button', { name: 'Fish' })).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(screen.getByRole('button', { name: 'Elephant' }));
+    await userEvent.click(screen.getByRole('button', { name: 'House' }));
+    await waitFor(() => expect(platform.navigations).toContain('/home'));
+    expect(api.callsTo(LOGIN).map((call) => (call.body as { pictures?: number[] }).pictures)).toEqual([undefined, [0, 4], [2, 5]]);
+  });
+
+  it("sends the link to the account's email from a new device, then signs in once it is allowed", async () => {
+    let allowed = false;
+    const { platform, api } = signedOut({
+      [LOGIN]: () => (allowed ? LOGIN_RESPONSE : apiError(401, 'device_step_required', 'One more step.', { steps: ['email_link'] })),
+      [`POST ${CUSTOM_API}/login/email-link`]: () => {
+        allowed = true;
+        return { sent: true };
+      },
+    });
+    await signInWith('120315101234');
+    await userEvent.click(await screen.findByTestId('email-link-send'));
+    expect(await screen.findByTestId('email-link-sent')).toHaveTextContent('The link is on its way');
+    expect(api.callsTo(`POST ${CUSTOM_API}/login/email-link`)[0]?.headers['x-device-id']).toMatch(/^[0-9a-f]{32}$/);
+    await userEvent.click(screen.getByTestId('email-link-retry'));
+    await waitFor(() => expect(platform.navigations).toContain('/home'));
   });
 
   it("says in the reader's language when there were too many attempts, and that a known phone signs in", async () => {
@@ -164,11 +266,13 @@ describe('AccountPage › registration (docs/requirements.md §3 registration pa
   });
 
   it('tells the user early when the MyKad is already registered, and fills the state from it', async () => {
-    const { api } = signedOut({ [`GET ${CUSTOM_API}/check-mykad`]: { exists: true } });
+    const { api } = signedOut({ [`POST ${CUSTOM_API}/check-mykad`]: { exists: true } });
     await userEvent.type(screen.getByTestId('register-mykad'), '120315-10-1234');
     await userEvent.tab();
     expect(await screen.findByTestId('register-mykad-exists')).toHaveTextContent('already registered');
-    expect(api.callsTo(`GET ${CUSTOM_API}/check-mykad`).map((call) => call.query)).toEqual([{ mykad: '120315101234' }]);
+    // asked by POST: the number is in no URL (docs/adr/0018)
+    expect(api.callsTo(`POST ${CUSTOM_API}/check-mykad`).map((call) => call.body)).toEqual([{ mykad: '120315101234' }]);
+    expect(api.callsTo(`GET ${CUSTOM_API}/check-mykad`)).toHaveLength(0);
     // place-of-birth code 10 is Selangor
     expect(screen.getByTestId('register-state')).toHaveValue('Selangor');
   });
@@ -245,10 +349,10 @@ describe('AccountPage › signed in', () => {
     return { platform, api };
   }
 
-  it('shows the profile with a masked MyKad and the subscription status in its colour', async () => {
+  it('shows the profile with the MyKad as its last four digits (all the app knows) and the subscription status in its colour', async () => {
     signedIn();
     expect(screen.getByTestId('profile-name')).toHaveTextContent('Kavitha Raman');
-    expect(screen.getByTestId('profile-mykad')).toHaveTextContent('12••••-••-••34');
+    expect(screen.getByTestId('profile-mykad')).toHaveTextContent('••••••-••-1234');
     const status = screen.getByTestId('account-subscription-status');
     expect(status).toHaveTextContent('Active');
     expect(status).toHaveAttribute('data-color', 'green');
@@ -299,7 +403,7 @@ describe('AccountPage › signed in', () => {
         country: 'MY',
       },
     ]);
-    expect(platform.auth.value).toMatchObject({ user: { email: 'kavitha.raman@example.my', school: 'SJK(T) Vivekananda', mykadNumber: '120315101234' } });
+    expect(platform.auth.value).toMatchObject({ user: { email: 'kavitha.raman@example.my', school: 'SJK(T) Vivekananda', mykadLast4: '1234' } });
   });
 
   it('keeps the form open and says in Tamil why the update was refused', async () => {

@@ -37,8 +37,8 @@ export function LicenseManagementPage() {
 
   const loadStatus = useCallback(() => {
     if (!user) return;
-    void fetchLicenseStatus(platform.http, user.email, user.mykadNumber).then(setStatus);
-  }, [platform.http, user?.email, user?.mykadNumber]); // eslint-disable-line react-hooks/exhaustive-deps
+    void fetchLicenseStatus(platform.http, user.email).then(setStatus);
+  }, [platform.http, user?.email]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(loadStatus, [loadStatus]);
 
   const runCheck = async (event: FormEvent) => {
@@ -67,7 +67,6 @@ export function LicenseManagementPage() {
             ...school,
             user_email: user.email,
             user_id: user.id,
-            mykad_number: user.mykadNumber,
             first_name: user.firstName,
             last_name: user.lastName,
             redemption_code: code.trim(),

@@ -33,7 +33,7 @@ export const CUSTOM_API = '/wp-json/custom/v1';
 export function accountApi(routes: FakeRoutes = {}): FakeApi {
   return fakeApi({
     [`GET ${CUSTOM_API}/countries`]: COUNTRIES,
-    [`GET ${CUSTOM_API}/check-mykad`]: { exists: false },
+    [`POST ${CUSTOM_API}/check-mykad`]: { exists: false },
     [`GET ${CUSTOM_API}/account/logins`]: { events: LOGIN_EVENTS, kept_days: 90 },
     [`GET ${CUSTOM_API}/account/pin`]: { pin_set: false, pin_available: false },
     ...routes,

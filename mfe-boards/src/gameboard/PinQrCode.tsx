@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
+import { qrDataUrl } from '../common/qrDataUrl';
 
 /** A QR code of the join link, drawn in the browser (no third-party service sees the PIN). */
 export function PinQrCode({ url, alt, size = 240 }: { url: string; alt: string; size?: number }) {
   const [src, setSrc] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    QRCode.toDataURL(url, { margin: 1, width: size, errorCorrectionLevel: 'M' }).then(
+    qrDataUrl(url, size).then(
       (data) => current && setSrc(data),
       () => current && setSrc(null),
     );

@@ -9,7 +9,7 @@ const MEENA: AccountAnswer = {
   phone_number: '0123456789',
   country: 'MY',
   school: 'SJK(T) Ladang Bukit Rajah',
-  mykad_number: '790923105337',
+  mykad_last4: '5337',
   role: 'teacher',
 };
 
@@ -24,16 +24,21 @@ describe("userDetailsFromAccount: the api's account answer as the UserDetails th
       phoneNumber: '0123456789',
       country: 'MY',
       school: 'SJK(T) Ladang Bukit Rajah',
-      mykadNumber: '790923105337',
+      mykadLast4: '5337',
       role: 'teacher',
     });
   });
 
+  it('keeps no MyKad, even from an older api that sent the whole number', () => {
+    const user = userDetailsFromAccount({ ...MEENA, mykad_number: '790923105337' } as AccountAnswer);
+    expect(JSON.stringify(user)).not.toContain('790923105337');
+  });
+
   it.each([
-    ['an empty school, no MyKad and an admin role', { school: '', mykad_number: null, role: 'administrator' }],
-    ['no school, MyKad or role at all', { school: undefined, mykad_number: undefined, role: undefined }],
+    ['an empty school, no MyKad and an admin role', { school: '', mykad_last4: null, role: 'administrator' }],
+    ['no school, MyKad or role at all', { school: undefined, mykad_last4: undefined, role: undefined }],
   ])('leaves out what the answer does not hold: %s', (_, fields) => {
     const user = userDetailsFromAccount({ ...MEENA, ...fields });
-    expect(['school', 'mykadNumber', 'role'].filter((key) => key in user)).toEqual([]);
+    expect(['school', 'mykadLast4', 'role'].filter((key) => key in user)).toEqual([]);
   });
 });

@@ -10,7 +10,8 @@ export interface AccountAnswer {
   phone_number: string;
   country: string;
   school?: string | null;
-  mykad_number?: string | null;
+  /** the MyKad's last four digits (the api never sends the number) */
+  mykad_last4?: string | null;
   role?: string | null;
 }
 
@@ -26,7 +27,7 @@ export function userDetailsFromAccount(answer: AccountAnswer): UserDetails {
     phoneNumber: answer.phone_number,
     country: answer.country,
     ...(answer.school ? { school: answer.school } : {}),
-    ...(answer.mykad_number ? { mykadNumber: answer.mykad_number } : {}),
+    ...(answer.mykad_last4 ? { mykadLast4: answer.mykad_last4 } : {}),
     ...(role ? { role } : {}),
   };
 }

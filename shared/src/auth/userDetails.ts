@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 
-/** docs/requirements.md §3 "User details". */
+/** docs/requirements.md §3 "User details" (its optional mykadNumber is not kept: only the last four digits, docs/adr/0018). */
 export const userDetailsSchema = z.object({
   id: z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
   firstName: z.string(),
@@ -10,7 +10,8 @@ export const userDetailsSchema = z.object({
   phoneNumber: z.string(),
   country: z.string(),
   school: z.optional(z.string()),
-  mykadNumber: z.optional(z.string()),
+  /** the MyKad's last four digits, for display: the number itself is never kept in the browser (docs/adr/0018) */
+  mykadLast4: z.optional(z.string()),
   role: z.optional(z.enum(['student', 'teacher'])),
 });
 export type UserDetails = z.infer<typeof userDetailsSchema>;

@@ -58,7 +58,7 @@ const MEENA = {
   state: 'Selangor',
   phone_number: '0123456789',
   country: 'MY',
-  mykad_number: '790923105337',
+  mykad_last4: '5337',
   role: 'teacher',
 };
 

@@ -4,7 +4,7 @@ import { LANGUAGES, type Language } from '../i18n/language';
 import type { PlanId } from '../subscription/subscriptionState';
 import type { RemoteRegistration } from '../platform/platform';
 import { useObservable } from '../react/useObservable';
-import { DEV_ACCOUNTS, DEV_PLANS, devAccountByMykad } from './devAccounts';
+import { DEV_ACCOUNTS, DEV_PLANS, devAccountByEmail } from './devAccounts';
 import type { DevPlatform } from './createDevPlatform';
 
 export interface DevHarnessProps {
@@ -80,8 +80,7 @@ function DevToolbar({ registration, platform, pages }: Omit<DevHarnessProps, 'ho
   const path = usePath();
   const [typed, setTyped] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const mykad = auth.status === 'authenticated' ? auth.user.mykadNumber : undefined;
-  const who = auth.status === 'authenticated' ? (devAccountByMykad(mykad)?.mykad ?? 'other') : '';
+  const who = auth.status === 'authenticated' ? (devAccountByEmail(auth.user.email)?.mykad ?? 'other') : '';
 
   const chooseUser = (value: string) => {
     setStatus(value ? 'signing in…' : '');

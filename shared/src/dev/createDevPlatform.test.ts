@@ -13,7 +13,7 @@ const MEENA = {
   phone_number: '0123456789',
   country: 'MY',
   school: 'SJK(T) Ladang Bukit Rajah',
-  mykad_number: '790923105337',
+  mykad_last4: '5337',
   role: 'teacher',
 };
 
@@ -31,7 +31,7 @@ describe('createDevPlatform: the Platform of a remote running alone', () => {
     expect(platform.auth.value).toMatchObject({
       status: 'authenticated',
       token: 'tok-meena',
-      user: { id: '4', firstName: 'Meena', role: 'teacher', mykadNumber: '790923105337' },
+      user: { id: '4', firstName: 'Meena', role: 'teacher', mykadLast4: '5337' },
     });
     expect(platform.subscription.value).toMatchObject({ planId: 'teacher_pro', status: 'active' });
   });

@@ -7,7 +7,7 @@ import { createHttpClient, type HttpClient } from '../http/createHttpClient';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageTag, type Language } from '../i18n/language';
 import { PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type ToastRequest } from '../platform/platform';
 import type { PlanId, SubscriptionState } from '../subscription/subscriptionState';
-import { devAccountByMykad, devPlanState } from './devAccounts';
+import { devAccountByEmail, devPlanState } from './devAccounts';
 
 /** How long the shell shows a toast that names no duration. */
 const TOAST_MS = 4000;
@@ -74,7 +74,7 @@ export function createDevPlatform(options: DevPlatformOptions = {}): DevPlatform
     return state.status === 'authenticated' ? state.token : undefined;
   };
   const http = options.http ?? createHttpClient({ baseURL: window.location.origin, getToken: token });
-  const startPlan = (saved.plan as PlanId | undefined) ?? devAccountByMykad(saved.user?.mykadNumber)?.plan ?? 'none';
+  const startPlan = (saved.plan as PlanId | undefined) ?? devAccountByEmail(saved.user?.email)?.plan ?? 'none';
   const subscription = new BehaviorSubject<SubscriptionState | undefined>(devPlanState(startPlan));
   const language = new BehaviorSubject<Language>(options.language ?? saved.language ?? DEFAULT_LANGUAGE);
   const preferences = new BehaviorSubject<Preferences>({ fontFamily: 'noto-sans-tamil', fontSize: 16 });
@@ -104,7 +104,7 @@ export function createDevPlatform(options: DevPlatformOptions = {}): DevPlatform
   };
   const signIn = (t: string, user: UserDetails) => {
     auth.next({ status: 'authenticated', token: t, user, since: Date.now() });
-    subscription.next(devPlanState(devAccountByMykad(user.mykadNumber)?.plan ?? 'none'));
+    subscription.next(devPlanState(devAccountByEmail(user.email)?.plan ?? 'none'));
     save();
   };
   const signOut = async () => {

@@ -5,12 +5,12 @@ import { DEV_ACCOUNTS, devPlanState } from './devAccounts';
 
 // The accounts the api seeds: the toolbar signs in as them, so they must be the same people.
 const SEEDED = readFileSync(resolve(__dirname, '../../../api/src/db/seed/demoUsers.ts'), 'utf8');
-const seeded = [...SEEDED.matchAll(/mykad: '(\d{12})'[\s\S]*?plan: '(\w+)'/g)].map(([, mykad, plan]) => ({ mykad, plan }));
+const seeded = [...SEEDED.matchAll(/mykad: '(\d{12})',\s*email: '([^']+)'[\s\S]*?plan: '(\w+)'/g)].map(([, mykad, email, plan]) => ({ mykad, email, plan }));
 
 describe("the dev toolbar's accounts", () => {
   it('are the demo accounts the api seeds, each with the plan the api gives it', () => {
     expect(seeded).toHaveLength(5);
-    expect(DEV_ACCOUNTS.map(({ mykad, plan }) => ({ mykad, plan }))).toEqual(seeded);
+    expect(DEV_ACCOUNTS.map(({ mykad, email, plan }) => ({ mykad, email, plan }))).toEqual(seeded);
   });
 
   it('give an active plan, from a school licence for the school teacher, and none for nobody', () => {

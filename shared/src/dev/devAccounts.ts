@@ -7,12 +7,12 @@ import { NO_SUBSCRIPTION, PLAN_PRODUCTS } from '../subscription/subscriptionStat
  * and the api answers as it would answer that user.
  */
 export const DEV_ACCOUNTS = [
-  { key: 'student', label: 'Student (free)', mykad: '120315101234', plan: 'student_free' },
-  { key: 'teacher_free', label: 'Teacher (free)', mykad: '850612145671', plan: 'teacher_free' },
-  { key: 'teacher_plus', label: 'Teacher (Plus)', mykad: '800101085523', plan: 'teacher_plus' },
-  { key: 'teacher_pro', label: 'Teacher (Pro)', mykad: '790923105337', plan: 'teacher_pro' },
-  { key: 'teacher_school', label: 'Teacher (school licence)', mykad: '880707075541', plan: 'teacher_school' },
-] as const satisfies readonly { key: string; label: string; mykad: string; plan: PlanId }[];
+  { key: 'student', label: 'Student (free)', mykad: '120315101234', email: 'student@demo.my', plan: 'student_free' },
+  { key: 'teacher_free', label: 'Teacher (free)', mykad: '850612145671', email: 'guru.free@demo.my', plan: 'teacher_free' },
+  { key: 'teacher_plus', label: 'Teacher (Plus)', mykad: '800101085523', email: 'teacher.plus@demo.my', plan: 'teacher_plus' },
+  { key: 'teacher_pro', label: 'Teacher (Pro)', mykad: '790923105337', email: 'asiriyar.pro@demo.my', plan: 'teacher_pro' },
+  { key: 'teacher_school', label: 'Teacher (school licence)', mykad: '880707075541', email: 'school.teacher@demo.my', plan: 'teacher_school' },
+] as const satisfies readonly { key: string; label: string; mykad: string; email: string; plan: PlanId }[];
 
 export type DevAccount = (typeof DEV_ACCOUNTS)[number];
 
@@ -21,6 +21,11 @@ export const DEV_PLANS: readonly PlanId[] = ['none', 'student_free', 'teacher_fr
 
 export function devAccountByMykad(mykad: string | undefined): DevAccount | undefined {
   return DEV_ACCOUNTS.find((a) => a.mykad === mykad);
+}
+
+/** The demo account a signed-in user is: by email, as the app keeps no MyKad (docs/adr/0018). */
+export function devAccountByEmail(email: string | undefined): DevAccount | undefined {
+  return DEV_ACCOUNTS.find((a) => a.email === email);
 }
 
 /** An active subscription to `plan`, as the shell would derive it from a paid order or a licence. */

@@ -142,6 +142,17 @@ const en = {
     coupon_used_up: 'The coupon on this order has been used up meanwhile. Please start again.',
     order_already_paid: 'This order has been paid, so it cannot be cancelled.',
     order_not_cancellable: 'Only an unpaid order or a plan change that has not started can be cancelled.',
+    // new-device steps and the class page's sign-in cards (docs/adr/0018)
+    device_step_required: 'This phone or computer has not signed in to this account before, so one more step is needed.',
+    card_code_wrong: 'That card code is not right. Check the code on your sign-in card.',
+    card_unknown: 'This sign-in card does not work any more. Ask your teacher for a new one.',
+    pictures_wrong: 'Those are not your two pictures. Try again.',
+    pictures_locked: 'The pictures were chosen wrongly too many times. Ask your teacher to set your pictures again, or use your sign-in card.',
+    pictures_not_for_age: 'The picture password is for pupils in Years 1 to 3. Older pupils use their sign-in card.',
+    invalid_pictures: 'Choose two different pictures.',
+    link_expired: 'This link has been used or has expired. Ask for a new one on the sign-in screen.',
+    device_key_required: 'This browser did not say which device it is. Reload the page and try again.',
+    not_in_class: 'That pupil is not in this class.',
   },
   /** when the code has no text of its own (a proxy's answer, a dropped connection, a new api code) */
   kinds: {
@@ -293,6 +304,17 @@ const ta: ApiErrorMessages = {
     coupon_used_up: 'இதற்கிடையில் இந்த ஆர்டரின் கூப்பன் முழுமையாகப் பயன்படுத்தப்பட்டுவிட்டது. மீண்டும் தொடங்குங்கள்.',
     order_already_paid: 'இந்த ஆர்டருக்குக் கட்டணம் செலுத்தப்பட்டுவிட்டதால் இதை ரத்து செய்ய முடியாது.',
     order_not_cancellable: 'கட்டணம் செலுத்தப்படாத ஆர்டரையோ இன்னும் தொடங்காத திட்ட மாற்றத்தையோ மட்டுமே ரத்து செய்ய முடியும்.',
+    // new-device steps and the class page's sign-in cards (docs/adr/0018)
+    device_step_required: 'இந்தக் கைப்பேசி அல்லது கணினியில் இந்தக் கணக்கில் இதுவரை நுழையவில்லை. ஆகவே, இன்னும் ஒரு படி தேவை.',
+    card_code_wrong: 'அந்த அட்டைக் குறியீடு சரியில்லை. உங்கள் உள்நுழைவு அட்டையில் உள்ள குறியீட்டைச் சரிபார்க்கவும்.',
+    card_unknown: 'இந்த உள்நுழைவு அட்டை இனி செல்லாது. உங்கள் ஆசிரியரிடம் புதிய அட்டையைக் கேளுங்கள்.',
+    pictures_wrong: 'அவை உங்கள் இரண்டு படங்கள் அல்ல. மீண்டும் முயலுங்கள்.',
+    pictures_locked: 'படங்கள் பல முறை தவறாகத் தேர்ந்தெடுக்கப்பட்டன. உங்கள் படங்களை மீண்டும் அமைக்க ஆசிரியரிடம் கேளுங்கள், அல்லது உள்நுழைவு அட்டையைப் பயன்படுத்துங்கள்.',
+    pictures_not_for_age: 'படக் கடவுச்சொல் 1 முதல் 3 ஆம் ஆண்டு மாணவர்களுக்கு மட்டுமே. மற்ற மாணவர்கள் உள்நுழைவு அட்டையைப் பயன்படுத்துவர்.',
+    invalid_pictures: 'இரண்டு வெவ்வேறு படங்களைத் தேர்ந்தெடுக்கவும்.',
+    link_expired: 'இந்த இணைப்பு ஏற்கெனவே பயன்படுத்தப்பட்டது அல்லது காலாவதியாகிவிட்டது. உள்நுழைவுத் திரையில் புதிய இணைப்பைக் கேளுங்கள்.',
+    device_key_required: 'இந்த உலாவி தன் சாதனத்தை அடையாளம் காட்டவில்லை. பக்கத்தை மீண்டும் ஏற்றி முயலுங்கள்.',
+    not_in_class: 'அந்த மாணவர் இந்த வகுப்பில் இல்லை.',
   },
   kinds: {
     offline: 'நீங்கள் இணைய இணைப்பில் இல்லை. இணையத்துடன் இணைந்து மீண்டும் முயலவும்.',
@@ -436,6 +458,17 @@ const bm: ApiErrorMessages = {
     coupon_used_up: 'Kupon pada pesanan ini telah habis digunakan. Sila mulakan semula.',
     order_already_paid: 'Pesanan ini telah dibayar, jadi ia tidak boleh dibatalkan.',
     order_not_cancellable: 'Hanya pesanan yang belum dibayar atau perubahan pelan yang belum bermula boleh dibatalkan.',
+    // new-device steps and the class page's sign-in cards (docs/adr/0018)
+    device_step_required: 'Telefon atau komputer ini belum pernah log masuk ke akaun ini, jadi satu langkah lagi diperlukan.',
+    card_code_wrong: 'Kod kad itu tidak betul. Semak kod pada kad log masuk anda.',
+    card_unknown: 'Kad log masuk ini tidak lagi sah. Minta kad baharu daripada guru anda.',
+    pictures_wrong: 'Itu bukan dua gambar anda. Cuba lagi.',
+    pictures_locked: 'Gambar telah dipilih salah terlalu banyak kali. Minta guru anda menetapkan gambar anda semula, atau gunakan kad log masuk anda.',
+    pictures_not_for_age: 'Kata laluan gambar adalah untuk murid Tahun 1 hingga 3. Murid yang lebih tua menggunakan kad log masuk.',
+    invalid_pictures: 'Pilih dua gambar yang berbeza.',
+    link_expired: 'Pautan ini telah digunakan atau telah tamat tempoh. Minta pautan baharu di skrin log masuk.',
+    device_key_required: 'Pelayar ini tidak menyatakan peranti mana ia. Muat semula halaman dan cuba lagi.',
+    not_in_class: 'Murid itu tiada dalam kelas ini.',
   },
   kinds: {
     offline: 'Anda di luar talian. Sambung ke internet dan cuba lagi.',

@@ -24,7 +24,7 @@ export const TEST_USER: UserDetails = {
   phoneNumber: '0123456789',
   country: 'MY',
   school: 'SJK(T) Test',
-  mykadNumber: '120315101234',
+  mykadLast4: '1234',
 };
 
 /**

@@ -20,7 +20,7 @@ const user: UserDetails = {
   phoneNumber: '0123456789',
   country: 'MY',
   school: 'SJK(T) Ladang Bukit Rajah',
-  mykadNumber: '120315101234',
+  mykadLast4: '1234',
   role: 'student',
 };
 
@@ -70,7 +70,7 @@ describe('restoreAuthState (docs/requirements.md §4 "Authenticated when a store
   });
 
   it('keeps details without the optional school and MyKad', () => {
-    const state = restoreAuthState(stored({}, { school: undefined, mykadNumber: undefined }), NOW);
+    const state = restoreAuthState(stored({}, { school: undefined, mykadLast4: undefined }), NOW);
     expect(state).toMatchObject({ status: 'authenticated', user: { id: '12', firstName: 'Kavitha' }, since: NOW - 1000 });
   });
 });
@@ -93,6 +93,15 @@ describe('createAuthSession', () => {
     const bad = createAuthSession({ storage, now: () => NOW });
     expect(bad.auth$.value).toEqual({ status: 'unauthenticated' });
     expect(storage.map.has(AUTH_STORAGE_KEY)).toBe(false);
+  });
+
+  it('writes details an older app saved with the whole MyKad again without it, keeping their age (docs/adr/0018)', () => {
+    const storage = memoryStorage({ [AUTH_STORAGE_KEY]: stored({}, { mykadNumber: '120315101234' } as Partial<UserDetails>) });
+    const session = createAuthSession({ storage, now: () => NOW });
+    expect(session.auth$.value).toMatchObject({ status: 'authenticated', user: { email: 'kavitha@demo.my', mykadLast4: '1234' } });
+    const kept = storage.map.get(AUTH_STORAGE_KEY)!;
+    expect(kept).not.toContain('120315101234');
+    expect(JSON.parse(kept)).toMatchObject({ savedAt: NOW - 1000, token: TOKEN });
   });
 
   it('signIn persists the token and details with version 1.0 and a timestamp ("persisted with a timestamp")', () => {

@@ -102,6 +102,11 @@ export interface AuthSessionOptions {
 export function createAuthSession({ storage, now = Date.now, beforeSignOut, userKeys = [], api }: AuthSessionOptions) {
   const initial = api ? restoreStaleAuthState(storage.getItem(AUTH_STORAGE_KEY), now()) : restoreAuthState(storage.getItem(AUTH_STORAGE_KEY), now());
   if (initial.status === 'unauthenticated') storage.removeItem(AUTH_STORAGE_KEY);
+  // Details saved by an older app held the whole MyKad: they are written again without it, keeping
+  // their age (docs/adr/0018: the number is never kept in the browser).
+  else if (storage.getItem(AUTH_STORAGE_KEY)?.includes('mykadNumber')) {
+    storage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ version: USER_STATE_CACHE_VERSION, savedAt: initial.since, token: initial.token, user: initial.user }));
+  }
   const auth$ = new BehaviorSubject<AuthState>(initial);
 
   const pendingRevocations = (): string[] => {

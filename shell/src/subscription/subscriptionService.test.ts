@@ -14,7 +14,7 @@ const meena: UserDetails = {
   state: 'Selangor',
   phoneNumber: '0123456789',
   country: 'MY',
-  mykadNumber: '790923105337',
+  mykadLast4: '5337',
 };
 const arul: UserDetails = { ...meena, id: '5', firstName: 'Arul', email: 'arul@demo.my' };
 const signedIn = (user: UserDetails): AuthState => ({ status: 'authenticated', token: 't', user, since: START });
@@ -89,7 +89,7 @@ describe('subscription$ (docs/requirements.md §4, §8, §9)', () => {
     await jest.advanceTimersByTimeAsync(1);
     expect(calls.map((c) => [c.url, c.params])).toEqual([
       ['/wp-json/wc/v3/orders', { customer: '4' }],
-      ['/wp-json/custom/v1/school-license/status', { user_email: 'meena@demo.my', mykad_number: '790923105337' }],
+      ['/wp-json/custom/v1/school-license/status', { user_email: 'meena@demo.my' }],
       ['/wp-json/custom/v1/subscription/status', { email: 'meena@demo.my' }],
     ]);
     expect(service.subscription$.value).toMatchObject({ planId: 'teacher_pro', status: 'active', source: 'order' });

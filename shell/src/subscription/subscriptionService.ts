@@ -64,9 +64,8 @@ async function fetchSubscription(http: HttpClient, user: UserDetails, now: numbe
   const [orders, license, direct] = await Promise.allSettled([
     http.get<StoreOrder[]>('/wp-json/wc/v3/orders', { params: { customer: user.id } }).then((r) => r.data),
     http
-      .get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', {
-        params: { user_email: user.email, ...(user.mykadNumber ? { mykad_number: user.mykadNumber } : {}) },
-      })
+      // the spec's optional mykad_number is never sent: the api knows the account from the token (docs/adr/0018)
+      .get<TeacherLicenseStatus>('/wp-json/custom/v1/school-license/status', { params: { user_email: user.email } })
       .then((r) => r.data),
     http.get<SubscriptionStatusResponse>('/wp-json/custom/v1/subscription/status', { params: { email: user.email } }).then((r) => r.data),
   ]);

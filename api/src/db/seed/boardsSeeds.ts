@@ -1,4 +1,5 @@
 import type { Seed } from './seedRegistry';
+import { demoUserId } from './demoUsers';
 
 /**
  * Boards demo (issue 6): the Pro demo teacher's class "4 Mawar" (code MAWAR4) with the demo
@@ -7,10 +8,10 @@ import type { Seed } from './seedRegistry';
  */
 export const seedBoardsDemo: Seed = {
   name: 'boards-demo',
+  demo: true,
   async run(db) {
-    const id = async (mykad: string) => (await db.query<{ id: string }>('SELECT id FROM users WHERE mykad = $1', [mykad])).rows[0]?.id;
-    const teacher = await id('790923105337');
-    const student = await id('120315101234');
+    const teacher = await demoUserId(db, 'teacher_pro');
+    const student = await demoUserId(db, 'student');
     if (!teacher || !student) return;
     const cls = await db.query<{ id: string }>(
       `INSERT INTO classes (teacher_id, name, code) VALUES ($1, '4 Mawar', 'MAWAR4') ON CONFLICT (code) DO UPDATE SET name = classes.name RETURNING id`,

@@ -9,9 +9,12 @@ export const CONTEST_FILES = ['solvallar2025.json', 'mwhe2025.json', 'tamilict20
 
 export const seedContests: Seed = {
   name: 'contests-2025',
-  async run(db) {
+  // sample contests of 2025 with sample winners and a demo pupil's certificates: organisers load
+  // real ones with `contestAdmin load`
+  demo: true,
+  async run(db, config) {
     for (const file of CONTEST_FILES) {
-      await loadContestDefinition(db, contestDefinitionSchema.parse(JSON.parse(readFileSync(file, 'utf8'))));
+      await loadContestDefinition(db, contestDefinitionSchema.parse(JSON.parse(readFileSync(file, 'utf8'))), config.mykad);
     }
   },
 };

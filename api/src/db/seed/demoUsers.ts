@@ -1,3 +1,6 @@
+import { parseMykad } from '@app/shared/node';
+import type { Queryable } from '../database';
+import { mykadLast4 } from '../../auth/mykadHash';
 import type { Seed } from './seedRegistry';
 
 /**
@@ -62,16 +65,36 @@ export const DEMO_USERS = [
   },
 ] as const;
 
+function birthYearOf(digits: string): number | null {
+  const parsed = parseMykad(digits);
+  return parsed.ok ? Number(parsed.value.birthDate.slice(0, 4)) : null;
+}
+
+/** Whether a MyKad is one of the README's demo accounts: in demo mode they skip the new-device step (docs/adr/0018). */
+export function isDemoMykad(digits: string): boolean {
+  return DEMO_USERS.some((u) => u.mykad === digits);
+}
+
+/** A demo account's id, found by its email (the database keeps no MyKad to find it by). */
+export async function demoUserId(db: Queryable, key: (typeof DEMO_USERS)[number]['key']): Promise<string | undefined> {
+  const email = DEMO_USERS.find((u) => u.key === key)!.email;
+  return (await db.query<{ id: string }>('SELECT id::text AS id FROM users WHERE email = $1', [email])).rows[0]?.id;
+}
+
 export const seedDemoUsers: Seed = {
   name: 'demo-users',
-  async run(db) {
+  demo: true,
+  async run(db, config) {
     for (const u of DEMO_USERS) {
       await db.query(
-        `INSERT INTO users (mykad, email, username, first_name, last_name, phone_number, country, state, school, role, meta)
-         VALUES ($1, $2, $3, $4, $5, $6, 'MY', $7, $8, $9, $10::jsonb)
-         ON CONFLICT (mykad) DO NOTHING`,
+        `INSERT INTO users (mykad_hash, mykad_last4, mykad_keys, birth_year, email, username, first_name, last_name, phone_number, country, state, school, role, meta)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'MY', $10, $11, $12, $13::jsonb)
+         ON CONFLICT (email) DO NOTHING`,
         [
-          u.mykad,
+          config.mykad.hash(u.mykad),
+          mykadLast4(u.mykad),
+          config.mykad.generation,
+          birthYearOf(u.mykad),
           u.email,
           u.email.split('@')[0],
           u.first,
@@ -80,10 +103,7 @@ export const seedDemoUsers: Seed = {
           u.state,
           u.school,
           u.role,
-          JSON.stringify([
-            { key: 'mykad', value: u.mykad },
-            { key: 'demo_plan', value: u.plan },
-          ]),
+          JSON.stringify([{ key: 'demo_plan', value: u.plan }]),
         ],
       );
     }

@@ -1,6 +1,10 @@
 import type { Seed } from './seedRegistry';
 import type { Queryable } from '../database';
 import { CONTEST_815_TEXTS } from './contestTexts815';
+import { mykadLast4 } from '../../auth/mykadHash';
+import { DEMO_USERS } from './demoUsers';
+
+type DemoUserKey = (typeof DEMO_USERS)[number]['key'];
 
 type Meta = { key: string; value: unknown }[];
 
@@ -149,29 +153,31 @@ export const seedStoreProducts: Seed = {
   name: 'store-products',
   async run(db) {
     for (const p of SEED_PRODUCTS) await upsertProduct(db, p);
-    await db.query(`INSERT INTO coupons (code, amount, discount_type) VALUES ('guru20', 20, 'percent') ON CONFLICT (code) DO NOTHING`);
   },
 };
 
 /** Demo orders put each demo user on the plan named in demoUsers.ts, and a demo school license. */
 export const seedStoreDemo: Seed = {
   name: 'store-demo-orders',
-  async run(db) {
-    const user = async (mykad: string) =>
+  demo: true,
+  async run(db, config) {
+    // a demo coupon (it was seeded with the products before production starts stopped seeding demo data)
+    await db.query(`INSERT INTO coupons (code, amount, discount_type) VALUES ('guru20', 20, 'percent') ON CONFLICT (code) DO NOTHING`);
+    const user = async (key: DemoUserKey) =>
       (
         await db.query<{ id: string; email: string; first_name: string; last_name: string }>(
-          'SELECT id, email, first_name, last_name FROM users WHERE mykad = $1',
-          [mykad],
+          'SELECT id, email, first_name, last_name FROM users WHERE email = $1',
+          [DEMO_USERS.find((u) => u.key === key)!.email],
         )
       ).rows[0];
-    const orders: [string, number, number][] = [
-      ['120315101234', 770, 0],
-      ['850612145671', 774, 0],
-      ['800101085523', 775, 120],
-      ['790923105337', 776, 360],
+    const orders: [DemoUserKey, number, number][] = [
+      ['student', 770, 0],
+      ['teacher_free', 774, 0],
+      ['teacher_plus', 775, 120],
+      ['teacher_pro', 776, 360],
     ];
-    for (const [mykad, productId, price] of orders) {
-      const u = await user(mykad);
+    for (const [key, productId, price] of orders) {
+      const u = await user(key);
       if (!u) continue;
       const product = SEED_PRODUCTS.find((p) => p.id === productId);
       const order = await db.query<{ id: string }>(
@@ -198,11 +204,22 @@ export const seedStoreDemo: Seed = {
        ON CONFLICT (school_key) DO NOTHING RETURNING id`,
       [schoolKey('SJK(T) Ramakrishna', 'Pulau Pinang', 'MY')],
     );
-    const schoolTeacher = await user('880707075541');
+    const schoolTeacher = await user('teacher_school');
     if (license.rows[0] && schoolTeacher) {
+      const mykad = DEMO_USERS.find((u) => u.key === 'teacher_school')!.mykad;
       await db.query(
-        `INSERT INTO license_redemptions (license_id, user_id, user_email, mykad_number, first_name, last_name) VALUES ($1, $2, $3, '880707075541', $4, $5) ON CONFLICT DO NOTHING`,
-        [license.rows[0].id, schoolTeacher.id, schoolTeacher.email, schoolTeacher.first_name, schoolTeacher.last_name],
+        `INSERT INTO license_redemptions (license_id, user_id, user_email, mykad_hash, mykad_last4, mykad_keys, first_name, last_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT DO NOTHING`,
+        [
+          license.rows[0].id,
+          schoolTeacher.id,
+          schoolTeacher.email,
+          config.mykad.hash(mykad),
+          mykadLast4(mykad),
+          config.mykad.generation,
+          schoolTeacher.first_name,
+          schoolTeacher.last_name,
+        ],
       );
       await db.query('UPDATE school_licenses SET seats_used = 1 WHERE id = $1', [license.rows[0].id]);
     }

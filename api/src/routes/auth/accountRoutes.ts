@@ -6,6 +6,8 @@ import { listLoginEvents, recordLoginEvent, requestOrigin } from '../../auth/log
 import { admitPinAttempt, countPinFailure } from '../../auth/loginGuard';
 import { hashPin, PIN_FORMAT_MESSAGE, PIN_PATTERN, pinMatches } from '../../auth/teacherPin';
 import { LOGIN_EVENTS_KEPT_DAYS } from '../../auth/trustHousekeeping';
+import { deviceKeyOf } from '../../auth/trustedDevices';
+import { rekeyStoredMykads } from '../../auth/mykadRekey';
 import { badRequest, forbidden, HttpError, notFound } from '../../http/httpError';
 import { userFields, userFieldsSchema } from './authSchemas';
 import { findUserById, findUserByMykad, grantTeacherRole, pinHashOf, setPinHash, teacherRequests } from './userRepository';
@@ -17,7 +19,7 @@ const loginEventSchema = z.object({
   at: z.string(),
   ip: z.string(),
   device: z.string(),
-  outcome: z.enum(['signed_in', 'registered', 'pin_wrong', 'pin_missing', 'refused', 'signed_out']),
+  outcome: z.enum(['signed_in', 'registered', 'pin_wrong', 'pin_missing', 'refused', 'signed_out', 'step_required', 'step_wrong', 'device_added']),
 });
 const pinStatusSchema = z.object({ pin_set: z.boolean(), pin_available: z.boolean() });
 const pinText = z.string().max(100);
@@ -52,7 +54,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!stored) return;
     if (!current) throw new HttpError(401, 'pin_required', 'Enter your current PIN first.');
     const origin = requestOrigin(request, userId);
-    await admitPinAttempt(app.db, userId, origin);
+    await admitPinAttempt(app.db, userId, origin, deviceKeyOf(request.headers));
     if (!pinMatches(current.trim(), stored)) {
       await countPinFailure(app.db, userId);
       await recordLoginEvent(app.db, userId, origin, 'pin_wrong');
@@ -106,7 +108,7 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       if (mykad) {
         const parsed = parseMykad(mykad);
         if (!parsed.ok) throw badRequest(parsed.message, parsed.code);
-        user = await findUserByMykad(app.db, parsed.value.digits);
+        user = await findUserByMykad(app.db, app.config.mykad.lookupHashes(parsed.value.digits));
       } else if (user_id) user = await findUserById(app.db, String(user_id));
       else throw badRequest('Give the mykad or the user_id of the account to confirm.', 'missing_user');
       if (!user) throw notFound('No account matches.', 'user_not_found');
@@ -137,5 +139,20 @@ const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       return { requests };
     },
   );
+
+  // Admin: step 2 of a MyKad key rotation (docs/adr/0018), once every instance has the new key.
+  const rekeySchema = {
+    response: {
+      200: z.object({
+        generation: z.number(),
+        rekeyed: z.object({ users: z.number(), license_redemptions: z.number(), contest_certificates: z.number() }),
+        remaining: z.number(),
+      }),
+    },
+  };
+  app.post(`${BASE}/admin/mykad-rekey`, { schema: rekeySchema }, async (request) => {
+    requireAdmin(request);
+    return rekeyStoredMykads(app.db, app.config.mykad);
+  });
 };
 export default accountRoutes;

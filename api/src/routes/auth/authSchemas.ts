@@ -3,7 +3,8 @@ import type { UserRow } from './userRepository';
 
 /**
  * docs/requirements.md §3 "Login response: token, data.user_id, first_name, last_name, user_email, state,
- * phone_number, country", plus school, mykad_number and role for the client's user details.
+ * phone_number, country", plus school, role and the MyKad's last four digits for the client's user
+ * details. The MyKad itself is never sent back (docs/adr/0018).
  */
 export const userFieldsSchema = z.object({
   data: z.object({ user_id: z.number() }),
@@ -14,17 +15,25 @@ export const userFieldsSchema = z.object({
   phone_number: z.string(),
   country: z.string(),
   school: z.string().nullable(),
-  mykad_number: z.string().nullable(),
+  mykad_last4: z.string().nullable(),
   role: z.enum(['student', 'teacher']),
   /** 'pending' while an account that asked to be a teacher waits for a licence code or an admin */
   teacher_request: z.enum(['none', 'pending']),
 });
-export const loginResponseSchema = userFieldsSchema.extend({ token: z.string() });
+export const loginResponseSchema = userFieldsSchema.extend({
+  token: z.string(),
+  /** a teacher without a sign-in PIN is asked to set one: it is their step on a new device */
+  pin_setup_required: z.boolean(),
+});
 
 export const loginBodySchema = z.object({
   mykad: z.string().max(100),
-  /** a teacher's PIN, when the account has one */
+  /** on a new device, one step (docs/adr/0018): a teacher's PIN… */
   pin: z.string().max(100).optional(),
+  /** …the code on a pupil's sign-in card… */
+  card_code: z.string().max(20).optional(),
+  /** …or the pupil's two pictures (indexes of SIGN_IN_PICTURES) */
+  pictures: z.array(z.number().int().min(0).max(8)).max(2).optional(),
 });
 
 export function userFields(u: UserRow): z.infer<typeof userFieldsSchema> {
@@ -37,7 +46,7 @@ export function userFields(u: UserRow): z.infer<typeof userFieldsSchema> {
     phone_number: u.phone_number,
     country: u.country,
     school: u.school,
-    mykad_number: u.mykad,
+    mykad_last4: u.mykad_last4,
     role: u.role,
     teacher_request: u.role === 'student' && u.teacher_requested_at ? 'pending' : 'none',
   };

@@ -4,7 +4,10 @@ import type { ProfileInput } from './profileRules';
 
 export interface UserRow {
   id: string;
-  mykad: string | null;
+  /** the MyKad's last four digits, for display; the number itself is kept only as a keyed hash */
+  mykad_last4: string | null;
+  /** from the MyKad's date of birth: the age rules (picture password for Years 1–3) */
+  birth_year: number | null;
   email: string;
   username: string | null;
   first_name: string;
@@ -18,13 +21,15 @@ export interface UserRow {
   teacher_requested_at: Date | string | null;
 }
 
-const COLUMNS = 'id::text AS id, mykad, email, username, first_name, last_name, phone_number, country, state, school, role, teacher_requested_at';
+const COLUMNS =
+  'id::text AS id, mykad_last4, birth_year, email, username, first_name, last_name, phone_number, country, state, school, role, teacher_requested_at';
 
 export const DUPLICATE_MYKAD_MESSAGE = 'This MyKad number is already registered. Please log in instead.';
 export const DUPLICATE_EMAIL_MESSAGE = 'This email address is already registered to another account.';
 
-export async function findUserByMykad(db: Queryable, mykad: string): Promise<UserRow | undefined> {
-  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE mykad = $1`, [mykad])).rows[0];
+/** The account of a MyKad, by its keyed hash(es): `MykadHasher.lookupHashes` (two while a key rotation is under way). */
+export async function findUserByMykad(db: Queryable, mykadHashes: string[]): Promise<UserRow | undefined> {
+  return (await db.query<UserRow>(`SELECT ${COLUMNS} FROM users WHERE mykad_hash = ANY($1::text[])`, [mykadHashes])).rows[0];
 }
 
 export async function findUserById(db: Queryable, id: string): Promise<UserRow | undefined> {
@@ -61,7 +66,8 @@ function duplicateError(error: unknown) {
 }
 
 export interface NewUser {
-  mykad: string;
+  /** the MyKad's keyed hash, its last four digits, the key chain's length and the birth year */
+  mykad: { hash: string; last4: string; keys: number; birthYear: number | null };
   email: string;
   username: string | null;
   firstName: string;
@@ -77,10 +83,25 @@ export interface NewUser {
 export async function insertUser(db: Queryable, u: NewUser): Promise<UserRow> {
   try {
     const { rows } = await db.query<UserRow>(
-      `INSERT INTO users (mykad, email, username, first_name, last_name, phone_number, country, state, school, role, teacher_requested_at, meta)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'student', CASE WHEN $10::boolean THEN now() END, $11::jsonb)
+      `INSERT INTO users (mykad_hash, mykad_last4, mykad_keys, birth_year, email, username, first_name, last_name, phone_number, country, state, school, role, teacher_requested_at, meta)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'student', CASE WHEN $13::boolean THEN now() END, $14::jsonb)
        RETURNING ${COLUMNS}`,
-      [u.mykad, u.email, u.username, u.firstName, u.lastName, u.phoneNumber, u.country, u.state, u.school, u.teacherRequested, JSON.stringify(u.meta)],
+      [
+        u.mykad.hash,
+        u.mykad.last4,
+        u.mykad.keys,
+        u.mykad.birthYear,
+        u.email,
+        u.username,
+        u.firstName,
+        u.lastName,
+        u.phoneNumber,
+        u.country,
+        u.state,
+        u.school,
+        u.teacherRequested,
+        JSON.stringify(u.meta),
+      ],
     );
     return rows[0]!;
   } catch (error) {

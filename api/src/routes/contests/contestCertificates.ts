@@ -76,7 +76,7 @@ export async function certificatesFor(
       },
     ]);
   }
-  const rows = await loadedCertificates(db, contest.key, userId, me.mykad);
+  const rows = await loadedCertificates(db, contest.key, userId, me.mykad_hash);
   return answer(
     rows.map((r) => ({
       code: r.code,

@@ -14,6 +14,7 @@ import {
   type RankedParticipant,
   shuffleLetters,
 } from '@app/shared/node';
+import type { MykadHasher } from '../../auth/mykadHash';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest } from '../../http/httpError';
 import type { ContestDefinition, ContestItem } from './contestDefinition';
@@ -85,7 +86,8 @@ export async function closedContestFor(db: Queryable, productIds: readonly numbe
 }
 
 /** Upserts a whole contest definition in one transaction: half a contest is never visible. */
-export async function loadContestDefinition(db: Database, def: ContestDefinition): Promise<void> {
+/** `mykad` hashes a certificate's MyKad (an organiser's file names pupils who may not have signed up yet). */
+export async function loadContestDefinition(db: Database, def: ContestDefinition, mykad: MykadHasher): Promise<void> {
   const window = def.window
     ? contestWindowFromMeta({ contestDate: def.window.date, contestStartTime: def.window.startTime, contestEndTime: def.window.endTime })
     : null;
@@ -142,10 +144,20 @@ export async function loadContestDefinition(db: Database, def: ContestDefinition
     }
     for (const c of def.certificates) {
       await tx.query(
-        `INSERT INTO contest_certificates (code, contest_key, mykad, name, school, award, category, score)
-         VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8)
-         ON CONFLICT (code) DO UPDATE SET mykad = EXCLUDED.mykad, name = EXCLUDED.name, school = EXCLUDED.school, award = EXCLUDED.award, category = EXCLUDED.category, score = EXCLUDED.score`,
-        [c.code, def.key, c.mykad ?? null, c.name, c.school, c.award, JSON.stringify(c.category ?? {}), c.score ?? null],
+        `INSERT INTO contest_certificates (code, contest_key, mykad_hash, mykad_keys, name, school, award, category, score)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
+         ON CONFLICT (code) DO UPDATE SET mykad_hash = EXCLUDED.mykad_hash, mykad_keys = EXCLUDED.mykad_keys, name = EXCLUDED.name, school = EXCLUDED.school, award = EXCLUDED.award, category = EXCLUDED.category, score = EXCLUDED.score`,
+        [
+          c.code,
+          def.key,
+          c.mykad ? mykad.hash(c.mykad) : null,
+          c.mykad ? mykad.generation : null,
+          c.name,
+          c.school,
+          c.award,
+          JSON.stringify(c.category ?? {}),
+          c.score ?? null,
+        ],
       );
     }
   });
@@ -266,11 +278,12 @@ export interface UserForCertificate {
   first_name: string;
   last_name: string;
   school: string | null;
-  mykad: string | null;
+  /** the keyed hash of the account's MyKad (certificates loaded before sign-up are matched by it) */
+  mykad_hash: string | null;
 }
 
 export async function userForCertificate(db: Queryable, userId: string): Promise<UserForCertificate | undefined> {
-  return (await db.query<UserForCertificate>('SELECT first_name, last_name, school, mykad FROM users WHERE id = $1', [userId])).rows[0];
+  return (await db.query<UserForCertificate>('SELECT first_name, last_name, school, mykad_hash FROM users WHERE id = $1', [userId])).rows[0];
 }
 
 export async function maxContestScore(db: Queryable, key: string): Promise<number> {
@@ -299,11 +312,14 @@ export interface LoadedCertificate {
   rank: number | null;
 }
 
-/** Certificates an organiser loaded for this user (by account, or by MyKad before they signed up). */
-export async function loadedCertificates(db: Queryable, key: string, userId: string, mykad: string | null): Promise<LoadedCertificate[]> {
+/**
+ * Certificates an organiser loaded for this user (by account, or by the keyed hash of their MyKad
+ * before they signed up: both are hashed with the same key chain, and a rotation re-keys both).
+ */
+export async function loadedCertificates(db: Queryable, key: string, userId: string, mykadHash: string | null): Promise<LoadedCertificate[]> {
   const { rows } = await db.query<{ code: string; name: string; school: string; award: string; category: unknown; score: string | null; rank: number | null }>(
-    'SELECT code, name, school, award, category, score, rank FROM contest_certificates WHERE contest_key = $1 AND (user_id = $2 OR (mykad IS NOT NULL AND mykad = $3)) ORDER BY code',
-    [key, userId, mykad ?? ''],
+    'SELECT code, name, school, award, category, score, rank FROM contest_certificates WHERE contest_key = $1 AND (user_id = $2 OR (mykad_hash IS NOT NULL AND mykad_hash = $3)) ORDER BY code',
+    [key, userId, mykadHash ?? ''],
   );
   return rows.map((r) => ({ ...r, category: parseJson(r.category), score: r.score === null ? null : Number(r.score) }));
 }

@@ -66,7 +66,7 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     if (def.key !== request.params.key) {
       throw badRequest('The key in the body must match the key in the path.', 'key_mismatch');
     }
-    await loadContestDefinition(db, def);
+    await loadContestDefinition(db, def, app.config.mykad);
     const { levels, winners, certificates } = def;
     return { loaded: def.key, levels: levels.length, winners: winners.length, certificates: certificates.length };
   });

@@ -54,7 +54,6 @@ const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
       ip: request.ip,
       claimedUserId: b.user_id,
       claimedEmail: b.user_email,
-      mykad: b.mykad_number,
       firstName: b.first_name,
       lastName: b.last_name,
       redemptionCode: b.redemption_code,

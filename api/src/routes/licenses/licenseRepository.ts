@@ -26,7 +26,8 @@ export const licenseUsable = (l: LicenseRow, now = new Date()) => l.status === '
 export interface Redeemer {
   userId: number;
   email: string;
-  mykad: string | null;
+  /** the account's MyKad as it keeps it: keyed hash, last four digits, key chain length */
+  mykad: { hash: string | null; last4: string | null; keys: number | null };
   firstName: string;
   lastName: string;
 }
@@ -44,9 +45,9 @@ export async function redeemSeat(db: Database, licenseId: number, who: Redeemer)
   try {
     return await db.transaction(async (tx) => {
       const inserted = await tx.query(
-        `INSERT INTO license_redemptions (license_id, user_id, user_email, mykad_number, first_name, last_name)
-         VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (license_id, user_id) DO NOTHING RETURNING id`,
-        [licenseId, who.userId, who.email, who.mykad, who.firstName, who.lastName],
+        `INSERT INTO license_redemptions (license_id, user_id, user_email, mykad_hash, mykad_last4, mykad_keys, first_name, last_name)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (license_id, user_id) DO NOTHING RETURNING id`,
+        [licenseId, who.userId, who.email, who.mykad.hash, who.mykad.last4, who.mykad.keys, who.firstName, who.lastName],
       );
       if (inserted.rows.length === 0) return 'already_redeemed' as const;
       const seat = await tx.query('UPDATE school_licenses SET seats_used = seats_used + 1 WHERE id = $1 AND seats_used < seats RETURNING id', [licenseId]);
@@ -74,11 +75,13 @@ export interface LicenseUser {
   id: string;
   email: string;
   role: string;
-  mykad: string | null;
+  mykad_hash: string | null;
+  mykad_last4: string | null;
+  mykad_keys: number | null;
 }
 
 export async function loadLicenseUser(db: Queryable, id: string): Promise<LicenseUser | undefined> {
-  return (await db.query<LicenseUser>('SELECT id::text AS id, email, role, mykad FROM users WHERE id = $1', [id])).rows[0];
+  return (await db.query<LicenseUser>('SELECT id::text AS id, email, role, mykad_hash, mykad_last4, mykad_keys FROM users WHERE id = $1', [id])).rows[0];
 }
 
 export async function holdsSeat(db: Queryable, licenseId: string | number, userId: string | number): Promise<boolean> {

@@ -39,7 +39,6 @@ export interface RedeemRequest {
   /** the account the form names, which must be the signed-in one */
   claimedUserId?: string | number;
   claimedEmail?: string;
-  mykad?: string;
   firstName: string;
   lastName: string;
   redemptionCode?: string;
@@ -66,7 +65,8 @@ export async function redeemLicenseSeat(db: Database, r: RedeemRequest): Promise
   const outcome = await redeemSeat(db, Number(license.id), {
     userId: Number(user.id),
     email: user.email,
-    mykad: r.mykad ?? user.mykad,
+    // the seat records the account's own MyKad (as the account keeps it); a number in the body is not stored (docs/adr/0018)
+    mykad: { hash: user.mykad_hash, last4: user.mykad_last4, keys: user.mykad_keys },
     firstName: r.firstName,
     lastName: r.lastName,
   });
