@@ -48,3 +48,4 @@ export * from './react/useReaderLanguage';
 export * from './react/useLoadData';
 export * from './time/malaysiaTime';
 export * from './time/malaysiaFormat';
+export * from './homework';
