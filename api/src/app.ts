@@ -36,6 +36,7 @@ import aiStatusRoutes from './routes/ai-status';
 import topicGenerationRoutes from './routes/topicGeneration';
 import accountRoutes from './routes/auth/accountRoutes';
 import gameAllowanceRoutes from './routes/quiz/gameAllowanceRoutes';
+import homeworkRoutes from './routes/homework';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,7 @@ const ROUTE_MODULES = [
   aiStatusRoutes,
   topicGenerationRoutes,
   mediaRoutes,
+  homeworkRoutes,
 ];
 
 function safeEqual(a: string, b: string): boolean {
