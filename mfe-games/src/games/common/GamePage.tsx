@@ -11,6 +11,7 @@ import { ResultScreen, type SaveStatus } from './ResultScreen';
 import { gameById, usableItems, type GameId } from './gameRegistry';
 import { chargedScore, elapsedMs, INITIAL_SESSION, nextSession, roundResult, type GameSession, type SessionMove } from './gameSession';
 import { isLevel, type Level } from './levels';
+import { itemAttemptsOf } from './itemAttemptsOf';
 import { decodeProgress, quizScorePayload, type ProgressEnvelope } from './progressState';
 import { randomSeed } from '@app/shared';
 import { fetchQuizProgress } from './topicApi';
@@ -139,7 +140,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
       clearFeedback: () => setFeedbackState(null),
       recordItem: (item) => {
         if (sessionRef.current.phase !== 'playing') return;
-        apply({ type: 'item', item });
+        apply({ type: 'item', item, now: Date.now() });
       },
       setHint: (handler) => setHintState(() => handler),
       finish: (tally) => {
@@ -163,6 +164,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
               durationMs: done.durationMs,
               language: topic.language,
               now: new Date(),
+              items: itemAttemptsOf(done.items),
             }),
           })
           .then(
