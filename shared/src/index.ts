@@ -49,3 +49,4 @@ export * from './react/useLoadData';
 export * from './time/malaysiaTime';
 export * from './time/malaysiaFormat';
 export * from './homework';
+export * from './homework/todo';

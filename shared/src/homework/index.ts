@@ -4,3 +4,4 @@ export * from './homeworkAllowance';
 export * from './homeworkResults';
 export * from './homeworkSchemas';
 export { HOMEWORK_CSV_TEXT, homeworkResultsCsv, type CsvAttempt, type CsvPupil } from './homeworkCsv';
+export * from './homeworkLinks';

@@ -1,0 +1,77 @@
+import type { TextTable } from '../../react/useTextTable';
+import { HOMEWORK_CSV_TEXT } from '../homeworkCsv';
+
+/** The To-do list's words (hub and account page), carried beside it as the checkout's are. */
+const en = {
+  heading: 'To do',
+  none: 'No homework right now.',
+  fromTeacher: '{{className}} · {{teacher}}',
+  due: 'Due {{when}}',
+  dueGone: 'Was due {{when}}',
+  closed: 'Closed by your teacher',
+  level: { '1': 'Easy', '2': 'Medium', '3': 'Hard' },
+  untimed: 'No clock',
+  timed: 'Timed',
+  status: { done: 'Done', late: 'Done late', not_yet: 'Not done yet' },
+  gameDone: '{{game}}: done',
+  gameToDo: '{{game}}: to do',
+  waiting: 'Saved on this phone; it will be sent when you are online.',
+  myBest: 'My best: {{score}} of {{max}}',
+  classAverage: 'Class average: {{score}}',
+  ranking: 'Class ranking',
+  practise_one: 'Practise the word I missed',
+  practise_other: 'Practise the {{count}} words I missed',
+  offline: 'You are offline: this is the list as you last saw it.',
+  loadError: 'Your homework could not be loaded. Check your connection.',
+  games: HOMEWORK_CSV_TEXT.en.games,
+};
+
+const ta: typeof en = {
+  heading: 'செய்ய வேண்டியவை',
+  none: 'இப்போது வீட்டுப்பாடம் எதுவும் இல்லை.',
+  fromTeacher: '{{className}} · {{teacher}}',
+  due: 'இறுதி நாள்: {{when}}',
+  dueGone: 'இறுதி நாள் கடந்தது: {{when}}',
+  closed: 'ஆசிரியர் மூடிவிட்டார்',
+  level: { '1': 'எளிது', '2': 'நடுத்தரம்', '3': 'கடினம்' },
+  untimed: 'நேரக் கணக்கு இல்லை',
+  timed: 'நேரம் கணக்கிடப்படும்',
+  status: { done: 'முடிந்தது', late: 'தாமதமாக முடிந்தது', not_yet: 'இன்னும் செய்யவில்லை' },
+  gameDone: '{{game}}: முடிந்தது',
+  gameToDo: '{{game}}: செய்ய வேண்டும்',
+  waiting: 'இந்தக் கைப்பேசியில் சேமிக்கப்பட்டுள்ளது; இணைய இணைப்பு கிடைத்ததும் அனுப்பப்படும்.',
+  myBest: 'என் சிறந்த மதிப்பெண்: {{max}}க்கு {{score}}',
+  classAverage: 'வகுப்புச் சராசரி: {{score}}',
+  ranking: 'வகுப்புத் தரவரிசை',
+  practise_one: 'நான் தவறவிட்ட சொல்லைப் பயிற்சி செய்',
+  practise_other: 'நான் தவறவிட்ட {{count}} சொற்களைப் பயிற்சி செய்',
+  offline: 'இணைய இணைப்பு இல்லை: கடைசியாகப் பார்த்த பட்டியல் இது.',
+  loadError: 'உங்கள் வீட்டுப்பாடத்தை ஏற்ற முடியவில்லை. இணைய இணைப்பைச் சரிபாருங்கள்.',
+  games: HOMEWORK_CSV_TEXT.ta.games,
+};
+
+const bm: typeof en = {
+  heading: 'Perlu dibuat',
+  none: 'Tiada kerja rumah buat masa ini.',
+  fromTeacher: '{{className}} · {{teacher}}',
+  due: 'Tarikh akhir {{when}}',
+  dueGone: 'Tarikh akhir sudah lepas: {{when}}',
+  closed: 'Ditutup oleh guru anda',
+  level: { '1': 'Mudah', '2': 'Sederhana', '3': 'Sukar' },
+  untimed: 'Tanpa jam',
+  timed: 'Bermasa',
+  status: { done: 'Selesai', late: 'Selesai lewat', not_yet: 'Belum dibuat' },
+  gameDone: '{{game}}: selesai',
+  gameToDo: '{{game}}: perlu dibuat',
+  waiting: 'Disimpan dalam telefon ini; akan dihantar apabila anda dalam talian.',
+  myBest: 'Markah terbaik saya: {{score}} daripada {{max}}',
+  classAverage: 'Purata kelas: {{score}}',
+  ranking: 'Kedudukan kelas',
+  practise_one: 'Latih perkataan yang saya tersilap',
+  practise_other: 'Latih {{count}} perkataan yang saya tersilap',
+  offline: 'Anda di luar talian: ini senarai seperti kali terakhir anda melihatnya.',
+  loadError: 'Kerja rumah anda tidak dapat dimuatkan. Semak sambungan anda.',
+  games: HOMEWORK_CSV_TEXT.bm.games,
+};
+
+export const TODO_TEXT: TextTable<typeof en> = { ta, en, bm };
