@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageFrame, useObservable, usePlatform, type AuthState } from '@app/shared';
+import { HomeworkTodoList, PageFrame, useObservable, usePlatform, type AuthState } from '@app/shared';
 import { LoginForm } from '../account/LoginForm';
 import { ProfileCard } from '../account/ProfileCard';
 import { RegisterForm } from '../account/RegisterForm';
@@ -25,6 +25,8 @@ export function AccountPage() {
   return (
     <PageFrame heading={t('account.title')} testId="page-account">
       <p data-testid="account-greeting">{t('account.greeting', { name: auth.user.firstName })}</p>
+      {/* the same To-do list as on the hub (issue 23.2) */}
+      <HomeworkTodoList showEmpty testId="account-todo" />
       <ProfileCard user={auth.user} />
       <SubscriptionSummary />
       <TeacherPin />
