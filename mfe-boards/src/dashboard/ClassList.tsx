@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { letters, useApiErrorText, usePlatform } from '@app/shared';
 import styles from '../common/boards.module.css';
+import { ClassHomework } from '../homework/ClassHomework';
 
 export interface ClassInfo {
   id: number;
@@ -57,6 +58,7 @@ export function ClassList({ classes, onChanged }: { classes: ClassInfo[]; onChan
               <input type="checkbox" checked={c.showFullNames} onChange={() => void toggleNames(c)} style={{ width: 22, height: 22 }} />
               {t('dashboard.showFullNames')}
             </label>
+            <ClassHomework classId={c.id} />
           </article>
         ))}
       </div>
