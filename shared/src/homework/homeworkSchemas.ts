@@ -10,8 +10,15 @@ import { HOMEWORK_RULES, RANKING_MODES } from './homeworkRules';
  */
 const level = z.int().check(z.gte(1), z.lte(3));
 const count = z.int().check(z.gte(0));
-/** ISO 8601 with an offset; the teacher's page sends Malaysian time (+08:00) */
-const instant = z.iso.datetime({ offset: true });
+/**
+ * ISO 8601 with an offset; the teacher's page sends Malaysian time (+08:00). A pattern and a parse
+ * rather than zod's iso checks, which the browsers' shared zod/mini facade does not carry.
+ */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
+const instant = z.string().check(
+  z.maxLength(40),
+  z.refine((s) => ISO_WITH_OFFSET.test(s) && Number.isFinite(Date.parse(s)), 'an ISO date-time with its offset'),
+);
 const quizCategory = z.enum(QUIZ_CATEGORIES);
 const gameList = z.array(quizCategory).check(
   z.minLength(1),
