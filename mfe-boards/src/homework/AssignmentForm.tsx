@@ -132,7 +132,7 @@ export function AssignmentForm({ mode }: { mode: FormMode }) {
               ))}
             </select>
           </label>
-          <label className={boardStyles.field} style={{ flex: '1 1 14rem' }}>
+          <label className={boardStyles.field} style={{ flex: '3 1 12rem' }}>
             {t('homework.topic')}
             <select value={topicKey} onChange={(e) => setTopicKey(e.target.value)} required data-testid="homework-topic">
               <option value="">{t('homework.chooseTopic')}</option>
@@ -149,12 +149,14 @@ export function AssignmentForm({ mode }: { mode: FormMode }) {
             <legend>{t('homework.games')}</legend>
             <p className={styles.help}>{t('homework.gamesHelp', { count: maxGames })}</p>
             {playable.length === 0 ? <p className={boardStyles.formError}>{t('homework.noGames')}</p> : null}
-            {playable.map((g) => (
-              <label key={g} className={styles.choice}>
-                <input type="checkbox" checked={games.includes(g)} onChange={() => toggleGame(g)} data-testid={`homework-game-${g}`} />
-                {t(`gameNames.${g}`)}
-              </label>
-            ))}
+            <div className={styles.gameChoices}>
+              {playable.map((g) => (
+                <label key={g} className={styles.choice}>
+                  <input type="checkbox" checked={games.includes(g)} onChange={() => toggleGame(g)} data-testid={`homework-game-${g}`} />
+                  {t(`gameNames.${g}`)}
+                </label>
+              ))}
+            </div>
           </fieldset>
         ) : null}
         <fieldset className={boardStyles.segment} data-testid="homework-level">

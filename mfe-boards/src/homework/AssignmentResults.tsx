@@ -96,6 +96,8 @@ export function AssignmentResults({ id }: { id: number }) {
               pupils: r.counts.pupils,
             })}
           </p>
+          <PupilList results={r} />
+          <WordList results={r} />
           <div className={styles.actions} data-testid="homework-actions">
             <button type="button" className={boardStyles.button} onClick={() => void download()} disabled={busy} data-testid="homework-csv">
               {t('homework.csv')}
@@ -127,8 +129,6 @@ export function AssignmentResults({ id }: { id: number }) {
               {actionError}
             </p>
           ) : null}
-          <PupilList results={r} />
-          <WordList results={r} />
         </div>
       ) : null}
     </PageFrame>

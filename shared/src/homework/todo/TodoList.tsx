@@ -29,9 +29,8 @@ export function HomeworkTodoList({ showEmpty = false, testId = 'homework-todo' }
   }
   if (state.assignments.length === 0 && !showEmpty) return null;
   return (
-    <section className={styles.section} aria-labelledby={`${testId}-heading`} data-testid={testId}>
+    <section className={styles.section} aria-labelledby={`${testId}-heading`} data-testid={testId} data-source={state.fresh ? 'api' : 'phone'}>
       <h2 className={styles.heading} id={`${testId}-heading`}>
-        <span aria-hidden="true">📝</span>
         {t('heading')}
       </h2>
       {state.offline ? <p className={styles.note}>{t('offline')}</p> : null}
@@ -39,7 +38,7 @@ export function HomeworkTodoList({ showEmpty = false, testId = 'homework-todo' }
       <ul className={styles.list}>
         {state.assignments.map((a) => (
           <li key={a.id}>
-            <TodoCard assignment={a} playedHere={state.playedHere[String(a.id)] ?? []} />
+            <TodoCard assignment={a} playedHere={state.playedHere[String(a.id)] ?? []} known={state.fresh || state.offline} />
           </li>
         ))}
       </ul>
@@ -47,13 +46,14 @@ export function HomeworkTodoList({ showEmpty = false, testId = 'homework-todo' }
   );
 }
 
-function TodoCard({ assignment: a, playedHere }: { assignment: MyAssignment; playedHere: readonly string[] }) {
+/** `known`: the list is the api's answer, or the phone's copy because the api cannot be reached (not while it loads) */
+function TodoCard({ assignment: a, playedHere, known }: { assignment: MyAssignment; playedHere: readonly string[]; known: boolean }) {
   const { t } = useTextTable('homeworkTodo', TODO_TEXT);
   const lang = useReaderLanguage();
   const played = new Set([...a.games_done, ...playedHere]);
   const allPlayed = a.games.every((g) => played.has(g));
   const status = a.status !== 'not_yet' ? a.status : allPlayed ? 'done' : 'not_yet';
-  const waiting = allPlayed && a.status === 'not_yet';
+  const waiting = known && allPlayed && a.status === 'not_yet';
   const past = Date.parse(a.due_at) < Date.now();
   const badge = status === 'done' ? styles.badgeDone : status === 'late' ? styles.badgeLate : styles.badgeToDo;
   const when = formatMalaysiaRelativeDateTime(a.due_at, lang);

@@ -14,6 +14,8 @@ export type TodoState =
       assignments: MyAssignment[];
       /** shown from the phone's copy because the api could not be reached */
       offline: boolean;
+      /** the api's answer (not the phone's copy shown while it loads, or offline) */
+      fresh: boolean;
       /** games played on this phone for each assignment id, sent or waiting to be */
       playedHere: Record<string, string[]>;
     }
@@ -52,8 +54,8 @@ export function useHomeworkTodo(): TodoState {
 
   if (!userId || !pupil) return { status: 'none' };
   const playedHere = homeworkPlayedHere(userId);
-  if (answer.status === 'ready') return { status: 'ready', assignments: answer.data, offline: false, playedHere };
-  if (cached) return { status: 'ready', assignments: cached.assignments, offline: answer.status === 'error', playedHere };
+  if (answer.status === 'ready') return { status: 'ready', assignments: answer.data, offline: false, fresh: true, playedHere };
+  if (cached) return { status: 'ready', assignments: cached.assignments, offline: answer.status === 'error', fresh: false, playedHere };
   if (answer.status === 'error') return { status: 'error', error: answer.error };
   return { status: 'loading' };
 }
