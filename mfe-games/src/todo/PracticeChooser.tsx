@@ -9,8 +9,8 @@ import styles from '../hub/Hub.module.css';
 
 /**
  * "Practise what I missed" on the hub (`/home?practise=<topic>&words=…`, issue 23.5): the missed
- * words, and every game that can feed just those words. Too few words for any game: the whole
- * topic instead.
+ * words, and every game that can use them (with just enough other words of the topic for its
+ * round). When no game can: the whole topic instead.
  */
 export function PracticeChooser() {
   const { t } = useTranslation();
@@ -21,8 +21,12 @@ export function PracticeChooser() {
   const loaded = topic.status === 'ready' ? topic.value : null;
   const games = useMemo(() => {
     if (!loaded) return [];
-    const items = practiceItems(loaded.items, words);
-    return GAMES.filter((g) => canPlayTopic(g.id, { items }));
+    const missed = new Set(words);
+    // a game is offered when it can use a missed word and, with a few other words, make a round
+    return GAMES.filter((g) => {
+      const items = practiceItems(loaded.items, words, { minimum: g.minItems, accepts: g.accepts });
+      return items.some((i) => missed.has(i.word.normalize('NFC')) && g.accepts(i)) && canPlayTopic(g.id, { items });
+    });
   }, [loaded, words]);
   if (!topicKey || words.length === 0 || !loaded) return null;
   return (

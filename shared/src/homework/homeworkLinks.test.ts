@@ -35,4 +35,14 @@ describe('homework links — what the To-do list writes, the game frame reads', 
     const items = [{ word: 'புலி' }, { word: 'யானை' }, { word: 'மயில்' }];
     expect(practiceItems(items, ['மயில்', 'புலி'])).toEqual([{ word: 'புலி' }, { word: 'மயில்' }]);
   });
+
+  it.each([
+    ['one missed word in a game of four: three others the game accepts join it', ['மயில்'], 4, ['புலி', 'யானை', 'மயில்', 'கிளி']],
+    ['enough missed words: only they', ['புலி', 'யானை', 'மயில்', 'கிளி'], 4, ['புலி', 'யானை', 'மயில்', 'கிளி']],
+    ['a missed word the game cannot use: no padding, no round', ['நாய்'], 4, ['நாய்']],
+  ])('should fill a practice round the game needs: %s', (_, words, minimum, expected) => {
+    const items = ['புலி', 'யானை', 'நாய்', 'மயில்', 'கிளி', 'கரடி'].map((word) => ({ word }));
+    const accepts = (i: { word: string }) => i.word !== 'நாய்';
+    expect(practiceItems(items, words, { minimum, accepts }).map((i) => i.word)).toEqual(expected);
+  });
 });

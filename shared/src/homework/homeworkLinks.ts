@@ -50,10 +50,25 @@ export function practiceWordsFrom(params: URLSearchParams): string[] | null {
   return words.length ? [...new Set(words)] : null;
 }
 
-/** A topic with only the practice words' items (in the topic's order). */
-export function practiceItems<T extends { word: string }>(items: readonly T[], words: readonly string[]): T[] {
+/**
+ * The items of a practice round: the practice words' items (in the topic's order) and, when a game
+ * needs more items than were missed, just enough of the topic's other items that the game accepts
+ * to make a round (a game of one word is no game). Without `fill`, only the practice words.
+ */
+export function practiceItems<T extends { word: string }>(
+  items: readonly T[],
+  words: readonly string[],
+  fill?: { minimum: number; accepts: (item: T) => boolean },
+): T[] {
   const wanted = new Set(words.map((w) => w.normalize('NFC').trim()));
-  return items.filter((i) => wanted.has(i.word.normalize('NFC').trim()));
+  const isWanted = (i: T) => wanted.has(i.word.normalize('NFC').trim());
+  const chosen = items.filter(isWanted);
+  if (!fill) return chosen;
+  const usable = chosen.filter(fill.accepts).length;
+  if (usable === 0) return chosen;
+  const extra = items.filter((i) => !isWanted(i) && fill.accepts(i)).slice(0, Math.max(0, fill.minimum - usable));
+  const keep = new Set([...chosen, ...extra]);
+  return items.filter((i) => keep.has(i));
 }
 
 /**

@@ -71,7 +71,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
   const [round, setRound] = useState(0);
 
   // homework (level set, maybe untimed) or practice of missed words: shared/src/homework/homeworkLinks.ts
-  const { assignment, topic } = useRoundMode(params, topicState.status === 'ready' ? topicState.value : null);
+  const { assignment, topic } = useRoundMode(params, topicState.status === 'ready' ? topicState.value : null, game);
 
   const start = useCallback(
     (level: Level, resume?: ProgressEnvelope) => {
