@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createFakePlatform, fakeApi, networkDown, renderWithPlatform, TEST_USER } from '../../testing';
 import type { AuthState } from '../../auth/userDetails';
 import type { MyAssignment } from '../homeworkSchemas';
@@ -89,6 +89,35 @@ describe('HomeworkTodoList', () => {
     expect(screen.getByText('Meena S.: 90')).toBeTruthy();
     expect(screen.getAllByTestId('todo-item')).toHaveLength(3);
     expect(screen.queryAllByText(/வகுப்புத் தரவரிசை|வகுப்புச் சராசரி/)).toHaveLength(2);
+  });
+
+  it("should show the pupil's own answers when asked, word by word", async () => {
+    const mine = {
+      assignment: assignment(),
+      attempts: [
+        {
+          id: '1',
+          quiz_category: 'Jumble',
+          score: 10,
+          duration_ms: 1000,
+          finished_at: inDays(-1),
+          on_time: true,
+          stars: 1,
+          items: [
+            { word: 'புலி', outcome: 'right', given: 'புலி', wrong: [], wrongTries: 0, hints: 0, ms: 1 },
+            { word: 'மயில்', outcome: 'wrong', given: 'மயல்', wrong: [], wrongTries: 1, hints: 0, ms: 1 },
+          ],
+        },
+      ],
+    };
+    setup({ [`GET ${MINE}`]: { assignments: [assignment({ games_done: ['Jumble'] })] }, 'GET /wp-json/custom/v1/boards/assignments/:id': mine });
+    const answers = await screen.findByTestId('todo-my-answers');
+    fireEvent.click(within(answers).getByText('என் விடைகள்'));
+    (answers as HTMLDetailsElement).open = true;
+    fireEvent(answers, new Event('toggle'));
+    expect(await within(answers).findByText('மயில்')).toBeTruthy();
+    expect(answers.textContent).toContain('✓ புலி');
+    expect(answers.textContent).toContain('✗ மயில் · மயல்');
   });
 
   it('should offer practice of the missed words', async () => {

@@ -6,6 +6,7 @@ import { formatMalaysiaRelativeDateTime } from '../../time/malaysiaFormat';
 import { formatLocaleNumber } from '../../time/malaysiaFormat';
 import { assignmentGameLink, practiceChooserLink } from '../homeworkLinks';
 import type { MyAssignment } from '../homeworkSchemas';
+import { MyAnswers } from './MyAnswers';
 import { TODO_TEXT } from './todoText';
 import { useHomeworkTodo } from './useHomeworkTodo';
 import styles from './TodoList.module.css';
@@ -95,6 +96,7 @@ function TodoCard({ assignment: a, playedHere, known }: { assignment: MyAssignme
         <p className={styles.standing}>{t('myBest', { score: formatLocaleNumber(a.best_score, lang), max: formatLocaleNumber(a.max_score, lang) })}</p>
       ) : null}
       <Standing assignment={a} />
+      {a.games_done.length > 0 ? <MyAnswers assignmentId={a.id} topicLanguage={a.topic_language} /> : null}
       {a.missed_words.length > 0 ? (
         <PlatformLink to={practiceChooserLink(a.topic_key, a.missed_words)} className={styles.practise} data-testid="todo-practise">
           {t('practise', { count: a.missed_words.length })}

@@ -23,6 +23,7 @@ const en = {
   practise_other: 'Practise the {{count}} words I missed',
   offline: 'You are offline: this is the list as you last saw it.',
   loadError: 'Your homework could not be loaded. Check your connection.',
+  myAnswers: 'My answers',
   games: HOMEWORK_CSV_TEXT.en.games,
 };
 
@@ -47,6 +48,7 @@ const ta: typeof en = {
   practise_other: 'நான் தவறவிட்ட {{count}} சொற்களைப் பயிற்சி செய்',
   offline: 'இணைய இணைப்பு இல்லை: கடைசியாகப் பார்த்த பட்டியல் இது.',
   loadError: 'உங்கள் வீட்டுப்பாடத்தை ஏற்ற முடியவில்லை. இணைய இணைப்பைச் சரிபாருங்கள்.',
+  myAnswers: 'என் விடைகள்',
   games: HOMEWORK_CSV_TEXT.ta.games,
 };
 
@@ -71,6 +73,7 @@ const bm: typeof en = {
   practise_other: 'Latih {{count}} perkataan yang saya tersilap',
   offline: 'Anda di luar talian: ini senarai seperti kali terakhir anda melihatnya.',
   loadError: 'Kerja rumah anda tidak dapat dimuatkan. Semak sambungan anda.',
+  myAnswers: 'Jawapan saya',
   games: HOMEWORK_CSV_TEXT.bm.games,
 };
 
