@@ -19,8 +19,8 @@ import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/httpError';
 import {
   assignmentsForPupil,
-  attemptsOfAssignment,
   attemptsOfPupil,
+  attemptsWithItems,
   bestsOfAssignments,
   classSizes,
   itemsOfAttempts,
@@ -132,22 +132,16 @@ export async function pupilAssignments(db: Queryable, pupilId: number, now = new
 /** A pupil's own attempts at an assignment, with what they answered. */
 export async function ownAttempts(db: Queryable, a: AssignmentRow, pupilId: number) {
   const spec = specOf(a);
-  const rows = await attemptsOfAssignment(db, a.id, pupilId);
-  const items = await itemsOfAttempts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const { attempts: rows, items } = await attemptsWithItems(db, a.id, pupilId);
   return rows.map((r) => toAttemptRecord(spec, toHomeworkAttempt(r, items)));
 }
 
 /** GET assignments/:id/results: per pupil of the class and per word, most-missed first. */
 export async function assignmentResults(db: Queryable, a: AssignmentRow): Promise<AssignmentResults> {
   const spec = specOf(a);
-  const [topics, pupils, rows] = [await topicsByKey(db, [a.topic_key]), await pupilsOfClass(db, a.class_id), await attemptsOfAssignment(db, a.id)];
-  const items = await itemsOfAttempts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const topics = await topicsByKey(db, [a.topic_key]);
+  const pupils = await pupilsOfClass(db, a.class_id);
+  const { attempts: rows, items } = await attemptsWithItems(db, a.id);
   const attempts = rows.map((r) => toHomeworkAttempt(r, items));
   const byPupil = groupBy(attempts, (x) => x.pupilId);
   const results = pupils.map((p) => {
@@ -194,11 +188,7 @@ export async function pupilAnswers(db: Queryable, a: AssignmentRow, pupilId: num
 export async function resultsCsv(db: Queryable, a: AssignmentRow, language: Language): Promise<string> {
   const spec = specOf(a);
   const pupils = await pupilsOfClass(db, a.class_id);
-  const rows = await attemptsOfAssignment(db, a.id);
-  const items = await itemsOfAttempts(
-    db,
-    rows.map((r) => r.id),
-  );
+  const { attempts: rows, items } = await attemptsWithItems(db, a.id);
   const byPupil = groupBy(
     rows.map((r) => toHomeworkAttempt(r, items)).filter((x) => spec.games.includes(x.quizCategory)),
     (x) => x.pupilId,
