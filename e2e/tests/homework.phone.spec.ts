@@ -177,6 +177,14 @@ test.describe('homework (issue 23)', () => {
     await expect(ticked).not.toContainText('இணைய இணைப்பு கிடைத்ததும்');
     await expect(ticked.getByTestId('todo-practise')).toHaveText('நான் தவறவிட்ட சொல்லைப் பயிற்சி செய்');
     if (shots) await kavin.page.screenshot({ path: join(shots, 'homework-todo.png') });
+    // his own answers, and practice of the word he missed, in a game that can use it
+    await ticked.getByTestId('todo-my-answers').locator('summary').tap();
+    await expect(ticked.getByTestId('todo-my-answers')).toContainText(`✗ ${HARD_WORD}`);
+    await ticked.getByTestId('todo-practise').tap();
+    await expect(kavin.page.getByTestId('practice-words')).toHaveText(HARD_WORD);
+    await kavin.page.getByTestId('practice-game-choice').tap();
+    await expect(kavin.page.getByTestId('level-chooser')).toBeVisible();
+    expect(new URL(kavin.page.url()).searchParams.getAll('words')).toEqual([HARD_WORD]);
 
     // The teacher sees both pupils done and the most-missed word first, with the wrong answers
     await page.reload();
