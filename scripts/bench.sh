@@ -20,7 +20,7 @@ log "Frontend: Lighthouse 13 mobile (slow 4G, 4x CPU) on /home, /search, /leader
 node scripts/bench/lighthouseBench.mjs
 log "mfe-games/bench/generators.bench.ts"
 (cd mfe-games && npm run --silent bench)
-for extra in scripts/bench/contestBurst.mjs scripts/bench/leaderboardBench.mjs; do
+for extra in scripts/bench/contestBurst.mjs scripts/bench/leaderboardBench.mjs scripts/bench/homeworkResultsBench.mjs; do
   log "$extra"
   node "$extra"
 done

@@ -42,6 +42,7 @@ import { createOutbox, type Outbox } from './mail/mailOutbox';
 import type { MailTransport } from './mail/mailTransport';
 import { smtpTransport } from './mail/smtpTransport';
 import { redactMykadsInUrl } from './http/logRedaction';
+import homeworkRoutes from './routes/homework';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ const ROUTE_MODULES = [
   mediaRoutes,
   newDeviceRoutes,
   classSignInRoutes,
+  homeworkRoutes,
 ];
 
 function safeEqual(a: string, b: string): boolean {

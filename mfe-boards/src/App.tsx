@@ -6,7 +6,8 @@ const LeaderboardPage = lazyPage(() => import('./pages/LeaderboardPage'), 'Leade
 const GameboardPage = lazyPage(() => import('./pages/GameboardPage'), 'GameboardPage');
 const SchoolboardPage = lazyPage(() => import('./pages/SchoolboardPage'), 'SchoolboardPage');
 const ScoreboardPage = lazyPage(() => import('./pages/ScoreboardPage'), 'ScoreboardPage');
-const DashboardPage = lazyPage(() => import('./pages/DashboardPage'), 'DashboardPage');
+// the dashboard and its homework pages (issue 23): /dashboard?homework=…
+const DashboardPage = lazyPage(() => import('./homework/DashboardRoutes'), 'DashboardRoutes');
 const PerformancePage = lazyPage(() => import('./pages/PerformancePage'), 'PerformancePage');
 
 /** Every page this remote owns; the shell's route table sends these paths here. */

@@ -49,3 +49,5 @@ export * from './react/useLoadData';
 export * from './time/malaysiaTime';
 export * from './time/malaysiaFormat';
 export * from './auth/newDeviceSteps';
+export * from './homework';
+export * from './homework/todo';

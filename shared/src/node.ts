@@ -31,3 +31,4 @@ export * from './text/wordLadder';
 export * from './time/malaysiaTime';
 export * from './time/malaysiaFormat';
 export * from './auth/newDeviceSteps';
+export * from './homework';

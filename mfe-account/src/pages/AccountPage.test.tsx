@@ -361,6 +361,14 @@ describe('AccountPage › signed in', () => {
     await screen.findAllByTestId('login-history-event');
   });
 
+  it('shows the pupil’s homework To-do list, the same as on the hub, and says when there is none', async () => {
+    signedIn();
+    const todo = await screen.findByTestId('account-todo');
+    expect(todo).toHaveTextContent('To do');
+    expect(todo).toHaveTextContent('No homework right now.');
+    await screen.findAllByTestId('login-history-event');
+  });
+
   it("shows the plan's expiry as the Malaysian date (half past midnight on 1 March there)", async () => {
     signedIn();
     expect(screen.getByTestId('account-subscription')).toHaveTextContent('Valid until 1 Mar 2027');

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { PageFrame, useObservable, usePlatform, type AuthState } from '@app/shared';
+import { HomeworkTodoList, PageFrame, useObservable, usePlatform, type AuthState } from '@app/shared';
 import { CardLinkSignIn } from '../account/newDevice/CardLinkSignIn';
 import { DeviceLinkApproval } from '../account/newDevice/DeviceLinkApproval';
 import { linkFragment } from '../account/newDevice/linkFragment';
@@ -54,6 +54,8 @@ export function AccountPage() {
   return (
     <PageFrame heading={t('account.title')} testId="page-account">
       <p data-testid="account-greeting">{t('account.greeting', { name: auth.user.firstName })}</p>
+      {/* the same To-do list as on the hub (issue 23.2) */}
+      <HomeworkTodoList showEmpty testId="account-todo" />
       <ProfileCard user={auth.user} />
       <SubscriptionSummary />
       <TeacherPin />

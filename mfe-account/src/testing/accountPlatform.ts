@@ -36,6 +36,7 @@ export function accountApi(routes: FakeRoutes = {}): FakeApi {
     [`POST ${CUSTOM_API}/check-mykad`]: { exists: false },
     [`GET ${CUSTOM_API}/account/logins`]: { events: LOGIN_EVENTS, kept_days: 90 },
     [`GET ${CUSTOM_API}/account/pin`]: { pin_set: false, pin_available: false },
+    [`GET ${CUSTOM_API}/boards/assignments/mine`]: { assignments: [] },
     ...routes,
   });
 }

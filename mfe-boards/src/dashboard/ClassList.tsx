@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { letters, useApiErrorText, usePlatform } from '@app/shared';
 import styles from '../common/boards.module.css';
 import { ClassSignIn } from '../classSignIn/ClassSignIn';
+import { ClassHomework } from '../homework/ClassHomework';
 
 export interface ClassInfo {
   id: number;
@@ -59,6 +60,7 @@ export function ClassList({ classes, onChanged }: { classes: ClassInfo[]; onChan
               {t('dashboard.showFullNames')}
             </label>
             {c.isOwner ? <ClassSignIn classId={c.id} className={c.name} /> : null}
+            <ClassHomework classId={c.id} />
           </article>
         ))}
       </div>

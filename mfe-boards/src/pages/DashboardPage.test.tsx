@@ -30,6 +30,7 @@ describe('DashboardPage', () => {
       'GET /wp-json/custom/v1/topics/titles': { titles },
       'POST /wp-json/custom/v1/boards/classes': {},
       'PATCH /wp-json/custom/v1/boards/classes/:id': {},
+      'GET /wp-json/custom/v1/boards/classes/:id/assignments': { assignments: [] },
     });
     const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE, api });
     renderWithPlatform(<DashboardPage />, platform, { namespace: 'boards', route: '/dashboard' });

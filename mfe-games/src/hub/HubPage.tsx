@@ -11,6 +11,7 @@ import { ResumeList } from './ResumeList';
 import { RoleShortcuts } from './RoleShortcuts';
 import { TopicPicker } from './TopicPicker';
 import { DailyGamesNotice } from './dailyGames/DailyGamesNotice';
+import { HubHomework } from '../todo/HubHomework';
 import styles from './Hub.module.css';
 
 const LANGUAGE_NAMES: Record<Language, string> = { ta: 'தமிழ்', en: 'English', bm: 'Bahasa Melayu' };
@@ -77,6 +78,8 @@ export function HubPage() {
   return (
     <PageFrame heading={t('hub.title')} testId="page-home" error={!topicKey && list.status === 'error' ? t('hub.loadError') : null}>
       <div className={styles.hub}>
+        {/* a pupil's homework comes first (issue 23.2) */}
+        <HubHomework />
         <DailyGamesNotice />
         {resume.status === 'ready' ? <ResumeList games={resume.value.games} titles={resume.value.titles} /> : null}
         <RoleShortcuts />

@@ -4,3 +4,4 @@ export * from './nearMiss';
 export * from './gameScoring';
 export * from './gameItems';
 export * from './stars';
+export * from './itemsScoreCeiling';

@@ -21,25 +21,29 @@ export type PlanFeature =
   | 'unlimitedPinGames'
   | 'limitedDailyGames'
   | 'leaderboard'
-  | 'statistics';
+  | 'statistics'
+  | 'homeworkLimited'
+  | 'homeworkExtended'
+  | 'homeworkUnlimited';
 
 /**
  * docs/requirements.md §9: "free teacher has limited topic creation and AI generation; Plus has extended; Pro
  * has unlimited plus Student Analytics; all teacher plans have a PIN leaderboard and three
  * languages. Student free has unlimited games with PIN, limited daily games, a leaderboard and
  * statistics." teacher_school carries Pro access (docs/requirements.md §6), so it lists Pro's features.
+ * Homework (issue 23) is ours: what each plan may set is HOMEWORK_ALLOWANCES (docs/adr/0029).
  */
 export function planFeatures(planId: string): PlanFeature[] {
   const teacherCommon: PlanFeature[] = ['pinLeaderboard', 'threeLanguages'];
   switch (planId) {
     case 'teacher_free':
-      return ['topicCreationLimited', 'aiGenerationLimited', ...teacherCommon];
+      return ['topicCreationLimited', 'aiGenerationLimited', 'homeworkLimited', ...teacherCommon];
     case 'teacher_plus':
-      return ['topicCreationExtended', 'aiGenerationExtended', ...teacherCommon];
+      return ['topicCreationExtended', 'aiGenerationExtended', 'homeworkExtended', ...teacherCommon];
     case 'teacher_pro':
-      return ['topicCreationUnlimited', 'aiGenerationUnlimited', 'studentAnalytics', ...teacherCommon];
+      return ['topicCreationUnlimited', 'aiGenerationUnlimited', 'homeworkUnlimited', 'studentAnalytics', ...teacherCommon];
     case 'teacher_school':
-      return ['schoolLicense', 'topicCreationUnlimited', 'aiGenerationUnlimited', 'studentAnalytics', ...teacherCommon];
+      return ['schoolLicense', 'topicCreationUnlimited', 'aiGenerationUnlimited', 'homeworkUnlimited', 'studentAnalytics', ...teacherCommon];
     case 'student_free':
       return ['unlimitedPinGames', 'limitedDailyGames', 'leaderboard', 'statistics'];
     default:

@@ -50,6 +50,13 @@ describe('planFeatures — docs/requirements.md §9 features', () => {
       expect(planFeatures(plan)).toEqual(expect.arrayContaining(['pinLeaderboard', 'threeLanguages']));
     expect(planFeatures('student_free')).toEqual(['unlimitedPinGames', 'limitedDailyGames', 'leaderboard', 'statistics']);
   });
+
+  it('says what each teacher plan may set as homework, as HOMEWORK_ALLOWANCES does (ADR 0029)', () => {
+    expect(planFeatures('teacher_free')).toContain('homeworkLimited');
+    expect(planFeatures('teacher_plus')).toContain('homeworkExtended');
+    for (const plan of ['teacher_pro', 'teacher_school']) expect(planFeatures(plan)).toContain('homeworkUnlimited');
+    expect(planFeatures('student_free').filter((f) => f.startsWith('homework'))).toEqual([]);
+  });
 });
 
 describe('productToPlan', () => {

@@ -46,7 +46,7 @@ describe('scoreQueue', () => {
     const { post, queue, store } = setup();
     post.mockResolvedValue({ data: {} });
     await expect(queue.submit(QUIZ)).resolves.toEqual({ queued: false, id: 'id-1' });
-    expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/save-quiz-score', { ...QUIZ.payload, client_id: 'id-1', user_identifier: '42' });
+    expect(post).toHaveBeenCalledWith('/wp-json/custom/v1/save-quiz-score', { ...QUIZ.payload, queued_ms: 0, client_id: 'id-1', user_identifier: '42' });
     expect(await store.listFor('42')).toEqual([]);
   });
 
@@ -63,6 +63,17 @@ describe('scoreQueue', () => {
     expect(await store.listFor('42')).toEqual([]);
     await queue.flush();
     expect(post).toHaveBeenCalledTimes(1);
+  });
+
+  it('should say how long a score waited in the queue, so homework made before its due date counts as on time', async () => {
+    const { post, queue, listeners, advance } = setup();
+    post.mockRejectedValue(offline());
+    await queue.submit(QUIZ);
+    advance(5 * 3600_000);
+    post.mockReset().mockResolvedValue({ data: {} });
+    listeners.online!();
+    await queue.flush();
+    expect(post.mock.calls[0]![1]).toMatchObject({ client_id: 'id-1', queued_ms: 5 * 3600_000 });
   });
 
   it('should send only the current user’s scores', async () => {

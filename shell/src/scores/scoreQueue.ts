@@ -101,7 +101,10 @@ export function createScoreQueue({
 
   async function send(record: QueuedScore): Promise<Outcome> {
     try {
-      await http.post(pathOf(record.kind), { ...record.payload, client_id: record.id, user_identifier: record.userId });
+      // how long it waited here, by this phone's running clock: homework made before its due date
+      // and sent after it still counts as on time (the server never believes the phone's date)
+      const queued = record.kind === 'quiz' ? { queued_ms: Math.max(0, Math.round(now() - record.createdAt)) } : {};
+      await http.post(pathOf(record.kind), { ...record.payload, ...queued, client_id: record.id, user_identifier: record.userId });
       await store.remove(record.id);
       return { kind: 'sent' };
     } catch (e) {

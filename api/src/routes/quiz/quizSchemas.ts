@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ_CATEGORIES, languageSchema, TOPIC_KEY_PATTERN } from '@app/shared/node';
+import { HOMEWORK_RULES, QUIZ_CATEGORIES, itemAttemptsSchema, languageSchema, TOPIC_KEY_PATTERN } from '@app/shared/node';
 import { MAX_DURATION_MS } from './scorePlausibility';
 import type { ProgressRow, ScoreRow } from './scoreRepository';
 
@@ -19,6 +19,16 @@ export const scoreBody = z.object({
   duration_ms: z.number().int().min(0).max(MAX_DURATION_MS),
   language: z.optional(languageSchema),
   user_identifier: z.string().max(200).optional(),
+  /**
+   * What the child did with each item (shared/src/scores/itemAttempts.ts). Optional: a score queued
+   * by an older app has none and is still saved. When present it is checked against the topic and
+   * the score (ADR 0030).
+   */
+  items: z.optional(itemAttemptsSchema),
+  /** the homework assignment this game was played for */
+  assignment_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  /** how long the score waited in the phone's offline queue, by the phone's running clock */
+  queued_ms: z.number().int().min(0).max(HOMEWORK_RULES.maxQueuedMs).optional(),
 });
 
 export const progressBody = z.object({
@@ -58,6 +68,10 @@ export const scoreRecordSchema = z.object({
   time_submitted: z.string(),
   /** what the phone's clock said, when it sent a time */
   client_time_submitted: z.string().nullable(),
+  /** the homework assignment the score counted for, if any */
+  assignment_id: z.number().nullable(),
+  /** when the game was finished (receive time less its time in the offline queue) */
+  finished_at: z.string(),
 });
 
 export const progressRecordSchema = z.object({
@@ -83,6 +97,8 @@ export function scoreRecord(r: ScoreRow): z.infer<typeof scoreRecordSchema> {
     duration_ms: r.duration_ms === null ? null : Number(r.duration_ms),
     time_submitted: iso(r.time_submitted),
     client_time_submitted: r.client_time_submitted === null ? null : iso(r.client_time_submitted),
+    assignment_id: r.assignment_id === null ? null : Number(r.assignment_id),
+    finished_at: iso(r.finished_at ?? r.time_submitted),
   };
 }
 

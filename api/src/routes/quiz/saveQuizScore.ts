@@ -1,11 +1,14 @@
 import type { z } from 'zod';
+import { gameOfCategory } from '@app/shared/node';
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/httpError';
 import { hitRateLimit } from '../../http/rateLimit';
 import { admitScore, dailyGameAccount } from './dailyGames';
 import type { scoreBody } from './quizSchemas';
-import { findScoreByClientId, insertScore, type ScoreRow } from './scoreRepository';
+import { findScoreByClientId, insertScore, insertScoreItems, type ScoreRow } from './scoreRepository';
 import { scoreProblem } from './scorePlausibility';
+import { itemsProblem } from './itemRecordChecks';
+import { homeworkOfScore } from '../homework/homeworkOfScore';
 import type { TopicFactsReader } from './topicCeilings';
 
 /** Saves per player per minute: a whole offline queue goes in a few minutes; a script does not. */
@@ -25,7 +28,9 @@ const clientIdTaken = () => conflict('That client_id belongs to another record.'
  * Stores a quiz score record the server can believe (issue 13): a replayed client_id (a reply
  * lost on a flaky network) is answered with the stored record before any limit, so sending the
  * same score again never costs the player anything; then the save limit, the topic and score
- * ceiling (the shared scoring rule), and the daily game limit; the time is the server's.
+ * ceiling (the shared scoring rule), the item records against the topic and the score (ADR 0030),
+ * and the daily game limit (not for homework); the time is the server's. The score and its items
+ * are written in one transaction.
  */
 export async function saveQuizScore(
   db: Database,
@@ -44,18 +49,27 @@ export async function saveQuizScore(
   const claim = { quizCategory: b.quiz_category, level: b.level as 1 | 2 | 3, score: b.score, language: b.language };
   const problem = scoreProblem(claim, topic, b.topic_key);
   if (problem) throw problem;
+  if (b.items) {
+    const itemProblem = itemsProblem(b.items, topic!, gameOfCategory(b.quiz_category)!, claim.level, b.score);
+    if (itemProblem) throw itemProblem;
+  }
+  // homework counts for its assignment only when the pupil is in its class and played what was set
+  const homework = b.assignment_id === undefined ? null : await homeworkOfScore(db, b.assignment_id, user.sub, b);
   const role = user.role === 'teacher' ? 'teacher' : 'student';
   const account = await dailyGameAccount(db, user.sub, role);
   const row = await db.transaction(async (tx) => {
-    await admitScore(tx, dailyGameLimit, {
-      userId: user.sub,
-      role,
-      account,
-      quizCategory: b.quiz_category,
-      topicKey: b.topic_key,
-      clientId: b.client_id,
-    });
-    return insertScore(tx, {
+    // homework is never refused for the free plan's daily games (ADR 0029)
+    if (homework === null) {
+      await admitScore(tx, dailyGameLimit, {
+        userId: user.sub,
+        role,
+        account,
+        quizCategory: b.quiz_category,
+        topicKey: b.topic_key,
+        clientId: b.client_id,
+      });
+    }
+    const saved = await insertScore(tx, {
       clientId: b.client_id,
       userId: user.sub,
       quizCategory: b.quiz_category,
@@ -65,7 +79,11 @@ export async function saveQuizScore(
       level: b.level,
       durationMs: b.duration_ms,
       clientTime: clientTime(b.time_submitted),
+      assignmentId: homework?.id ?? null,
+      queuedMs: homework?.queuedMs ?? b.queued_ms,
     });
+    if (saved && b.items) await insertScoreItems(tx, saved.id, b.items);
+    return saved;
   });
   // two saves of one client_id racing: the other one stored it
   const saved = row ?? (await findScoreByClientId(db, b.client_id));

@@ -1,3 +1,4 @@
+import { ITEM_OUTCOMES, type ItemAttempt } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 
 /** Quiz score and progress records as stored (docs/requirements.md §3 names), SQL kept out of the handlers. */
@@ -13,6 +14,10 @@ export interface ScoreRow {
   duration_ms: number | null;
   time_submitted: Date | string;
   client_time_submitted: Date | string | null;
+  /** the homework assignment the score was made for, when it counted for one */
+  assignment_id: string | number | null;
+  /** when the game was finished: receive time less the time it waited in the phone's queue */
+  finished_at: Date | string | null;
 }
 
 export interface ProgressRow {
@@ -22,7 +27,8 @@ export interface ProgressRow {
   updated_at: Date | string;
 }
 
-const SCORE_COLUMNS = 'id, client_id, user_id, quiz_category, topic_key, language, score, level, duration_ms, time_submitted, client_time_submitted';
+const SCORE_COLUMNS =
+  'id, client_id, user_id, quiz_category, topic_key, language, score, level, duration_ms, time_submitted, client_time_submitted, assignment_id, finished_at';
 
 export interface NewScore {
   clientId: string;
@@ -35,6 +41,10 @@ export interface NewScore {
   durationMs: number;
   /** what the phone's clock said; kept for the player's history, never used for ranking */
   clientTime: string | null;
+  /** the assignment it counts for (the caller checked the pupil may hand it in) */
+  assignmentId?: string | number | null;
+  /** ms before the receive time that the game was finished (the phone's queue time) */
+  queuedMs?: number;
 }
 
 /**
@@ -43,11 +53,46 @@ export interface NewScore {
  */
 export async function insertScore(db: Queryable, s: NewScore): Promise<ScoreRow | undefined> {
   const { rows } = await db.query<ScoreRow>(
-    `INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, duration_ms, time_submitted, client_time_submitted)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9) ON CONFLICT (client_id) DO NOTHING RETURNING ${SCORE_COLUMNS}`,
-    [s.clientId, s.userId, s.quizCategory, s.topicKey, s.language, s.score, s.level, s.durationMs, s.clientTime],
+    `INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, duration_ms, time_submitted, client_time_submitted,
+       assignment_id, finished_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, now() - make_interval(secs => $11::double precision / 1000))
+     ON CONFLICT (client_id) DO NOTHING RETURNING ${SCORE_COLUMNS}`,
+    [s.clientId, s.userId, s.quizCategory, s.topicKey, s.language, s.score, s.level, s.durationMs, s.clientTime, s.assignmentId ?? null, s.queuedMs ?? 0],
   );
   return rows[0];
+}
+
+/**
+ * Joins each item's wrong answers into one text for unnest (which cannot take ragged arrays); a
+ * unit separator never appears in a child's answer: the input guard refuses control characters.
+ */
+const WRONG_SEPARATOR = '\u001f';
+
+/**
+ * Stores what was answered in each item of a saved score (ADR 0030), in one statement: one row per
+ * item, the outcome as its index in ITEM_OUTCOMES, no empty arrays.
+ */
+export async function insertScoreItems(db: Queryable, scoreId: string | number, items: readonly ItemAttempt[]): Promise<void> {
+  if (items.length === 0) return;
+  await db.query(
+    `INSERT INTO quiz_score_items (score_id, position, word, outcome, given, wrong, wrong_tries, hints, ms)
+     SELECT $1, t.position, t.word, t.outcome, t.given, CASE WHEN t.wrong = '' THEN NULL ELSE string_to_array(t.wrong, $9) END,
+       t.wrong_tries, t.hints, t.ms
+     FROM unnest($2::int[], $3::text[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[], $10::int[])
+       AS t(position, word, outcome, given, wrong, wrong_tries, hints, ms)`,
+    [
+      scoreId,
+      items.map((_, i) => i),
+      items.map((i) => i.word.normalize('NFC')),
+      items.map((i) => ITEM_OUTCOMES.indexOf(i.outcome)),
+      items.map((i) => (i.given === undefined ? null : i.given.normalize('NFC'))),
+      items.map((i) => i.wrong.map((w) => w.normalize('NFC')).join(WRONG_SEPARATOR)),
+      items.map((i) => i.wrongTries),
+      items.map((i) => i.hints),
+      WRONG_SEPARATOR,
+      items.map((i) => i.ms),
+    ],
+  );
 }
 
 export async function findScoreByClientId(db: Queryable, clientId: string): Promise<ScoreRow | undefined> {

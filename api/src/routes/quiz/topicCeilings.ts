@@ -1,4 +1,4 @@
-import { maxScoreForTopic, type GameId, type ScoreLevel, type Topic } from '@app/shared/node';
+import { gameItems, maxScoreForTopic, normaliseText, scoredUnits, type GameId, type ScoreLevel, type Topic } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 
 /** What a score is judged against: the topic's language and, per game and level, its ceiling. */
@@ -7,6 +7,10 @@ export interface TopicFacts {
   language: Topic['language'];
   /** maxScoreForTopic for the game's three levels (index 0 = level 1) */
   ceilings(game: GameId): readonly [number, number, number];
+  /** whether a word (as an item record names it) is one of the topic's items */
+  hasWord(word: string): boolean;
+  /** the most units (items) a round of the game at that level can have on this topic */
+  roundUnits(game: GameId, level: ScoreLevel): number;
 }
 
 const LEVELS: ScoreLevel[] = [1, 2, 3];
@@ -21,6 +25,8 @@ const RECHECK_MS = 30_000;
  */
 function factsOf(key: string, language: Topic['language'], items: Topic['items']): TopicFacts {
   const known = new Map<GameId, readonly [number, number, number]>();
+  const usable = new Map<GameId, number>();
+  const words = new Set(items.map((i) => normaliseText(i.word).trim()));
   return {
     key,
     language,
@@ -28,6 +34,12 @@ function factsOf(key: string, language: Topic['language'], items: Topic['items']
       let c = known.get(game);
       if (!c) known.set(game, (c = LEVELS.map((level) => maxScoreForTopic(game, level, { items })) as [number, number, number]));
       return c;
+    },
+    hasWord: (word) => words.has(normaliseText(word).trim()),
+    roundUnits(game, level) {
+      let n = usable.get(game);
+      if (n === undefined) usable.set(game, (n = gameItems(game, { items }).length));
+      return scoredUnits(game, { level, itemCount: n });
     },
   };
 }

@@ -14,6 +14,7 @@ const count = z.int().check(z.nonnegative());
 const stateSchema: z.ZodMiniType<ChangeState> = z.object({
   rounds: z.array(
     z.object({
+      word: z.optional(z.string()),
       rungs: z.array(letterList).check(z.minLength(2)),
       clue: z.optional(z.string()),
       image: z.optional(z.string()),
@@ -58,6 +59,8 @@ export function ChangeGame() {
     const ended = next.results.length > state.results.length;
     if (ended) {
       recordItem({
+        // a ladder saved before it kept its item's word ends at that word
+        word: round.word ?? round.rungs.at(-1)!.join(''),
         prompt: round.clue ?? '',
         answer: round.rungs.map((r) => r.join('')).join(' → '),
         outcome: next.results.at(-1)!,

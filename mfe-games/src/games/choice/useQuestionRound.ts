@@ -65,6 +65,7 @@ export function useQuestionRound<P>({ generate, promptSchema, describeResult, de
       if (answered && question) {
         const { prompt, image, answer } = describe.current.review?.(question) ?? { prompt: '' };
         recordItem({
+          word: question.word ?? question.answer,
           prompt,
           answer: answer ?? answered.answer,
           given: answered.given,

@@ -6,7 +6,8 @@ import styles from './GameFrame.module.css';
 
 interface Props {
   level: Level;
-  elapsedMs: number;
+  /** null: an untimed round (homework set so) shows no clock */
+  elapsedMs: number | null;
   /** the score after hint charges */
   score: number;
   /** units done of the round's total, when the game says */
@@ -25,15 +26,17 @@ interface Props {
  */
 export function GameHeader({ level, elapsedMs, score, progress, onHint, hintCost, hintsUsed, onQuit }: Props) {
   const { t } = useTranslation();
-  const time = formatDuration(elapsedMs);
+  const time = elapsedMs === null ? null : formatDuration(elapsedMs);
   return (
     <div className={styles.bar} data-testid="game-header" role="group" aria-label={t('game.hud', { level: t(`game.levels.${level}`) })}>
-      <span className={styles.stat} data-testid="game-timer" role="timer" aria-label={t('game.timeLabel', { time })}>
-        <span aria-hidden="true" className={styles.statValue}>
-          <Icon name="stopwatch" size={22} />
-          {time}
+      {time === null ? null : (
+        <span className={styles.stat} data-testid="game-timer" role="timer" aria-label={t('game.timeLabel', { time })}>
+          <span aria-hidden="true" className={styles.statValue}>
+            <Icon name="stopwatch" size={22} />
+            {time}
+          </span>
         </span>
-      </span>
+      )}
       <span className={styles.stat} data-testid="game-score">
         <span className={styles.srOnly}>{t('game.scoreLabel', { score })}</span>
         <span aria-hidden="true" className={styles.statValue}>

@@ -136,8 +136,8 @@ describe('GamePage', () => {
         <button
           type="button"
           onClick={() => {
-            recordItem({ prompt: 'big grey animal', answer: 'யானை', given: 'பூனை', outcome: 'wrong' });
-            recordItem({ prompt: 'striped cat', answer: 'புலி', outcome: 'skipped' });
+            recordItem({ word: 'யானை', prompt: 'big grey animal', answer: 'யானை', given: 'பூனை', outcome: 'wrong' });
+            recordItem({ word: 'புலி', prompt: 'striped cat', answer: 'புலி', outcome: 'skipped' });
             finish({ score: 0, correct: 0, attempted: 2, total: 2 });
           }}
         >
@@ -156,6 +156,38 @@ describe('GamePage', () => {
     const review = screen.getAllByTestId('review-item');
     expect(review.map((r) => r.textContent)).toEqual([expect.stringContaining('யானை · your answer: பூனை'), expect.stringContaining('புலி')]);
     expect(screen.getByTestId('result-next-level')).toBeInTheDocument();
+  });
+
+  it('should send what the child did with each item as items in the score payload', async () => {
+    function TwoWords() {
+      const { recordItem, finish } = useGame();
+      useGameHint(() => undefined);
+      return (
+        <button
+          type="button"
+          onClick={() => {
+            recordItem({ word: 'யானை', prompt: 'big grey animal', answer: 'யானை', given: 'யானை', outcome: 'right', wrong: ['யனை'], wrongTries: 2 });
+            recordItem({ word: 'புலி', prompt: 'striped cat', answer: 'புலி', outcome: 'skipped' });
+            finish({ score: 0, correct: 0, attempted: 2, total: 2 });
+          }}
+        >
+          end
+        </button>
+      );
+    }
+    const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+    jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => (url.includes('/topics/') ? { data: TEST_TOPIC } : { data: [] }));
+    jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
+    renderWithPlatform(<GamePage gameId="jumble" Game={TwoWords} />, platform, { route: `/jumble?topic=${TEST_TOPIC.key}`, namespace: 'games' });
+    fireEvent.click(await screen.findByTestId('level-1'));
+    fireEvent.click(screen.getByTestId('game-hint'));
+    fireEvent.click(screen.getByText('end'));
+    await screen.findByTestId('game-result');
+    const payload = platform.submitted[0]!.payload as { items: unknown[] };
+    expect(payload.items).toEqual([
+      { word: 'யானை', outcome: 'right', given: 'யானை', wrong: ['யனை'], wrongTries: 2, hints: 1, ms: expect.any(Number) },
+      { word: 'புலி', outcome: 'skipped', wrong: [], wrongTries: 0, hints: 0, ms: expect.any(Number) },
+    ]);
   });
 
   it('should tell a signed-out player to sign in instead of submitting', async () => {

@@ -11,6 +11,7 @@ import { ResultScreen, type SaveStatus } from './ResultScreen';
 import { gameById, usableItems, type GameId } from './gameRegistry';
 import { chargedScore, elapsedMs, INITIAL_SESSION, nextSession, roundResult, type GameSession, type SessionMove } from './gameSession';
 import { isLevel, type Level } from './levels';
+import { itemAttemptsOf } from './itemAttemptsOf';
 import { decodeProgress, quizScorePayload, type ProgressEnvelope } from './progressState';
 import { randomSeed } from '@app/shared';
 import { fetchQuizProgress } from './topicApi';
@@ -20,6 +21,9 @@ import { useProgressSaver } from './useProgressSaver';
 import { useTopic } from './useTopic';
 import styles from './GameFrame.module.css';
 import { DailyGameGate } from '../../hub/dailyGames/DailyGameGate';
+import { AssignmentStart } from '../../todo/AssignmentStart';
+import { MissedWordsAfterRound } from '../../todo/MissedWordsAfterRound';
+import { assignmentPayload, starsTime, useRoundMode } from './assignmentMode';
 
 /**
  * The page every game renders in: loads `?topic=<key>`, lets the player choose a level or resume,
@@ -66,7 +70,8 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
   const feedbackId = useRef(0);
   const [round, setRound] = useState(0);
 
-  const topic = topicState.status === 'ready' ? topicState.value : null;
+  // homework (level set, maybe untimed) or practice of missed words: shared/src/homework/homeworkLinks.ts
+  const { assignment, topic } = useRoundMode(params, topicState.status === 'ready' ? topicState.value : null, game);
 
   const start = useCallback(
     (level: Level, resume?: ProgressEnvelope) => {
@@ -139,7 +144,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
       clearFeedback: () => setFeedbackState(null),
       recordItem: (item) => {
         if (sessionRef.current.phase !== 'playing') return;
-        apply({ type: 'item', item });
+        apply({ type: 'item', item, now: Date.now() });
       },
       setHint: (handler) => setHintState(() => handler),
       finish: (tally) => {
@@ -155,15 +160,19 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
         platform
           .submitScore({
             kind: 'quiz',
-            payload: quizScorePayload({
-              quizCategory: game.quizCategory,
-              topicKey: topic.key,
-              score,
-              level: done.level,
-              durationMs: done.durationMs,
-              language: topic.language,
-              now: new Date(),
-            }),
+            payload: {
+              ...quizScorePayload({
+                quizCategory: game.quizCategory,
+                topicKey: topic.key,
+                score,
+                level: done.level,
+                durationMs: done.durationMs,
+                language: topic.language,
+                now: new Date(),
+                items: itemAttemptsOf(done.items),
+              }),
+              ...assignmentPayload(assignment, userId, game.quizCategory),
+            },
           })
           .then(
             (r) => setSaveStatus(r.queued ? 'queued' : 'sent'),
@@ -173,7 +182,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
     };
     // `round` makes a fresh API (and a fresh game) per start; session fields used are listed.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [topic, round, session.phase, game, gameId, platform, saveProgress, userId, pinPlayer, apply]);
+  }, [topic, round, session.phase, game, gameId, platform, saveProgress, userId, pinPlayer, apply, assignment]);
 
   const onHint = useCallback(() => {
     if (!hint) return;
@@ -213,15 +222,18 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
       empty={tooSmall ? t('game.notEnoughItems') : null}
     >
       <div className={styles.frame} lang={topic ? languageTag(topic.language) : undefined} data-testid="game-frame" data-phase={session.phase}>
-        <DailyGameGate gameId={gameId} topicKey={topic?.key} phase={session.phase} />
-        {session.phase === 'choosing' ? (
+        {/* homework never counts against the free plan's daily games (ADR 0029) */}
+        {assignment ? null : <DailyGameGate gameId={gameId} topicKey={topic?.key} phase={session.phase} />}
+        {session.phase === 'choosing' && assignment ? (
+          <AssignmentStart assignment={assignment} saved={saved} onStart={() => start(assignment.level)} onResume={(s) => start(s.level, s)} />
+        ) : session.phase === 'choosing' ? (
           // The level chooser is where a notice before play belongs (e.g. a free plan's daily games).
           <LevelChooser saved={saved} onStart={(l) => start(l)} onResume={(s) => start(s.level, s)} />
         ) : session.phase === 'playing' && api ? (
           <>
             <GameHeader
               level={session.level}
-              elapsedMs={elapsedMs(session, now)}
+              elapsedMs={assignment && !assignment.timed ? null : elapsedMs(session, now)}
               score={chargedScore(session)}
               progress={session.total ? { done: session.done ?? session.items.length, total: session.total } : null}
               hintCost={hintCost(gameId, session.level)}
@@ -237,15 +249,18 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
             </GameApiProvider>
           </>
         ) : session.phase === 'finished' ? (
-          <ResultScreen
-            result={roundResult(session)}
-            session={session}
-            saveStatus={saveStatus}
-            onAgain={() => start(session.level)}
-            onNextLevel={session.level < 3 ? () => start(nextLevel(session.level)) : null}
-            onChooseLevel={() => apply({ type: 'again' })}
-            onOtherGame={toHub}
-          />
+          <>
+            <ResultScreen
+              result={roundResult(starsTime(session, assignment))}
+              session={session}
+              saveStatus={saveStatus}
+              onAgain={() => start(session.level)}
+              onNextLevel={session.level < 3 ? () => start(nextLevel(session.level)) : null}
+              onChooseLevel={() => apply({ type: 'again' })}
+              onOtherGame={toHub}
+            />
+            <MissedWordsAfterRound topicKey={topicKey} items={session.items} assignment={assignment} />
+          </>
         ) : null}
       </div>
     </PageFrame>

@@ -49,8 +49,8 @@ describe('gameSession', () => {
 
   it('should give the hints pressed since the last item to the next item recorded', () => {
     let s = nextSession(playing(), { type: 'hint' });
-    s = nextSession(s, { type: 'item', item: { prompt: 'p1', answer: 'புலி', outcome: 'right' } });
-    s = nextSession(s, { type: 'item', item: { prompt: 'p2', answer: 'யானை', outcome: 'right' } });
+    s = nextSession(s, { type: 'item', now: 2_000, item: { word: 'புலி', prompt: 'p1', answer: 'புலி', outcome: 'right' } });
+    s = nextSession(s, { type: 'item', now: 2_000, item: { word: 'யானை', prompt: 'p2', answer: 'யானை', outcome: 'right' } });
     expect(s.phase !== 'choosing' && s.items.map((i) => i.hints)).toEqual([1, 0]);
     // the hinted item is not right for accuracy
     expect(sessionAccuracy(s)).toEqual({ correct: 1, attempted: 2, percent: 50 });
@@ -71,12 +71,12 @@ describe('gameSession', () => {
 
   it('should give stars and praise that match the round', () => {
     let s = nextSession(playing(), { type: 'report', score: 0, correct: 0, attempted: 0, total: 2 });
-    s = nextSession(s, { type: 'item', item: { prompt: '', answer: 'a', outcome: 'wrong', given: 'b' } });
-    s = nextSession(s, { type: 'item', item: { prompt: '', answer: 'c', outcome: 'wrong', given: 'd' } });
+    s = nextSession(s, { type: 'item', now: 2_000, item: { word: 'a', prompt: '', answer: 'a', outcome: 'wrong', given: 'b' } });
+    s = nextSession(s, { type: 'item', now: 2_000, item: { word: 'c', prompt: '', answer: 'c', outcome: 'wrong', given: 'd' } });
     expect(roundResult(finished(s))).toEqual({ score: 0, accuracy: 0, stars: 1, praise: 'keepTrying' });
     let good = nextSession(playing(), { type: 'report', score: 20, correct: 2, attempted: 2, total: 2 });
-    good = nextSession(good, { type: 'item', item: { prompt: '', answer: 'a', outcome: 'right' } });
-    good = nextSession(good, { type: 'item', item: { prompt: '', answer: 'c', outcome: 'right' } });
+    good = nextSession(good, { type: 'item', now: 2_000, item: { word: 'a', prompt: '', answer: 'a', outcome: 'right' } });
+    good = nextSession(good, { type: 'item', now: 2_000, item: { word: 'c', prompt: '', answer: 'c', outcome: 'right' } });
     // two choice questions in 10 s: within par (12 s a question)
     expect(roundResult(finished(good, 11_000))).toMatchObject({ score: 20, accuracy: 100, stars: 3, praise: 'excellent' });
     expect(roundResult(finished(good, 60_000))).toMatchObject({ stars: 2, praise: 'wellDone' });

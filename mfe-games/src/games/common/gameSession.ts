@@ -20,21 +20,37 @@ export interface GameTally {
   total?: number;
 }
 
-/** One line of the result screen's review: what was asked, the right answer, what the player gave. */
+/**
+ * One line of the result screen's review: what was asked, the right answer, what the player gave,
+ * and what the score payload's `items` are built from (`itemAttemptsOf`).
+ */
 export interface ReviewItem {
+  /** the item's `word` as in the topic (its key there); '' only in reviews saved before words were kept */
+  word: string;
   /** what the player saw, as text (a clue, the sentence with a gap); empty when a picture says it */
   prompt: string;
   answer: string;
+  /** the last answer given */
   given?: string;
   outcome: ItemOutcome;
+  /** the wrong answers given before the last one, oldest first */
+  wrong: string[];
+  /** wrong tries on this item (a wrong answer, a letter not in the word, a card put in the wrong group…) */
+  wrongTries: number;
   /** hints used on this item (the frame fills this in from the hint presses since the last item) */
   hints: number;
   /** a picture id, shown beside the line */
   image?: string;
+  /** the round's elapsed time when the item was recorded (the frame fills it in; the item's `ms` derives from it) */
+  at: number;
 }
 
-/** What a game passes to `recordItem`: `hints` is optional (default: hints pressed since the last item). */
-export type ItemReport = Omit<ReviewItem, 'hints'> & { hints?: number };
+/**
+ * What a game passes to `recordItem`: the item's topic `word`, what was asked and answered, and the
+ * wrong answers and tries along the way. `hints` defaults to the hints pressed since the last item;
+ * `wrong` and `wrongTries` to none (`wrongTries` is at least the number of `wrong` answers).
+ */
+export type ItemReport = Omit<ReviewItem, 'hints' | 'wrong' | 'wrongTries' | 'at'> & { hints?: number; wrong?: string[]; wrongTries?: number };
 
 interface Played extends GameTally {
   game: GameId;
@@ -65,7 +81,8 @@ export type SessionMove =
   | { type: 'hint' }
   /** the hint handler gave nothing (nothing left to show): the press is not charged */
   | { type: 'hintRefund' }
-  | { type: 'item'; item: ItemReport }
+  /** `now` is the clock when the item was recorded: the item's time runs from the item before it */
+  | { type: 'item'; item: ItemReport; now: number }
   | ({ type: 'finish'; now: number } & GameTally)
   | { type: 'again' };
 
@@ -154,7 +171,14 @@ export function nextSession(session: GameSession, move: SessionMove): GameSessio
       return { ...session, hintsUsed: session.hintsUsed - 1, hintsPending: session.hintsPending - 1 };
     case 'item': {
       if (session.phase !== 'playing') return session;
-      const item: ReviewItem = { ...move.item, hints: move.item.hints ?? session.hintsPending };
+      const wrong = move.item.wrong ?? [];
+      const item: ReviewItem = {
+        ...move.item,
+        wrong,
+        wrongTries: Math.max(wrong.length, move.item.wrongTries ?? 0),
+        hints: move.item.hints ?? session.hintsPending,
+        at: elapsedMs(session, move.now),
+      };
       return { ...session, items: [...session.items, item], hintsPending: 0 };
     }
     case 'finish': {

@@ -53,6 +53,7 @@ describe('progressState', () => {
         durationMs: 1234.4,
         language: 'ta',
         now: new Date('2026-11-22T01:00:00Z'),
+        items: [{ word: 'புலி', outcome: 'right', wrong: [], wrongTries: 0, hints: 0, ms: 4000 }],
       }),
     ).toEqual({
       quiz_category: 'Jumble',
@@ -62,6 +63,7 @@ describe('progressState', () => {
       time_submitted: '2026-11-22T01:00:00.000Z',
       duration_ms: 1234,
       language: 'ta',
+      items: [{ word: 'புலி', outcome: 'right', wrong: [], wrongTries: 0, hints: 0, ms: 4000 }],
     });
   });
 });

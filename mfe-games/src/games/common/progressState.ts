@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import type { Language } from '@app/shared';
+import { ITEM_OUTCOMES, type ItemAttempt, type Language } from '@app/shared';
 import type { GameId } from './gameRegistry';
 import type { Level } from './levels';
 
@@ -10,13 +10,18 @@ import type { Level } from './levels';
  */
 export const PROGRESS_VERSION = 1;
 
+// Saves made before items kept their topic word, wrong answers and time read with empty ones.
 const reviewItemSchema = z.object({
+  word: z._default(z.string().check(z.maxLength(2000)), ''),
   prompt: z.string().check(z.maxLength(2000)),
   answer: z.string().check(z.maxLength(2000)),
   given: z.optional(z.string().check(z.maxLength(2000))),
-  outcome: z.enum(['right', 'near', 'almost', 'wrong', 'skipped']),
+  outcome: z.enum(ITEM_OUTCOMES),
+  wrong: z._default(z.array(z.string().check(z.maxLength(2000))).check(z.maxLength(50)), []),
+  wrongTries: z._default(z.int().check(z.nonnegative()), 0),
   hints: z.int().check(z.nonnegative()),
   image: z.optional(z.string().check(z.maxLength(200))),
+  at: z._default(z.number().check(z.nonnegative()), 0),
 });
 
 export const progressEnvelopeSchema = z.object({
@@ -71,7 +76,10 @@ export function restoreWith<T>(schema: z.ZodMiniType<T>, restored: unknown): T |
   return parsed.success ? parsed.data : undefined;
 }
 
-/** docs/requirements.md §3 quiz score record plus duration and language, as `platform.submitScore` sends it. */
+/**
+ * docs/requirements.md §3 quiz score record plus duration, language and what the child did with each item
+ * (`items`, the ItemAttempt wire format), as `platform.submitScore` sends it.
+ */
 export function quizScorePayload(input: {
   quizCategory: string;
   topicKey: string;
@@ -80,6 +88,7 @@ export function quizScorePayload(input: {
   durationMs: number;
   language: Language;
   now: Date;
+  items: ItemAttempt[];
 }): Record<string, unknown> {
   return {
     quiz_category: input.quizCategory,
@@ -89,5 +98,6 @@ export function quizScorePayload(input: {
     time_submitted: input.now.toISOString(),
     duration_ms: Math.round(input.durationMs),
     language: input.language,
+    items: input.items,
   };
 }

@@ -75,7 +75,7 @@ export function CrossGame() {
       feedback('correct', t('cross.solved', { words: outcome.words.map((i) => puzzle.placements[i]!.word).join(', ') }));
       for (const i of outcome.words) {
         const p = puzzle.placements[i]!;
-        recordItem({ prompt: p.clue, answer: p.word, outcome: 'right', hints: next.hinted.includes(i) ? 1 : 0 });
+        recordItem({ word: p.word, prompt: p.clue, answer: p.word, outcome: 'right', hints: next.hinted.includes(i) ? 1 : 0 });
       }
     } else if (outcome.kind === 'wrong') {
       feedback('incorrect', t('cross.wrong', { number: outcome.words.map((i) => puzzle.placements[i]!.number).join(', ') }));

@@ -41,7 +41,7 @@ export function GroupGame() {
       feedback('correct', t('group.right', { word, group }));
       setSelected(null);
       // right at once, or after a wrong group first
-      recordItem({ prompt: group, answer: word, outcome: state.missed.includes(word) ? 'near' : 'right' });
+      recordItem({ word, prompt: group, answer: word, outcome: state.missed.includes(word) ? 'near' : 'right' });
     } else {
       setSelected(word);
       feedback('incorrect', t('group.wrong', { word, group }));

@@ -55,7 +55,7 @@ export function GuessGame() {
     if (outcome === 'none') return false;
     setState(next);
     const word = now.word;
-    const item = { prompt: now.clue ?? '', answer: word, ...(now.image ? { image: now.image } : {}) };
+    const item = { word, prompt: now.clue ?? '', answer: word, ...(now.image ? { image: now.image } : {}) };
     if (outcome === 'hit') feedback('correct', t('guess.hit'));
     if (outcome === 'miss') feedback('incorrect', t('guess.miss', { count: next.livesLeft, lives: next.livesLeft }));
     if (outcome === 'repeat') {

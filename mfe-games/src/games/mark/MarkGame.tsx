@@ -52,23 +52,34 @@ export function MarkGame() {
     setChecked(true);
     feedback(r.misses === 0 && r.wrongTaps === 0 ? 'correct' : 'info', t('mark.summary', { hits: r.hits, misses: r.misses, wrong: r.wrongTaps }));
     const sentence = (s: number) => passage.sentences[s]!.map((tok) => tok.text).join(' ');
+    // each sentence is one of the topic's items: a wrong tap in it is a wrong try on that item
+    const wrongTaps = (s: number) => passage.sentences[s]!.filter((tok, i) => tokenVerdict(tok, marked.has(`${s}:${i}`)) === 'wrong').map((tok) => tok.text);
     for (const { tok, key, s } of targets) {
       const found = marked.has(key);
       recordItem({
+        word: passage.words[s]!,
         prompt: sentence(s),
         answer: tok.text,
         given: found ? tok.text : undefined,
         outcome: found ? 'right' : 'wrong',
+        wrong: wrongTaps(s),
         hints: hinted.includes(key) ? 1 : 0,
       });
     }
-    passage.sentences.forEach((tokens, s) =>
-      tokens.forEach((tok, i) => {
-        if (tokenVerdict(tok, marked.has(`${s}:${i}`)) === 'wrong') {
-          recordItem({ prompt: sentence(s), answer: t('mark.notOfKind', { kind }), given: tok.text, outcome: 'wrong', hints: 0 });
-        }
-      }),
-    );
+    passage.sentences.forEach((_, s) => {
+      const wrong = wrongTaps(s);
+      if (targets.some((target) => target.s === s) || wrong.length === 0) return;
+      recordItem({
+        word: passage.words[s]!,
+        prompt: sentence(s),
+        answer: t('mark.notOfKind', { kind }),
+        given: wrong.at(-1),
+        outcome: 'wrong',
+        wrong: wrong.slice(0, -1),
+        wrongTries: wrong.length,
+        hints: 0,
+      });
+    });
     report({ ...tally(marked), done: targets.length, state: { marked: [...marked], checked: true, hinted } });
   }
 

@@ -66,6 +66,7 @@ export function MatchGame() {
       for (const id of next.matched.filter((m) => !before.matched.includes(m))) {
         const firstWrong = before.firstWrong?.[String(id)];
         recordItem({
+          word: wordText(next, id),
           prompt: wordText(next, id),
           answer: partnerText(next, id),
           outcome: firstWrong === undefined ? 'right' : 'wrong',

@@ -58,6 +58,7 @@ export function PairGame() {
       // a pair matched after a miss is still right: a memory game is about finding, misses cost points
       // a picture is its own prompt (its label may be in another language: not for a Tamil screen)
       recordItem({
+        word: word ? faceText(word.face) : '',
         prompt: partner && partner.face.kind !== 'picture' ? faceText(partner.face) : '',
         answer: word ? faceText(word.face) : '',
         outcome: 'right',

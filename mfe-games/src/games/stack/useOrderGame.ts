@@ -5,7 +5,7 @@ import { createRng, restoreWith, useGame, useGameHint } from '../common';
 import { applyOrderMove, rightPlaces, startOrder, type OrderMove, type OrderRound, type OrderState } from './logic/orderRounds';
 
 const stateSchema: z.ZodMiniType<OrderState> = z.object({
-  rounds: z.array(z.object({ answer: z.array(z.string()), note: z.optional(z.string()) })),
+  rounds: z.array(z.object({ answer: z.array(z.string()), note: z.optional(z.string()), word: z.optional(z.string()) })),
   current: z.int().check(z.nonnegative()),
   order: z.array(z.int().check(z.nonnegative())),
   checks: z.int().check(z.nonnegative()),
@@ -34,7 +34,7 @@ export function useOrderGame(buildRounds: (rngSeed: number) => OrderRound[]) {
     if (round && (outcome === 'right' || outcome === 'skipped')) {
       // right at the first check earns the round's points; after a wrong check, half (a near miss)
       const item = outcome === 'skipped' ? 'skipped' : state.checks === 0 ? 'right' : 'near';
-      recordItem({ prompt: round.note ?? '', answer: round.answer.join(' · '), outcome: item });
+      recordItem({ word: round.word ?? round.note ?? round.answer[0] ?? '', prompt: round.note ?? '', answer: round.answer.join(' · '), outcome: item });
     }
     if (outcome === 'right') feedback('correct', t('stack.right'));
     if (outcome === 'wrong') feedback('incorrect', t('stack.wrong', { count: rightPlaces(next).filter(Boolean).length }));

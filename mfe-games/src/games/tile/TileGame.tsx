@@ -65,7 +65,7 @@ export function TileGame() {
 
   function endWord(next: TileState, outcome: 'right' | 'wrong' | 'skipped', given?: string) {
     const word = state.words[state.current];
-    if (word) recordItem({ prompt: word.clue ?? '', answer: word.word, given, outcome, image: word.image });
+    if (word) recordItem({ word: word.word, prompt: word.clue ?? '', answer: word.word, given, outcome, image: word.image });
     setClueShown(level === 1);
     const tally = { score: next.score, correct: next.solved, attempted: next.current, done: next.current, total: next.words.length };
     if (next.finished) finish(tally);

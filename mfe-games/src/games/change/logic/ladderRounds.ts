@@ -20,6 +20,8 @@ import { type Rng, shuffled } from '@app/shared';
  * A round has GAME_SCORING.change.unitsPerRound ladders.
  */
 export interface LadderRound {
+  /** the item's `word` as in the topic (the ladder's target) */
+  word?: string;
   /** the words to climb through, start first, target last, each as its letters */
   rungs: string[][];
   clue?: string;
@@ -149,7 +151,7 @@ export function buildLadderRounds(items: readonly TopicItem[], level: Level, rng
     const options = rungs.slice(1).map((to, k) => stepOptions(rungs[k]!, to, count, known, rng));
     const inner = rungs.slice(1, -1).map((r) => r.join(''));
     const shown = between === 'inOrder' ? inner : between === 'mixed' ? shuffled(inner, rng) : [];
-    return { rungs, clue: item.clue ?? item.meaning, image: item.image, options, between: shown };
+    return { word: item.word, rungs, clue: item.clue ?? item.meaning, image: item.image, options, between: shown };
   });
 }
 

@@ -10,6 +10,8 @@ export interface RoundQuestion<P> {
   prompt: P;
   /** the right answer, as shown */
   answer: string;
+  /** the topic item's `word` when it is not `answer` (error's spot mode shows a misspelling) */
+  word?: string;
   /** the options in display order (they include `answer`); empty when the answer is typed */
   options: string[];
   /** other typed answers that are just as right (two topic words that fit the same gap) */

@@ -16,7 +16,15 @@ export function roundStateSchema<P>(promptSchema: z.ZodMiniType<P>): z.ZodMiniTy
   return z
     .object({
       level: z.union([z.literal(1), z.literal(2), z.literal(3)]),
-      questions: z.array(z.object({ prompt: promptSchema, answer: z.string(), options: z.array(z.string()), alsoRight: z.optional(z.array(z.string())) })),
+      questions: z.array(
+        z.object({
+          prompt: promptSchema,
+          answer: z.string(),
+          word: z.optional(z.string()),
+          options: z.array(z.string()),
+          alsoRight: z.optional(z.array(z.string())),
+        }),
+      ),
       current: z.int().check(z.gte(0)),
       score: z.number().check(z.gte(0)),
       removed: z.array(z.int().check(z.gte(0))),

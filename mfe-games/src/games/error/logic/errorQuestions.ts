@@ -68,7 +68,7 @@ function spotQuestion(item: TopicItem, pool: readonly TopicItem[], options: numb
   const inSentence = item.sentence ? misspeltSentence(item.sentence, item.word, misspelling) : undefined;
   if (inSentence) {
     const answer = inSentence.tokens[inSentence.wrongIndex] ?? misspelling;
-    return { prompt: { mode: 'spot', correct: item.word, inSentence: true }, answer, options: inSentence.tokens };
+    return { prompt: { mode: 'spot', correct: item.word, inSentence: true }, answer, word: item.word, options: inSentence.tokens };
   }
   const others = shuffled(
     pool.filter((other) => other !== item),
@@ -77,7 +77,12 @@ function spotQuestion(item: TopicItem, pool: readonly TopicItem[], options: numb
     .slice(0, options - 1)
     .map((o) => o.word);
   if (others.length === 0) return undefined;
-  return { prompt: { mode: 'spot', correct: item.word, inSentence: false }, answer: misspelling, options: shuffled([misspelling, ...others], rng) };
+  return {
+    prompt: { mode: 'spot', correct: item.word, inSentence: false },
+    answer: misspelling,
+    word: item.word,
+    options: shuffled([misspelling, ...others], rng),
+  };
 }
 
 export function generateErrorRound(topic: Topic, level: Level, rng: Rng): RoundState<ErrorPrompt> {

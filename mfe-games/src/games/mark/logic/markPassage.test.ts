@@ -33,6 +33,7 @@ describe('mark game', () => {
   it('scores found targets and takes points for wrong taps', () => {
     const passage = {
       kind: null,
+      words: ['a', 'c'],
       sentences: [
         [
           { text: 'a', target: true },

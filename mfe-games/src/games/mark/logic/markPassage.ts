@@ -21,6 +21,8 @@ export interface MarkPassage {
   /** the kind to tap: a category name, or null for "words of this topic" */
   kind: string | null;
   sentences: PassageToken[][];
+  /** the topic word each sentence was taken from (its item's `word`), sentence by sentence */
+  words: string[];
 }
 
 const strip = (token: string) => token.replace(/[\p{P}\p{S}]+$/u, '').replace(/^[\p{P}\p{S}]+/u, '');
@@ -79,6 +81,7 @@ export function buildMarkPassage(items: readonly TopicItem[], level: Level, rng:
   const ofKind = items.filter((i) => kind === null || i.category === kind).map((i) => i.word);
   return {
     kind,
+    words: chosen.map((item) => item.word),
     sentences: chosen.map((item) => {
       const tokens = sentenceWords(item.sentence!);
       const at = wordTokenIndex(tokens, item.word);

@@ -32,5 +32,5 @@ export function buildReformRounds(topic: Topic, level: Level, rng: Rng): OrderRo
   // English on a Tamil screen, and gives nothing a child needs to order the words)
   return shuffled(pool, rng)
     .slice(0, rounds)
-    .map((i) => ({ answer: sentenceWords(i.sentence!), note: i.word }));
+    .map((i) => ({ answer: sentenceWords(i.sentence!), note: i.word, word: i.word }));
 }

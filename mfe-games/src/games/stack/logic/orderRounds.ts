@@ -10,6 +10,8 @@ export interface OrderRound {
   answer: string[];
   /** what the round is about (a sentence's translation, "alphabetical", …) */
   note?: string;
+  /** the topic word the round is recorded under: the sentence's item (reform), the run's first word (stack) */
+  word?: string;
 }
 
 export interface OrderState {

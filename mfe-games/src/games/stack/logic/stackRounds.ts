@@ -30,10 +30,13 @@ export function buildStackRounds(topic: Topic, level: Level, rng: Rng): { mode: 
       Array.from({ length: Math.max(1, words.length - size + 1) }, (_, i) => i),
       rng,
     ).slice(0, rounds);
-    return { mode: 'sequence', rounds: starts.map((s) => ({ answer: words.slice(s, s + size) })) };
+    return { mode: 'sequence', rounds: starts.map((s) => ({ answer: words.slice(s, s + size), word: words[s]! })) };
   }
   return {
     mode: 'alphabetical',
-    rounds: Array.from({ length: rounds }, () => ({ answer: alphabetical(shuffled(words, rng).slice(0, size), topic.language) })),
+    rounds: Array.from({ length: rounds }, () => {
+      const answer = alphabetical(shuffled(words, rng).slice(0, size), topic.language);
+      return { answer, word: answer[0]! };
+    }),
   };
 }
