@@ -16,7 +16,7 @@ export const RULES = {
   clue: 'the clue gives the word away',
   category: 'categories are given to only part of a topic, or there is only one',
   picture: 'a picture that we do not ship, is missing, or is shared by two items',
-  'regional-form': 'an Indonesian word in Malay, or an American spelling in English',
+  'regional-form': 'an Indonesian or colloquial word in Malay (rumah sakit, sikit), or an American spelling in English',
   theme: 'a theme the syllabus page does not know',
   ladder: 'a word ladder whose steps change more or less than one letter, or pass through a word that is not real',
   coverage: 'the library is short of what six school years need',
