@@ -338,14 +338,16 @@ describe('rules across topics', () => {
     expect(messages).toContain('Tamil: no topic of the theme "clothes"');
     expect(messages).toContain('Tamil: no insects topic (ta/insects-y<year>.json)');
     expect(messages).toContain('Tamil: no topic with "set": "konrai-vendhan"');
+    expect(messages).toContain('Tamil: no topic with "set": "moothurai"');
   });
 
   it('should let a calendar be short and a classical verse set hold only the lines we vouch for (15)', async () => {
     const { itemsNeeded } = await import('../../src/content/check/checkLibrary');
     const months = topicOf('en', [{ word: 'May' }], { theme: 'time', ordered: true });
     const kural = topicOf('ta', [{ word: 'அறம்' }], { theme: 'language', set: 'ulaganeethi' });
+    const moothurai = topicOf('ta', [{ word: 'கொக்கு' }], { theme: 'language', set: 'moothurai' });
     const animals = topicOf('bm', [{ word: 'kucing' }]);
-    expect([itemsNeeded(months), itemsNeeded(kural), itemsNeeded(animals)]).toEqual([0, 15, 20]);
+    expect([itemsNeeded(months), itemsNeeded(kural), itemsNeeded(moothurai), itemsNeeded(animals)]).toEqual([0, 15, 15, 20]);
   });
 });
 

@@ -20,12 +20,12 @@ export const COVERAGE = {
   /** ... except a calendar (theme time, ordered: the 7 days, the 12 months), which has what it has, */
   /** and a classical verse set, of which we give only the lines we can vouch for */
   itemsPerVerseSet: 15,
-  verseSets: ['aathichoodi', 'thirukkural', 'konrai-vendhan', 'ulaganeethi'] satisfies LanguageSet[],
+  verseSets: ['aathichoodi', 'thirukkural', 'konrai-vendhan', 'ulaganeethi', 'moothurai'] satisfies LanguageSet[],
   /** proverbs and idioms per language, each with its meaning in all three languages */
   sayingsPerLanguage: 40,
   /** the language sets a school drills, each its own topic */
   sets: {
-    ta: ['proverbs', 'idioms', 'similes', 'paired-words', 'twin-words', 'aathichoodi', 'thirukkural', 'konrai-vendhan', 'ulaganeethi'],
+    ta: ['proverbs', 'idioms', 'similes', 'paired-words', 'twin-words', 'aathichoodi', 'thirukkural', 'konrai-vendhan', 'ulaganeethi', 'moothurai'],
     bm: ['proverbs', 'idioms', 'classifiers', 'reduplication'],
     en: ['proverbs', 'idioms'],
   } satisfies Record<Language, LanguageSet[]>,
