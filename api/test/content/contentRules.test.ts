@@ -341,6 +341,31 @@ describe('rules across topics', () => {
     expect(messages).toContain('Tamil: no topic with "set": "moothurai"');
   });
 
+  it('should refuse a language whose concrete nouns show their picture less than 95 % of the time, and count abstract words out', async () => {
+    const { coverageFindings } = await import('../../src/content/check/checkLibrary');
+    const things = (pictured: number, noPicture: number, abstract: number) =>
+      topicOf('en', [
+        ...Array.from({ length: pictured }, (_, i) => ({ word: `cat${i}`, image: 'cat' })),
+        ...Array.from({ length: noPicture }, (_, i) => ({ word: `table${i}`, tags: ['no-picture'] })),
+        ...Array.from({ length: abstract }, (_, i) => ({ word: `idea${i}`, tags: ['abstract'] })),
+      ]);
+    const pictures = (t: Topic) =>
+      coverageFindings([file('en/animals-y2.json', t)])
+        .map((f) => f.message)
+        .filter((m) => /concrete nouns/.test(m));
+    expect(pictures(things(19, 1, 5))).toEqual([]);
+    expect(pictures(things(18, 2, 0))).toEqual(['English: 18 of 20 concrete nouns have their picture (90 %), 95 % needed']);
+    // a phrase (a saying) is not a thing either
+    expect(
+      pictures(
+        topicOf('en', [
+          { word: 'a', image: 'cat' },
+          { word: 'b', tags: ['phrase'] },
+        ]),
+      ),
+    ).toEqual([]);
+  });
+
   it('should let a calendar be short and a classical verse set hold only the lines we vouch for (15)', async () => {
     const { itemsNeeded } = await import('../../src/content/check/checkLibrary');
     const months = topicOf('en', [{ word: 'May' }], { theme: 'time', ordered: true });
