@@ -213,6 +213,25 @@ describe('the item rules', () => {
       ['clue'],
     ],
     [
+      'a saying\'s clue that holds the word the pupil must fill in gives it away too (the review\'s "clue repeats the meaning")',
+      topicOf(
+        'ta',
+        [
+          {
+            ...full,
+            word: 'கல்வி',
+            meaning: 'கையில் உள்ள பணத்தைவிடக் கல்வியே உண்மையான செல்வம்.',
+            clue: 'கையில் உள்ள பணத்தைவிடக் கல்வியே உண்மையான செல்வம்.',
+            sentence: 'கைப்பொருள் தன்னின் மெய்ப்பொருள் கல்வி.',
+            misspellings: ['கழ்வி', 'கால்வி'],
+            tags: ['phrase'],
+          },
+        ],
+        { theme: 'language', set: 'konrai-vendhan', monolingual: true },
+      ),
+      ['clue'],
+    ],
+    [
       'a word ladder whose rungs are real words and change one letter a step passes',
       topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg', 'bieg'], ladder: ['bad', 'bed', 'beg'] }]),
       [],

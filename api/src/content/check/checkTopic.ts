@@ -100,8 +100,9 @@ export function checkItem(topic: Topic, item: TopicItem, ctx: CheckContext): Ite
   if (item.sentence && !findWordInSentence(item.sentence, item.word, language)) {
     out.push(['sentence-without-word', `"${item.sentence}" does not use "${item.word}" (nor an inflected form of it)`]);
   }
-  if (item.clue && !saying && findWordInSentence(item.clue, item.word, language)) {
-    out.push(['clue', `the clue "${item.clue}" contains "${item.word}"`]);
+  // a saying's clue is the hint for its missing word too, so it may not hold the word either
+  if (item.clue && findWordInSentence(item.clue, item.word, language)) {
+    out.push(['clue', `the clue "${item.clue}" contains "${item.word}"${saying ? ', which the pupil has to find' : ''}`]);
   }
   const misspellingFindings = misspellingProblems(language, item, ctx);
   out.push(...misspellingFindings);
