@@ -13,7 +13,7 @@ export const RULES = {
   duplicate: 'a word, misspelling or proverb given twice',
   'sentence-without-word': 'the example sentence does not use its word',
   'blocked-word': "a word on the children's-content block list",
-  clue: 'the clue gives the word away (a saying\'s clue too)',
+  clue: "the clue gives the word away (a saying's clue too)",
   category: 'categories are given to only part of a topic, or there is only one',
   picture: 'a picture that we do not ship, is missing, or is shared by two items',
   'regional-form': 'an Indonesian or colloquial word in Malay (rumah sakit, sikit), or an American spelling in English',
