@@ -35,6 +35,15 @@ describe('bundled content (issue 7: the topic library)', () => {
     expect(sortFindings(findings).map(formatFinding)).toEqual([]);
   });
 
+  it('should print every verse whole: a மூதுரை venba has 15 seers, a kural 7 (a dropped or added word shows)', () => {
+    const seers = { moothurai: 15, thirukkural: 7 } as const;
+    for (const [set, count] of Object.entries(seers)) {
+      const verses = topics.filter((t) => t.topic.set === set).flatMap((t) => t.topic.items);
+      expect(verses.length).toBeGreaterThanOrEqual(15);
+      for (const item of verses) expect({ word: item.word, seers: item.sentence?.split(/\s+/).length }).toEqual({ word: item.word, seers: count });
+    }
+  });
+
   it('property over ALL bundled Tamil text: letters() joins back and no letter starts with a vowel sign or pulli', () => {
     let checked = 0;
     for (const { topic } of topics) {

@@ -213,6 +213,25 @@ describe('the item rules', () => {
       ['clue'],
     ],
     [
+      'a saying\'s clue that holds the word the pupil must fill in gives it away too (the review\'s "clue repeats the meaning")',
+      topicOf(
+        'ta',
+        [
+          {
+            ...full,
+            word: 'கல்வி',
+            meaning: 'கையில் உள்ள பணத்தைவிடக் கல்வியே உண்மையான செல்வம்.',
+            clue: 'கையில் உள்ள பணத்தைவிடக் கல்வியே உண்மையான செல்வம்.',
+            sentence: 'கைப்பொருள் தன்னின் மெய்ப்பொருள் கல்வி.',
+            misspellings: ['கழ்வி', 'கால்வி'],
+            tags: ['phrase'],
+          },
+        ],
+        { theme: 'language', set: 'konrai-vendhan', monolingual: true },
+      ),
+      ['clue'],
+    ],
+    [
       'a word ladder whose rungs are real words and change one letter a step passes',
       topicOf('en', [{ ...full, word: 'beg', sentence: 'The dog will beg.', misspellings: ['begg', 'bieg'], ladder: ['bad', 'bed', 'beg'] }]),
       [],
@@ -338,14 +357,41 @@ describe('rules across topics', () => {
     expect(messages).toContain('Tamil: no topic of the theme "clothes"');
     expect(messages).toContain('Tamil: no insects topic (ta/insects-y<year>.json)');
     expect(messages).toContain('Tamil: no topic with "set": "konrai-vendhan"');
+    expect(messages).toContain('Tamil: no topic with "set": "moothurai"');
+  });
+
+  it('should refuse a language whose concrete nouns show their picture less than 95 % of the time, and count abstract words out', async () => {
+    const { coverageFindings } = await import('../../src/content/check/checkLibrary');
+    const things = (pictured: number, noPicture: number, abstract: number) =>
+      topicOf('en', [
+        ...Array.from({ length: pictured }, (_, i) => ({ word: `cat${i}`, image: 'cat' })),
+        ...Array.from({ length: noPicture }, (_, i) => ({ word: `table${i}`, tags: ['no-picture'] })),
+        ...Array.from({ length: abstract }, (_, i) => ({ word: `idea${i}`, tags: ['abstract'] })),
+      ]);
+    const pictures = (t: Topic) =>
+      coverageFindings([file('en/animals-y2.json', t)])
+        .map((f) => f.message)
+        .filter((m) => /concrete nouns/.test(m));
+    expect(pictures(things(19, 1, 5))).toEqual([]);
+    expect(pictures(things(18, 2, 0))).toEqual(['English: 18 of 20 concrete nouns have their picture (90 %), 95 % needed']);
+    // a phrase (a saying) is not a thing either
+    expect(
+      pictures(
+        topicOf('en', [
+          { word: 'a', image: 'cat' },
+          { word: 'b', tags: ['phrase'] },
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('should let a calendar be short and a classical verse set hold only the lines we vouch for (15)', async () => {
     const { itemsNeeded } = await import('../../src/content/check/checkLibrary');
     const months = topicOf('en', [{ word: 'May' }], { theme: 'time', ordered: true });
     const kural = topicOf('ta', [{ word: 'அறம்' }], { theme: 'language', set: 'ulaganeethi' });
+    const moothurai = topicOf('ta', [{ word: 'கொக்கு' }], { theme: 'language', set: 'moothurai' });
     const animals = topicOf('bm', [{ word: 'kucing' }]);
-    expect([itemsNeeded(months), itemsNeeded(kural), itemsNeeded(animals)]).toEqual([0, 15, 20]);
+    expect([itemsNeeded(months), itemsNeeded(kural), itemsNeeded(moothurai), itemsNeeded(animals)]).toEqual([0, 15, 15, 20]);
   });
 });
 

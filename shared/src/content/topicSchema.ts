@@ -71,6 +71,8 @@ export const LANGUAGE_SETS = [
   'konrai-vendhan',
   /** உலகநாதரின் உலகநீதி (issue 25) */
   'ulaganeethi',
+  /** ஔவையாரின் மூதுரை (issue 25): only verses we are sure of word for word */
+  'moothurai',
 ] as const;
 export const languageSetSchema = z.enum(LANGUAGE_SETS);
 export type LanguageSet = z.infer<typeof languageSetSchema>;

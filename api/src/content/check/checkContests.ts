@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { type Language, type TopicItem } from '@app/shared/node';
 import { contestItemSchema, type ContestItem } from '../../routes/contests/contestDefinition';
-import { type CheckContext, formProblems, LANGUAGE_NAMES, misspellingRefusals } from './checkTopic';
+import { type CheckContext, formProblems, LANGUAGE_NAMES, misspellingRefusals, regionalFormProblems } from './checkTopic';
 import type { Finding, RuleId } from './findings';
 import { textWords } from './wordInSentence';
 import { wordKey } from './wordLists';
@@ -11,8 +11,10 @@ import { wordKey } from './wordLists';
  * The contests' word items (api/src/db/seed/contests/*.json) go through the library's rules
  * (issue 25.3): a contest is content children read as much as a topic is. A spelling item's wrong
  * choices are misspellings of its answer, checked as an item's misspellings are; a jumble's
- * answer is a real word; no text holds a blocked word; and all items of a contest are in one
- * language, so a Tamil-titled contest cannot hold Malay items unnoticed.
+ * answer is a real word; no text holds a blocked word, an Indonesian or a colloquial form (rumah
+ * sakit, sikit); and all items of a contest are in one language. The Solvallar contest
+ * (சொல்வல்லார்) is the spec's Malay word contest for pupils of Tamil schools (SPEC.md §1): its items
+ * are Malay under a Tamil name, and are checked as the library's Malay is.
  */
 export const CONTESTS_DIR = resolve(__dirname, '../../db/seed/contests');
 
@@ -83,6 +85,9 @@ export function checkContest(contest: ContestFile, ctx: CheckContext): Finding[]
     const texts = [item.prompt, ...(item.type === 'jumble' ? [] : item.choices)];
     const blocked = ctx.blocked(language);
     for (const w of texts.flatMap(textWords).map(wordKey)) if (blocked.has(w)) add('blocked-word', `"${w}" is on the ${LANGUAGE_NAMES[language]} block list`);
+    // a spelling item's wrong choices are meant to be wrong, so only its prompt and answer are read for Indonesian or colloquial forms
+    const taught = item.type === 'spelling' ? [item.prompt, item.answer] : [...texts, item.answer];
+    for (const text of taught) for (const message of regionalFormProblems(language, text)) add('regional-form', message);
   });
   if (languages.size > 1) {
     const counts = [...languages].map(([l, n]) => `${n} ${LANGUAGE_NAMES[l]}`).join(', ');
@@ -96,7 +101,7 @@ export function checkContest(contest: ContestFile, ctx: CheckContext): Finding[]
   return findings;
 }
 
-/** The language of a contest's items, for the tests and the report ("the Solvallar contest is Tamil"). */
+/** The language of a contest's items, for the tests and the report ("the Solvallar contest is Malay"). */
 export function contestLanguage(contest: ContestFile): Language | undefined {
   const languages = new Set(contest.items.map(itemLanguage));
   return languages.size === 1 ? [...languages][0] : undefined;

@@ -20,12 +20,14 @@ export const COVERAGE = {
   /** ... except a calendar (theme time, ordered: the 7 days, the 12 months), which has what it has, */
   /** and a classical verse set, of which we give only the lines we can vouch for */
   itemsPerVerseSet: 15,
-  verseSets: ['aathichoodi', 'thirukkural', 'konrai-vendhan', 'ulaganeethi'] satisfies LanguageSet[],
+  verseSets: ['aathichoodi', 'thirukkural', 'konrai-vendhan', 'ulaganeethi', 'moothurai'] satisfies LanguageSet[],
   /** proverbs and idioms per language, each with its meaning in all three languages */
   sayingsPerLanguage: 40,
+  /** share of concrete nouns (concreteNouns.ts) that show their picture, in every language (issue 25.4) */
+  picturedConcreteNouns: 0.95,
   /** the language sets a school drills, each its own topic */
   sets: {
-    ta: ['proverbs', 'idioms', 'similes', 'paired-words', 'twin-words', 'aathichoodi', 'thirukkural', 'konrai-vendhan', 'ulaganeethi'],
+    ta: ['proverbs', 'idioms', 'similes', 'paired-words', 'twin-words', 'aathichoodi', 'thirukkural', 'konrai-vendhan', 'ulaganeethi', 'moothurai'],
     bm: ['proverbs', 'idioms', 'classifiers', 'reduplication'],
     en: ['proverbs', 'idioms'],
   } satisfies Record<Language, LanguageSet[]>,
@@ -38,8 +40,6 @@ export const COVERAGE = {
     themes: ['clothes', 'toys', 'places', 'weather', 'actions', 'nature'] as readonly string[],
     /** topic files every Tamil library has: insects, health and the environment have no theme of their own */
     files: ['insects', 'health', 'environment', 'verbs', 'places', 'clothes', 'toys', 'weather'] as readonly string[],
-    /** share of concrete nouns with their picture: the target, printed beside the figure, not yet a refusal (see docs/content.md) */
-    picturedConcreteNouns: 0.95,
   },
 } as const;
 
@@ -216,6 +216,11 @@ export function coverageFindings(files: TopicFile[]): Finding[] {
       .filter((i) => i.meaning && LANGUAGES.every((l) => l === language || i.translations[l]));
     if (sayings.length < COVERAGE.sayingsPerLanguage) {
       add(`${name}: ${sayings.length} proverbs and idioms with meanings in all three languages, ${COVERAGE.sayingsPerLanguage} needed`);
+    }
+    const nouns = concreteNounFigures(own);
+    if (nouns.items > 0 && nouns.withPicture < nouns.items * COVERAGE.picturedConcreteNouns) {
+      const share = Math.round((1000 * nouns.withPicture) / nouns.items) / 10;
+      add(`${name}: ${nouns.withPicture} of ${nouns.items} concrete nouns have their picture (${share} %), ${COVERAGE.picturedConcreteNouns * 100} % needed`);
     }
     const present = new Set(own.map(topicSet).filter(Boolean));
     for (const set of COVERAGE.sets[language] as readonly LanguageSet[]) {

@@ -52,7 +52,9 @@ export const THING_THEMES = new Set(['school', 'animals', 'fruits', 'food', 'hom
 /** Sets whose items are sayings: a meaning in the topic's language and, in `translations`, in the other two. */
 export const SETS_WITH_MEANINGS_IN_ALL_LANGUAGES: ReadonlySet<LanguageSet> = new Set(['proverbs', 'idioms', 'similes']);
 
-const INDONESIAN = /\b(mobil|sepeda|gratis|sepatu|kantor|ulang tahun|bisa|karena|jeruk|apel|kamar|dokter|polisi|televisi|sepak bola|handuk)\b/i;
+const INDONESIAN = /\b(rumah sakit|mobil|sepeda|gratis|sepatu|kantor|ulang tahun|bisa|karena|jeruk|apel|kamar|dokter|polisi|televisi|sepak bola|handuk)\b/i;
+/** Spoken forms a child sees in chat but is taught to write in full: the review of 2026-11-28 found "Sikit-sikit, lama-lama jadi bukit" (Sedikit-sedikit, lama-lama menjadi bukit). */
+const MALAY_COLLOQUIAL = /\b(sikit|kecik|pegi|camne|takde|dah)\b/i;
 const AMERICAN = /\b(color|colors|favorite|center|gray|mom|airplane|truck|candy|neighbor|neighbors)\b/i;
 
 /** The set a topic belongs to; the old phrases topics (theme "phrases", no set) are proverbs. */
@@ -98,21 +100,33 @@ export function checkItem(topic: Topic, item: TopicItem, ctx: CheckContext): Ite
   if (item.sentence && !findWordInSentence(item.sentence, item.word, language)) {
     out.push(['sentence-without-word', `"${item.sentence}" does not use "${item.word}" (nor an inflected form of it)`]);
   }
-  if (item.clue && !saying && findWordInSentence(item.clue, item.word, language)) {
-    out.push(['clue', `the clue "${item.clue}" contains "${item.word}"`]);
+  // a saying's clue is the hint for its missing word too, so it may not hold the word either
+  if (item.clue && findWordInSentence(item.clue, item.word, language)) {
+    out.push(['clue', `the clue "${item.clue}" contains "${item.word}"${saying ? ', which the pupil has to find' : ''}`]);
   }
   const misspellingFindings = misspellingProblems(language, item, ctx);
   out.push(...misspellingFindings);
   out.push(...tooFewDistractors(language, item, misspellingFindings, ctx));
   out.push(...blockedProblems(language, item, ctx));
   if (item.ladder) out.push(...ladderRungProblems(language, item, ctx));
-  const regional = language === 'bm' ? INDONESIAN : language === 'en' ? AMERICAN : undefined;
-  if (regional) {
-    for (const text of [item.word, item.sentence, item.clue, item.meaning]) {
-      const m = text ? regional.exec(text) : null;
-      if (m) out.push(['regional-form', language === 'bm' ? `"${m[0]}" is Indonesian, not Malaysian Malay` : `"${m[0]}" is American spelling`]);
-    }
+  for (const text of [item.word, item.sentence, item.clue, item.meaning]) {
+    for (const message of regionalFormProblems(language, text)) out.push(['regional-form', message]);
   }
+  return out;
+}
+
+/** Indonesian, colloquial Malay or American forms in a text a child reads (the words and sentences of an item, a contest's prompts and choices). */
+export function regionalFormProblems(language: Language, text: string | undefined): string[] {
+  if (!text) return [];
+  const out: string[] = [];
+  if (language === 'bm') {
+    const indonesian = INDONESIAN.exec(text);
+    if (indonesian) out.push(`"${indonesian[0]}" is Indonesian, not Malaysian Malay`);
+    const colloquial = MALAY_COLLOQUIAL.exec(text);
+    if (colloquial) out.push(`"${colloquial[0]}" is colloquial Malay, not the standard a pupil is taught`);
+  }
+  const american = language === 'en' ? AMERICAN.exec(text) : null;
+  if (american) out.push(`"${american[0]}" is American spelling`);
   return out;
 }
 

@@ -53,7 +53,7 @@ function main(): number {
     for (const f of findings) console.log(formatFinding(f));
     console.log(summarise(findings, result.topics, result.items));
     console.log(formatDistractorFigures(result.distractors));
-    console.log(formatConcreteNounFigures(result.concreteNouns, COVERAGE.tamil.picturedConcreteNouns));
+    console.log(formatConcreteNounFigures(result.concreteNouns, COVERAGE.picturedConcreteNouns));
   }
   return findings.length === 0 ? 0 : 1;
 }
