@@ -86,6 +86,7 @@ const PUBLIC_EXPORTS = [
   'countsAsCorrect',
   'createHttpClient',
   'createOrder',
+  'createPageRoutes',
   'createRemote',
   'createRng',
   'dailyGameVerdict',

@@ -48,3 +48,5 @@ export * from './react/useReaderLanguage';
 export * from './react/useLoadData';
 export * from './time/malaysiaTime';
 export * from './time/malaysiaFormat';
+export * from './platform/remoteRoutes';
+export * from './react/createPageRoutes';
