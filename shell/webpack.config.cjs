@@ -27,17 +27,6 @@ function earlyStartScript(options) {
   return `(function(){var exports={};${code};try{window.__shellEarly=exports.startEarly(window,${JSON.stringify(options)})}catch(e){}})();`;
 }
 
-/** First path segment → owning remote and whether the developer gate guards it. */
-function earlyRoutes() {
-  const { ROUTES } = loadTs('src/routes/routeTable.ts');
-  const routes = {};
-  for (const route of ROUTES) {
-    const segment = route.path.split('/')[1] ?? '';
-    routes[segment] ??= { remote: route.remote, guarded: route.guarded };
-  }
-  return routes;
-}
-
 /** The shell's strings for the static first frame, in every language. */
 function frameStrings() {
   const { LANGUAGES } = loadTs('../shared/src/i18n/language.ts');
@@ -79,7 +68,7 @@ function templateParameters(compilation) {
   return {
     mainScripts: entryFiles.map((file) => `${publicPath}${file}`),
     startupPreloads,
-    earlyStart: earlyStartScript({ routes: earlyRoutes(), languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, languageKey: LANGUAGE_STORAGE_KEY }),
+    earlyStart: earlyStartScript({ languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, languageKey: LANGUAGE_STORAGE_KEY }),
     fontPreloads,
     fontFaces,
     strings: frameStrings(),
