@@ -2,7 +2,9 @@ import { createRemotesDirectory, type RemotesManifest } from '../remotes/remotes
 import { createRouteTableService } from './routeTableService';
 
 const release = (route: string): RemotesManifest => ({
-  remotes: { 'mfe-boards': { version: 'v1', manifest: '/remotes/mfe-boards/v1/mf-manifest.json', contract: 1, routes: { pages: [{ route, component: 'P' }] } } },
+  remotes: {
+    'mfe-boards': { version: 'v1', manifest: '/remotes/mfe-boards/v1/mf-manifest.json', contract: 1, routes: { pages: [{ route, component: 'P' }] } },
+  },
 });
 
 describe('the route table service (remotes.json → the content area)', () => {
