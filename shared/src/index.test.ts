@@ -206,6 +206,7 @@ const PUBLIC_EXPORTS = [
   'runContestGuard',
   'sameLetters',
   'scoredUnits',
+  'seedFromText',
   'shuffleLetters',
   'shuffled',
   'splitSentence',

@@ -194,6 +194,7 @@ const NODE_EXPORTS = [
   'runContestGuard',
   'sameLetters',
   'scoredUnits',
+  'seedFromText',
   'shuffleLetters',
   'shuffled',
   'starsFor',

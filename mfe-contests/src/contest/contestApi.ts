@@ -85,6 +85,21 @@ export interface VerifiedCertificate extends Omit<Certificate, 'maxScore' | 'par
   issuedAt: string;
 }
 
+/** GET contests: every contest's window and state by the server's clock (api contestList). */
+export interface ListedContest {
+  key: string;
+  kind: 'timed' | 'awards';
+  productId: number | null;
+  title: Localised;
+  startsAt: string | null;
+  endsAt: string | null;
+  state: ContestState;
+}
+export interface ContestList {
+  serverTime: string;
+  contests: ListedContest[];
+}
+
 export interface StoreProduct {
   id: number;
   name: string;
@@ -97,6 +112,7 @@ export interface StoreProduct {
 const C = '/wp-json/custom/v1';
 
 export const contestApi = {
+  contests: async (http: HttpClient) => (await http.get<ContestList>(`${C}/contests`)).data,
   contest: async (http: HttpClient, key: string) => (await http.get<ContestInfo>(`${C}/contests/${key}`)).data,
   scores: async (http: HttpClient, userId: string, key: string) =>
     (await http.get<ScoreRecord[]>(`${C}/scores`, { params: { user_identifier: userId, contest_category: key } })).data,

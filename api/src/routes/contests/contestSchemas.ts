@@ -28,6 +28,22 @@ export const contestInfoSchema = z.object({
   results: resultsSchema,
 });
 
+/** GET contests: every contest's window and state by the server's clock (its product's page reads it too). */
+export const contestListSchema = z.object({
+  serverTime: z.string(),
+  contests: z.array(
+    z.object({
+      key: z.string(),
+      kind: z.enum(['timed', 'awards']),
+      productId: z.number().nullable(),
+      title: localisedSchema,
+      startsAt: z.string().nullable(),
+      endsAt: z.string().nullable(),
+      state: stateSchema,
+    }),
+  ),
+});
+
 export const levelSessionSchema = z.object({
   level: z.number(),
   round: z.number(),

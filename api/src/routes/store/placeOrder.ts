@@ -1,7 +1,7 @@
 import { computeOrderTotals } from '@app/shared/node';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, unauthorized } from '../../http/httpError';
-import { closedContestFor } from '../contests/contestRepository';
+import { closedContestFor } from '../contests/contestState';
 import { findCustomer, findProducts, findUsableCoupon, insertOrder, loadOrder, useCoupon } from './orderRepository';
 import { metaValue, productJson } from './storeRecords';
 import type { OrderJson } from './storeRecords';
