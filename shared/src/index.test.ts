@@ -183,7 +183,6 @@ const PUBLIC_EXPORTS = [
   'parseLevelRoute',
   'parseMoney',
   'parseMykad',
-  'paymentFound',
   'pickOne',
   'planFeatures',
   'planProductOf',

@@ -172,7 +172,6 @@ const NODE_EXPORTS = [
   'parseLevelRoute',
   'parseMoney',
   'parseMykad',
-  'paymentFound',
   'pickOne',
   'planFeatures',
   'planProductOf',
