@@ -50,3 +50,4 @@ export * from './time/malaysiaTime';
 export * from './time/malaysiaFormat';
 export * from './platform/remoteRoutes';
 export * from './react/createPageRoutes';
+export * from './auth/profileRules';

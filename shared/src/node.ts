@@ -30,3 +30,4 @@ export * from './random/seededRandom';
 export * from './text/wordLadder';
 export * from './time/malaysiaTime';
 export * from './time/malaysiaFormat';
+export * from './auth/profileRules';

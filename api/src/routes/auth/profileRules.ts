@@ -1,4 +1,4 @@
-import { parseMykad, isMalaysianState } from '@app/shared/node';
+import { parseMykad, profileFieldProblem, PROFILE_LIMITS, type ProfileField, type ProfileProblem } from '@app/shared/node';
 import { isCountryCode } from '../countries/countryList';
 import { badRequest, type HttpError } from '../../http/httpError';
 
@@ -13,67 +13,61 @@ export interface ProfileInput {
   school?: string | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9][0-9\s-]{7,16}[0-9]$/;
 const USERNAME = /^[A-Za-z0-9._-]{3,30}$/;
-export const NAME_MAX = 60;
-export const SCHOOL_MAX = 120;
+export const NAME_MAX = PROFILE_LIMITS.name;
+export const SCHOOL_MAX = PROFILE_LIMITS.school;
 
 const invalid = (field: string, message: string): HttpError => badRequest(message, `invalid_${field}`, { field });
 
-function requiredText(field: string, label: string, value: string | undefined, max: number): HttpError | undefined {
-  if (!value || value.trim().length === 0) return invalid(field, `${label} is required.`);
-  if (value.trim().length > max) return invalid(field, `${label} must be at most ${max} characters.`);
-  return undefined;
+/** The api's field names and labels, in the order problems are reported. */
+const FIELDS: [keyof ProfileInput, ProfileField, string][] = [
+  ['first_name', 'firstName', 'First name'],
+  ['last_name', 'lastName', 'Last name'],
+  ['email', 'email', 'Email'],
+  ['phone_number', 'phoneNumber', 'Phone number'],
+  ['country', 'country', 'Country'],
+  ['state', 'state', 'State'],
+  ['school', 'school', 'School'],
+];
+
+function problemError(field: string, label: string, value: string, problem: ProfileProblem): HttpError {
+  switch (problem.problem) {
+    case 'required':
+      return invalid(field, `${label} is required.`);
+    case 'tooLong':
+      return invalid(field, `${label} must be at most ${problem.max} characters.`);
+    case 'email':
+      return invalid(field, `Email address "${value.trim()}" is not valid.`);
+    case 'phone':
+      return invalid(field, 'Phone number must have 9 to 15 digits (for example 012-3456789 or +60123456789).');
+    case 'state':
+      return invalid(field, `State "${value.trim()}" is not a Malaysian state or federal territory.`);
+  }
 }
 
 /**
- * Checks the profile fields that are present (all of them when `requireAll`), returning the
- * first problem as a 400 that names the field. The browser form checks the same things, but the
- * server is the authority (docs/architecture.md "api").
+ * Checks the profile fields that are present (all of them when `requireAll`; the school is always
+ * optional here) by the shared profile rules, returning the first problem as a 400 that names the
+ * field. The browser form checks the same rules, but the server is the authority
+ * (docs/architecture.md "api"). A country must also be a code of our country list.
  */
 export function profileError(input: ProfileInput, requireAll: boolean): HttpError | undefined {
-  const has = (v: unknown) => requireAll || v !== undefined;
-  if (has(input.first_name)) {
-    const e = requiredText('first_name', 'First name', input.first_name, NAME_MAX);
-    if (e) return e;
-  }
-  if (has(input.last_name)) {
-    const e = requiredText('last_name', 'Last name', input.last_name, NAME_MAX);
-    if (e) return e;
-  }
-  if (has(input.email)) {
-    if (!input.email || input.email.trim().length === 0) return invalid('email', 'Email is required.');
-    if (input.email.trim().length > 254 || !EMAIL.test(input.email.trim())) return invalid('email', `Email address "${input.email.trim()}" is not valid.`);
-  }
-  if (has(input.phone_number)) {
-    const phone = input.phone_number?.trim() ?? '';
-    if (phone.length === 0) return invalid('phone_number', 'Phone number is required.');
-    const digits = phone.replace(/\D/g, '').length;
-    if (!PHONE.test(phone) || digits < 9 || digits > 15)
-      return invalid('phone_number', 'Phone number must have 9 to 15 digits (for example 012-3456789 or +60123456789).');
-  }
-  if (has(input.country)) {
-    const country = input.country?.trim() ?? '';
-    if (country.length === 0) return invalid('country', 'Country is required.');
-    if (!isCountryCode(country)) return invalid('country', `Country must be a two-letter country code (cca2, for example MY); "${country}" is not one.`);
-  }
-  if (has(input.state)) {
-    const e = requiredText('state', 'State', input.state, NAME_MAX);
-    if (e) return e;
-  }
-  if (input.school !== undefined && input.school !== null && input.school.trim().length > SCHOOL_MAX) {
-    return invalid('school', `School must be at most ${SCHOOL_MAX} characters.`);
+  for (const [field, rule, label] of FIELDS) {
+    const value = input[field];
+    if (!requireAll && value === undefined) continue;
+    const problem = profileFieldProblem(rule, value, { optional: field === 'school' });
+    if (problem) return problemError(field, label, value ?? '', problem);
+    if (field === 'country' && !isCountryCode(value!.trim())) {
+      return invalid('country', `Country must be a two-letter country code (cca2, for example MY); "${value!.trim()}" is not one.`);
+    }
   }
   return undefined;
 }
 
 /** A Malaysian address needs one of the 16 states or federal territories (the stored value). */
 export function stateForCountryError(country: string, state: string): HttpError | undefined {
-  if (country === 'MY' && !isMalaysianState(state.trim())) {
-    return invalid('state', `State "${state.trim()}" is not a Malaysian state or federal territory.`);
-  }
-  return undefined;
+  const problem = profileFieldProblem('state', state, { country });
+  return problem?.problem === 'state' ? problemError('state', 'State', state, problem) : undefined;
 }
 
 export interface RegistrationInput extends ProfileInput {
