@@ -19,49 +19,48 @@ export const SCHOOL_MAX = PROFILE_LIMITS.school;
 
 const invalid = (field: string, message: string): HttpError => badRequest(message, `invalid_${field}`, { field });
 
-/** The api's field names and labels, in the order problems are reported. */
-const FIELDS: [keyof ProfileInput, ProfileField, string][] = [
-  ['first_name', 'firstName', 'First name'],
-  ['last_name', 'lastName', 'Last name'],
-  ['email', 'email', 'Email'],
-  ['phone_number', 'phoneNumber', 'Phone number'],
-  ['country', 'country', 'Country'],
-  ['state', 'state', 'State'],
-  ['school', 'school', 'School'],
-];
-
-function problemError(field: string, label: string, value: string, problem: ProfileProblem): HttpError {
-  switch (problem.problem) {
+function problemError(field: string, label: string, value: string | null | undefined, problem: ProfileProblem | undefined): HttpError | undefined {
+  switch (problem?.problem) {
+    case undefined:
+      return undefined;
     case 'required':
       return invalid(field, `${label} is required.`);
     case 'tooLong':
       return invalid(field, `${label} must be at most ${problem.max} characters.`);
     case 'email':
-      return invalid(field, `Email address "${value.trim()}" is not valid.`);
+      return invalid(field, `Email address "${(value ?? '').trim()}" is not valid.`);
     case 'phone':
       return invalid(field, 'Phone number must have 9 to 15 digits (for example 012-3456789 or +60123456789).');
     case 'state':
-      return invalid(field, `State "${value.trim()}" is not a Malaysian state or federal territory.`);
+      return invalid(field, `State "${(value ?? '').trim()}" is not a Malaysian state or federal territory.`);
   }
+}
+
+/** A country is also one of our country list's codes (cca2). */
+function countryError(country: string | undefined): HttpError | undefined {
+  const code = (country ?? '').trim();
+  return isCountryCode(code) ? undefined : invalid('country', `Country must be a two-letter country code (cca2, for example MY); "${code}" is not one.`);
 }
 
 /**
  * Checks the profile fields that are present (all of them when `requireAll`; the school is always
  * optional here) by the shared profile rules, returning the first problem as a 400 that names the
  * field. The browser form checks the same rules, but the server is the authority
- * (docs/architecture.md "api"). A country must also be a code of our country list.
+ * (docs/architecture.md "api").
  */
 export function profileError(input: ProfileInput, requireAll: boolean): HttpError | undefined {
-  for (const [field, rule, label] of FIELDS) {
-    const value = input[field];
-    if (!requireAll && value === undefined) continue;
-    const problem = profileFieldProblem(rule, value, { optional: field === 'school' });
-    if (problem) return problemError(field, label, value ?? '', problem);
-    if (field === 'country' && !isCountryCode(value!.trim())) {
-      return invalid('country', `Country must be a two-letter country code (cca2, for example MY); "${value!.trim()}" is not one.`);
-    }
-  }
-  return undefined;
+  const asked = (field: ProfileField, value: string | null | undefined, optional = false) =>
+    requireAll || value !== undefined ? profileFieldProblem(field, value, { optional }) : undefined;
+  return (
+    problemError('first_name', 'First name', input.first_name, asked('firstName', input.first_name)) ??
+    problemError('last_name', 'Last name', input.last_name, asked('lastName', input.last_name)) ??
+    problemError('email', 'Email', input.email, asked('email', input.email)) ??
+    problemError('phone_number', 'Phone number', input.phone_number, asked('phoneNumber', input.phone_number)) ??
+    problemError('country', 'Country', input.country, asked('country', input.country)) ??
+    (requireAll || input.country !== undefined ? countryError(input.country) : undefined) ??
+    problemError('state', 'State', input.state, asked('state', input.state)) ??
+    problemError('school', 'School', input.school, asked('school', input.school, true))
+  );
 }
 
 /** A Malaysian address needs one of the 16 states or federal territories (the stored value). */
