@@ -86,15 +86,7 @@ export interface VerifiedCertificate extends Omit<Certificate, 'maxScore' | 'par
 }
 
 /** GET contests: every contest's window and state by the server's clock (api contestList). */
-export interface ListedContest {
-  key: string;
-  kind: 'timed' | 'awards';
-  productId: number | null;
-  title: Localised;
-  startsAt: string | null;
-  endsAt: string | null;
-  state: ContestState;
-}
+export type ListedContest = Pick<ContestInfo, 'key' | 'kind' | 'productId' | 'title' | 'startsAt' | 'endsAt' | 'state'>;
 export interface ContestList {
   serverTime: string;
   contests: ListedContest[];
