@@ -43,6 +43,7 @@ export default tseslint.config(
       'coverage/**',
       '.data/**',
       '.cache/**',
+      '**/.source-overlay/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
     ],

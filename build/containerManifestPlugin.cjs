@@ -4,6 +4,8 @@
 // the page's early start (shell/src/remotes/earlyStart.ts) and the service worker's caching
 // rules are unchanged: where the remote entry is, and which files each exposed module needs
 // first. The shell reads it to find `remoteEntry.js` (shell/src/remotes/federationAdapter.ts).
+// It also carries the pages the remote declares (`routes: { pages }`, build/declaredRoutes.cjs),
+// which release copies into remotes.json for the shell's route table (ADR 0027).
 
 const PLUGIN = 'ContainerManifestPlugin';
 
@@ -18,14 +20,14 @@ function exposesWithChunkNames(exposes = {}) {
 }
 
 class ContainerManifestPlugin {
-  /** @param {{ name: string, remoteEntry: string, fileName?: string }} options */
-  constructor({ name, remoteEntry, fileName = 'mf-manifest.json' }) {
-    this.options = { name, remoteEntry, fileName };
+  /** @param {{ name: string, remoteEntry: string, fileName?: string, routes?: () => { pages: object[] } | undefined }} options */
+  constructor({ name, remoteEntry, fileName = 'mf-manifest.json', routes = () => undefined }) {
+    this.options = { name, remoteEntry, fileName, routes };
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { name, remoteEntry, fileName } = this.options;
+    const { name, remoteEntry, fileName, routes } = this.options;
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -53,6 +55,13 @@ class ContainerManifestPlugin {
               });
             }
           }
+          // read again on every compilation: the dev server's rebuilds pick up a new page
+          let declared;
+          try {
+            declared = routes();
+          } catch (error) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`routes: ${error instanceof Error ? error.message : error}`));
+          }
           const manifest = {
             id: name,
             name,
@@ -63,6 +72,7 @@ class ContainerManifestPlugin {
               remoteEntry: { name: remoteEntry, path: '', type: 'var' },
             },
             exposes,
+            ...(declared ? { routes: declared } : {}),
           };
           compilation.emitAsset(fileName, new sources.RawSource(JSON.stringify(manifest, null, 2)));
         },

@@ -11,6 +11,7 @@ const { BundleStatsPlugin } = require('./bundleStatsPlugin.cjs');
 const { FACADES, facadePath, realAliases, FacadeImportsPlugin } = require('./sharedFacades/index.cjs');
 const { ContainerManifestPlugin, exposesWithChunkNames } = require('./containerManifestPlugin.cjs');
 const { firstScreensConfig } = require('./firstScreensConfig.cjs');
+const { readDeclaredRoutes } = require('./declaredRoutes.cjs');
 
 /** The contract every app shares once: one React, one router, one rxjs, one `@app/shared`. */
 function sharedSingletons(appDir) {
@@ -49,6 +50,24 @@ function sharedSingletons(appDir) {
 }
 
 /**
+ * SOURCE_OVERLAY_DIR: a copy of the app's src/ with the overlay's files laid over it (same paths,
+ * new files allowed) is built instead of src/, so the e2e release test can add a page to a remote
+ * without editing a tracked file. The copy sits beside src/ (packages resolve as from src/) and
+ * goes when the build's process ends. Returns the folder to build from.
+ */
+function sourceDir(dir) {
+  const overlay = process.env.SOURCE_OVERLAY_DIR ? path.resolve(process.env.SOURCE_OVERLAY_DIR) : undefined;
+  if (!overlay) return path.join(dir, 'src');
+  const copy = path.join(dir, '.source-overlay', String(process.pid));
+  fs.rmSync(copy, { recursive: true, force: true });
+  // tests stay out: a jest run meanwhile must not find a second copy of them
+  fs.cpSync(path.join(dir, 'src'), path.join(copy, 'src'), { recursive: true, filter: (f) => !/\.test\.tsx?$/.test(f) });
+  fs.cpSync(overlay, path.join(copy, 'src'), { recursive: true, force: true });
+  process.on('exit', () => fs.rmSync(copy, { recursive: true, force: true }));
+  return path.join(copy, 'src');
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir          the app's folder
  * @param {string} o.name         federation name (shell, mfe_games, ...)
@@ -63,6 +82,9 @@ function sharedSingletons(appDir) {
 function createConfig({ dir, name, kind, exposes, extend, templateParameters, firstScreens }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const srcDir = sourceDir(dir);
+    // './src/register.tsx' → the file in srcDir (the overlay's copy, when there is one)
+    const fromSrc = (file) => (typeof file === 'string' && file.startsWith('./src/') ? path.join(srcDir, file.slice('./src/'.length)) : file);
     const outDir = process.env.OUT_DIR ? path.resolve(process.env.OUT_DIR) : path.join(dir, 'dist');
     const publicDir = path.join(dir, 'public');
     // PUBLIC_OVERLAY_DIR: files laid over public/ at the same paths (the e2e release test builds a
@@ -107,7 +129,7 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters, fi
       context: dir,
       mode: production ? 'production' : 'development',
       devtool: production ? false : 'eval-cheap-module-source-map',
-      entry: { main: './src/index.ts' },
+      entry: { main: fromSrc('./src/index.ts') },
       output: {
         path: outDir,
         // Remotes find their own URL at run time, so one build can sit under any version path
@@ -137,11 +159,18 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters, fi
         // @module-federation/enhanced's runtime (~23 KB in the shell and ~8 KB in each remote entry).
         new container.ModuleFederationPlugin({
           name,
-          ...(kind === 'remote' ? { filename: 'remoteEntry.js', exposes: exposesWithChunkNames(exposes), library: { type: 'var', name } } : {}),
+          ...(kind === 'remote'
+            ? {
+                filename: 'remoteEntry.js',
+                exposes: exposesWithChunkNames(Object.fromEntries(Object.entries(exposes ?? {}).map(([k, v]) => [k, fromSrc(v)]))),
+                library: { type: 'var', name },
+              }
+            : {}),
           shared: sharedSingletons(dir),
         }),
-        // what the shell and the page's early start read to find a remote's first files
-        ...(kind === 'remote' ? [new ContainerManifestPlugin({ name, remoteEntry: 'remoteEntry.js' })] : []),
+        // what the shell and the page's early start read to find a remote's first files, and the
+        // pages the remote declares (src/routes.ts), from which the shell builds its routes
+        ...(kind === 'remote' ? [new ContainerManifestPlugin({ name, remoteEntry: 'remoteEntry.js', routes: () => readDeclaredRoutes(srcDir) })] : []),
         ...(copies.length > 0 ? [new CopyPlugin({ patterns: copies })] : []),
         ...(kind === 'host'
           ? [
@@ -165,7 +194,7 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters, fi
     };
     extend?.(config, { production, outDir });
     if (!production || !firstScreens) return config;
-    return [config, firstScreensConfig({ dir, name, entry: firstScreens, outDir, scriptRule, cssRule, resolve })];
+    return [config, firstScreensConfig({ dir, name, entry: fromSrc(firstScreens), outDir, scriptRule, cssRule, resolve })];
   };
 }
 

@@ -65,7 +65,17 @@ async function waitForApi() {
   return false;
 }
 
-/** The dev shell's remotes.json: live remotes at their dev servers, the others as the api serves them. */
+/** The pages a live remote's dev build declares (its mf-manifest.json, build/declaredRoutes.cjs). */
+async function devRoutes(app) {
+  try {
+    const response = await fetch(`http://127.0.0.1:${portOf(app)}/mf-manifest.json`);
+    return response.ok ? (await response.json()).routes : undefined;
+  } catch {
+    return undefined; // still building: its pages route once it is up
+  }
+}
+
+/** The dev shell's remotes.json: live remotes at their dev servers (with the pages they declare now), the others as the api serves them. */
 async function remotesJson() {
   let built = { remotes: {} };
   try {
@@ -74,9 +84,11 @@ async function remotesJson() {
   } catch {
     // no api yet, or no build: only the live remotes
   }
-  const live = apps
-    .filter((app) => app !== 'shell')
-    .map((app) => [app, { version: 'dev', manifest: `http://127.0.0.1:${portOf(app)}/mf-manifest.json`, contract }]);
+  const live = await Promise.all(
+    apps
+      .filter((app) => app !== 'shell')
+      .map(async (app) => [app, { version: 'dev', manifest: `http://127.0.0.1:${portOf(app)}/mf-manifest.json`, contract, routes: await devRoutes(app) }]),
+  );
   return { remotes: { ...built.remotes, ...Object.fromEntries(live) } };
 }
 

@@ -27,15 +27,29 @@ function earlyStartScript(options) {
   return `(function(){var exports={};${code};try{window.__shellEarly=exports.startEarly(window,${JSON.stringify(options)})}catch(e){}})();`;
 }
 
-/** First path segment → owning remote and whether the developer gate guards it. */
-function earlyRoutes() {
-  const { ROUTES } = loadTs('src/routes/routeTable.ts');
-  const routes = {};
-  for (const route of ROUTES) {
-    const segment = route.path.split('/')[1] ?? '';
-    routes[segment] ??= { remote: route.remote, guarded: route.guarded };
+/** Libraries only a payment needs: never in the shell's start-up files. */
+const PAYMENT_ONLY = /[\\/]@stripe[\\/]/;
+
+/** Fails the build when a file the shell runs before its first render holds `marker`. */
+class StartupFilesWithout {
+  constructor({ what, marker }) {
+    this.what = what;
+    this.marker = marker;
   }
-  return routes;
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('StartupFilesWithout', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'StartupFilesWithout', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const entry = compilation.entrypoints.get('main');
+        const files = [...(entry ? entry.getFiles() : []), ...startupFiles(compilation)].filter((f) => f.endsWith('.js'));
+        for (const file of files) {
+          const source = compilation.getAsset(file)?.source.source();
+          if (source && String(source).includes(this.marker)) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`${this.what} is in ${file}, a file the shell needs before its first render`));
+          }
+        }
+      });
+    });
+  }
 }
 
 /** The shell's strings for the static first frame, in every language. */
@@ -79,7 +93,7 @@ function templateParameters(compilation) {
   return {
     mainScripts: entryFiles.map((file) => `${publicPath}${file}`),
     startupPreloads,
-    earlyStart: earlyStartScript({ routes: earlyRoutes(), languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, languageKey: LANGUAGE_STORAGE_KEY }),
+    earlyStart: earlyStartScript({ languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, languageKey: LANGUAGE_STORAGE_KEY }),
     fontPreloads,
     fontFaces,
     strings: frameStrings(),
@@ -107,9 +121,19 @@ module.exports = createConfig({
           enforce: true,
           priority: 20,
         },
-        libraries: { test: /[\\/](node_modules|sharedFacades)[\\/]/, chunks: 'async', name: 'libraries', enforce: true, priority: 10 },
+        libraries: {
+          // not Stripe's loader (imported by the checkout when a card payment starts): it would
+          // ride in this start-up file on every visit to /home
+          test: (module) =>
+            /[\\/](node_modules|sharedFacades)[\\/]/.test(module.nameForCondition?.() ?? '') && !PAYMENT_ONLY.test(module.nameForCondition?.() ?? ''),
+          chunks: 'async',
+          name: 'libraries',
+          enforce: true,
+          priority: 10,
+        },
       },
     };
+    config.plugins.push(new StartupFilesWithout({ what: "Stripe's loader", marker: 'js.stripe.com' }));
     // docs/architecture.md "Speed on a cheap phone": precache only the shell's own build; remotes are cached as they are used.
     config.plugins.push(
       new GenerateSW({

@@ -31,6 +31,6 @@ export function fingerprint(dir: string): Record<string, string> {
   return out;
 }
 
-export function remotesJson(): { remotes: Record<string, { version: string; manifest: string }> } {
+export function remotesJson(): { remotes: Record<string, { version: string; manifest: string; routes?: { pages: { route: string }[] } }> } {
   return JSON.parse(readFileSync(join(E2E_DEPLOY, 'remotes.json'), 'utf8'));
 }

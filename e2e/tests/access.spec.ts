@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../shell/src/routes/routeTable';
+import { ROUTES } from '../support/routeTable';
 import { test, expect, AppDriver } from '../support/fixtures';
 import { freshIp, freshMykad, registerFresh } from '../support/freshAccounts';
 import { DEMO_GATE_PASSWORD } from '../support/demoUsers';

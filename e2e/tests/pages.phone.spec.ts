@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../shell/src/routes/routeTable';
+import { ROUTES } from '../support/routeTable';
 import { expect, test } from '../support/fixtures';
 import type { DemoUser } from '../support/demoUsers';
 

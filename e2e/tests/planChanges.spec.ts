@@ -202,7 +202,7 @@ test.describe("a visitor's links (docs/navigation.md)", () => {
     await app.goto('/home');
     const pages: [string, string, string][] = [
       ['footer-about', '/about', 'page-about'],
-      ['footer-privacy', '/(privacy|policies)', 'page-(privacy|policies)'],
+      ['footer-privacy', '/policies#privacy', 'page-policies'],
       ['footer-plans', '/subscription', 'page-subscription'],
       ['footer-settings', '/settings', 'page-settings'],
       ['footer-fonts', '/font-settings', 'page-fontSettings'],

@@ -57,3 +57,52 @@ test('releasing mfe-contests alone shows on the next load; rollback restores it;
   await expect(heading).toHaveText(before ?? '');
   expect(others()).toEqual(othersBefore);
 });
+
+/**
+ * Issue 24: "An e2e release test adds a page to one remote, releases it alone, and reaches the
+ * page without rebuilding the shell." The remote declares the page in its src/routes.ts; release
+ * writes it into remotes.json, from which the shell builds its route table (ADR 0027).
+ */
+test('a page added to mfe-contests and released alone is reached without a shell release; rollback removes it', async ({ app, page }) => {
+  test.setTimeout(240_000);
+  const shellBefore = fingerprint(join(E2E_DEPLOY, 'shell'));
+  await app.unlockGate();
+  await app.setLanguage('en');
+  await app.goto('/contest-news');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+
+  // the developer's change, laid over a copy of the remote's src/ by the build (SOURCE_OVERLAY_DIR,
+  // build/webpackConfig.cjs), so no tracked file is edited: one new page and its line in routes.ts
+  const routes = readFileSync(join(REPO, 'mfe-contests/src/routes.ts'), 'utf8');
+  const declared = routes.replace(
+    /\n\];\s*$/,
+    "\n  { route: 'contest-news', component: 'ContestNewsPage', load: () => import('./pages/ContestNewsPage').then((m) => m.ContestNewsPage) },\n];\n",
+  );
+  expect(declared).toContain("route: 'contest-news'");
+  const overlay = mkdtempSync(join(tmpdir(), 'release-page-'));
+  try {
+    mkdirSync(join(overlay, 'pages'), { recursive: true });
+    writeFileSync(join(overlay, 'routes.ts'), declared);
+    writeFileSync(
+      join(overlay, 'pages/ContestNewsPage.tsx'),
+      'export function ContestNewsPage() {\n  return (\n    <section data-testid="page-contest-news">\n      <h1>Contest news</h1>\n    </section>\n  );\n}\n',
+    );
+    releaseCommand('release', 'mfe-contests', { SOURCE_OVERLAY_DIR: overlay });
+  } finally {
+    rmSync(overlay, { recursive: true, force: true });
+  }
+  expect(remotesJson().remotes['mfe-contests']!.routes?.pages.map((p) => p.route)).toContain('contest-news');
+
+  await page.reload();
+  await expect(page.getByTestId('remote-area-mfe-contests')).toHaveAttribute('data-remote-status', 'ready');
+  await expect(page.getByTestId('page-contest-news')).toBeVisible();
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+  // the other pages of the remote are still there
+  await app.goto('/contests');
+  await expect(page.getByTestId('page-contests')).toBeVisible();
+  expect(fingerprint(join(E2E_DEPLOY, 'shell'))).toEqual(shellBefore);
+
+  releaseCommand('rollback', 'mfe-contests');
+  await app.goto('/contest-news');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { ROUTES } from '../../shell/src/routes/routeTable';
+import { ROUTES } from '../support/routeTable';
 import { test, expect } from '../support/fixtures';
 
 /** A concrete URL for each route pattern of docs/requirements.md §2. */
@@ -7,6 +7,12 @@ function concrete(path: string): string {
 }
 
 test.describe('every route of docs/requirements.md §2 loads from a cold start on one origin', () => {
+  test("the build's remotes declare every route of docs/requirements.md §2", () => {
+    // an empty remotes.json would list no route here, and test nothing below
+    expect(ROUTES.map((r) => r.path)).toEqual(expect.arrayContaining(['/', '/home', '/search', '/contest/:id', '/solvallarcontest/:round/:level', '/account']));
+    expect(ROUTES).toHaveLength(49);
+  });
+
   for (const route of ROUTES) {
     test(`${concrete(route.path)} mounts ${route.remote} with no console error`, async ({ app, page, consoleErrors }) => {
       await app.unlockGate();

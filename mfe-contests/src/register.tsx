@@ -7,6 +7,6 @@ export default createRemote({
   namespace: 'contests',
   baseUrl: () => __webpack_public_path__,
   App,
-  // the shell route '/solvallarcontest/:round/:level' names this guard (shell/src/routes/routeTable.ts)
+  // the page 'solvallarcontest/:round/:level' names this guard (src/routes.ts)
   guards: { solvallarLevel: solvallarLevelGuard },
 });

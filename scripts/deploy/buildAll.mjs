@@ -18,17 +18,20 @@ const stamps = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8'
 function inputsHash(app) {
   const hash = createHash('sha256');
   for (const folder of [app, 'shared', 'build']) {
-    for (const file of listFiles(join(ROOT, folder)).filter((f) => !/\/(node_modules|dist|coverage)\//.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'))) {
+    for (const file of listFiles(join(ROOT, folder)).filter((f) => !/\/(node_modules|dist|coverage|\.source-overlay)\//.test(f) && !f.endsWith('.test.ts') && !f.endsWith('.test.tsx'))) {
       hash.update(file.slice(ROOT.length));
       hash.update(readFileSync(file));
     }
   }
   hash.update(readFileSync(join(ROOT, 'pnpm-lock.yaml')));
-  // files laid over public/ (PUBLIC_OVERLAY_DIR, build/webpackConfig.cjs) change what is built
-  const overlay = process.env.PUBLIC_OVERLAY_DIR;
-  if (overlay && existsSync(overlay)) {
+  // files laid over public/ or src/ (PUBLIC_OVERLAY_DIR, SOURCE_OVERLAY_DIR, build/webpackConfig.cjs) change what is built
+  for (const [label, overlay] of [
+    ['overlay', process.env.PUBLIC_OVERLAY_DIR],
+    ['source-overlay', process.env.SOURCE_OVERLAY_DIR],
+  ]) {
+    if (!overlay || !existsSync(overlay)) continue;
     for (const file of listFiles(resolve(overlay))) {
-      hash.update(`overlay:${file.slice(resolve(overlay).length)}`);
+      hash.update(`${label}:${file.slice(resolve(overlay).length)}`);
       hash.update(readFileSync(file));
     }
   }

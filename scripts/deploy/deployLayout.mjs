@@ -58,3 +58,14 @@ export function writeRemotesJson(content, dir = deployDir()) {
 export function remoteVersionDir(remote, version, dir = deployDir()) {
   return join(dir, 'remotes', remote, version);
 }
+
+/**
+ * The pages a remote's build declares (its mf-manifest.json `routes`, build/declaredRoutes.cjs):
+ * remotes.json carries them beside the version, so the shell routes to the live build's pages.
+ */
+export function declaredRoutesOf(remote, version, dir = deployDir()) {
+  const file = join(remoteVersionDir(remote, version, dir), 'mf-manifest.json');
+  const routes = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).routes : undefined;
+  if (!Array.isArray(routes?.pages)) throw new Error(`${remote} ${version} declares no routes (its mf-manifest.json has no routes.pages)`);
+  return routes;
+}

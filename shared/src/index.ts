@@ -51,3 +51,6 @@ export * from './time/malaysiaFormat';
 export * from './auth/newDeviceSteps';
 export * from './homework';
 export * from './homework/todo';
+export * from './platform/remoteRoutes';
+export * from './react/createPageRoutes';
+export * from './auth/profileRules';

@@ -32,3 +32,4 @@ export * from './time/malaysiaTime';
 export * from './time/malaysiaFormat';
 export * from './auth/newDeviceSteps';
 export * from './homework';
+export * from './auth/profileRules';

@@ -13,10 +13,11 @@ import { createGateService } from './gate/gateService';
 import { createInstallPrompt } from './pwa/installPrompt';
 import { createRemoteLoader } from './remotes/remoteLoader';
 import { federationAdapter } from './remotes/federationAdapter';
-import { fetchRemotesManifest } from './remotes/remotesManifest';
+import { createRemotesDirectory } from './remotes/remotesManifest';
 import { createPlatform } from './platform/createPlatform';
 import { createScoreQueue } from './scores/scoreQueue';
-import { ROUTES, type RouteEntry } from './routes/routeTable';
+import type { RouteEntry } from './routes/routeTable';
+import { createRouteTableService } from './routes/routeTableService';
 
 /** Everything the shell runs, built once at start-up and handed to the React tree. */
 export async function createShellServices() {
@@ -24,8 +25,11 @@ export async function createShellServices() {
   // router follows the shell's navigation.
   start({ urlRerouteOnly: true });
   const baseUrl = window.location.origin + '/';
+  // remotes.json: the pages the live remotes declare make the route table (ADR 0027)
+  const remotes = createRemotesDirectory();
+  const routes = createRouteTableService(remotes);
   // Independent start-up requests go out together; on a slow network this saves round trips.
-  const [config, language] = await Promise.all([loadRuntimeConfig(), createLanguageService(baseUrl)]);
+  const [config, language] = await Promise.all([loadRuntimeConfig(), createLanguageService(baseUrl), routes.ready]);
   const toast = createToastService();
   const navigateRef = { current: (to: string, o?: { replace?: boolean }) => window.history[o?.replace ? 'replaceState' : 'pushState'](null, '', to) };
   let tokenOf: () => string | undefined = () => undefined;
@@ -40,11 +44,11 @@ export async function createShellServices() {
   const preferences = createPreferencesService(localStorage, document.documentElement);
   const gate = createGateService({ enabled: config.gateEnabled, http, session: sessionStorage });
   const install = createInstallPrompt(window, sessionStorage);
-  const remoteLoader = createRemoteLoader({ adapter: federationAdapter, fetchManifest: () => fetchRemotesManifest(), baseUrl });
+  const remoteLoader = createRemoteLoader({ adapter: federationAdapter, fetchManifest: (o) => remotes.get(o), baseUrl });
   // Start downloading the remote of the page being opened while React renders the shell.
-  const firstRoute = matchRoutes(ROUTES as RouteEntry[], window.location.pathname)?.[0]?.route;
+  const firstRoute = matchRoutes(routes.routes$.value ?? ([] as RouteEntry[]), window.location.pathname)?.[0]?.route;
   if (firstRoute) void remoteLoader.load(firstRoute.remote).catch(() => undefined);
-  const services = { config, language, toast, navigateRef, http, session, subscription, preferences, gate, install, remoteLoader, scores };
+  const services = { config, language, toast, navigateRef, http, session, subscription, preferences, gate, install, remoteLoader, routes, scores };
   const platform: Platform = createPlatform({
     config,
     http,

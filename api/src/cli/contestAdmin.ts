@@ -20,16 +20,8 @@ import { loadConfig } from '../config/apiConfig';
 import { openPglite, openPostgres, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { contestDefinitionSchema } from '../routes/contests/contestDefinition';
-import {
-  contestResultsOf,
-  contestState,
-  contestWindow,
-  findContest,
-  listLevels,
-  loadContestDefinition,
-  setOverride,
-  setResultsAt,
-} from '../routes/contests/contestRepository';
+import { findContest, listLevels, loadContestDefinition, setOverride, setResultsAt } from '../routes/contests/contestRepository';
+import { contestResultsOf, contestState, contestWindow } from '../routes/contests/contestState';
 
 async function run(db: Database, args: string[]): Promise<string> {
   const [command, a, b, c] = args;

@@ -12,9 +12,11 @@ export interface MigrateOptions extends MigrationContext {
 
 /**
  * Applies `migrations/NNN_name.sql` and the data migrations (dataMigrations.ts) in order, each
- * once, each atomically. Number ranges per feature keep parallel work from colliding: 001–009
- * core and access, 010–019 store and licenses, 020–029 content and games, 030–039 contests,
- * 040–049 boards, 060–064 identity (docs/adr/0018).
+ * once, each atomically. Number ranges keep parallel work from colliding: 001–009 core and
+ * access, 010–019 store and licenses, 020–029 content and games, 030–039 contests, 040–049
+ * boards, 050–059 accounts and trust; from 060 on, each piece of work that lands beside others
+ * gets a block of its own (060–064 identity, docs/adr/0018; 090–094 issue 24's one contest
+ * record), so numbers say when, not what: read a file's header for its feature.
  */
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);

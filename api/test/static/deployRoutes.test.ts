@@ -43,6 +43,13 @@ const fakeRemoteBuild =
         metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, buildInfo: { tag } },
         shared: [{ name: 'react', padding: 'x'.repeat(600) }],
         exposes: [{ path: './register', assets: { js: { sync: ['123.abcdef12.js'], async: ['9.a.js'] }, css: { sync: [], async: [] } } }],
+        // the pages it declares (build/declaredRoutes.cjs)
+        routes: {
+          pages: [
+            { route: 'home', component: 'HomePage', guarded: true },
+            { route: `page-${tag}`, component: 'TagPage' },
+          ],
+        },
       }),
     );
     writeFileSync(join(outDir, 'assets/i18n/ta.json'), JSON.stringify({ title: 'விளையாட்டுகள்', tag, padding: 'அ'.repeat(400) }));
@@ -180,7 +187,8 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
       const json = page.match(/<script id="shell-discovery" type="application\/json">(.*?)<\/script>/)?.[1];
       const discovery = JSON.parse(json ?? 'null');
       const { manifest } = remotes().remotes['mfe-games']!;
-      expect(discovery.remotes.remotes['mfe-games']).toEqual({ manifest });
+      // with the pages it declares, as far as the page's first script reads them
+      expect(discovery.remotes.remotes['mfe-games']).toEqual({ manifest, routes: { pages: [{ route: 'home', guarded: true }, { route: 'page-one' }] } });
       expect(discovery.manifests['mfe-games']).toEqual({
         metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' } },
         exposes: [{ path: './register', assets: { js: { sync: ['123.abcdef12.js'] }, css: { sync: [] } } }],
@@ -227,7 +235,10 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
       }
       const live = await get('/remotes.json', 'br');
       expect(live.headers['content-encoding']).toBe('br');
-      expect(JSON.parse(brotliDecompressSync(live.rawPayload).toString()).remotes['mfe-games'].version).toBe(second);
+      const released = JSON.parse(brotliDecompressSync(live.rawPayload).toString()).remotes['mfe-games'];
+      expect(released.version).toBe(second);
+      // with the pages that build declares: the shell routes to a page the release added
+      expect(released.routes.pages.map((p: { route: string }) => p.route)).toEqual(['home', 'page-two']);
       const chunk = await get(`/remotes/mfe-games/${second}/123.abcdef12.js`, 'br');
       expect(brotliDecompressSync(chunk.rawPayload).toString()).toBe(script('chunk two'));
       // the next page load names the new version from its first byte
@@ -236,12 +247,22 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
 
       expect(scripts.rollbackRemote('mfe-games', { dir })).toBe(first);
       const back = await get('/remotes.json', 'gzip');
-      expect(JSON.parse(gunzipSync(back.rawPayload).toString()).remotes['mfe-games'].version).toBe(first);
+      const restored = JSON.parse(gunzipSync(back.rawPayload).toString()).remotes['mfe-games'];
+      expect(restored.version).toBe(first);
+      expect(restored.routes.pages.map((p: { route: string }) => p.route)).toEqual(['home', 'page-one']);
       const old = await get(`/remotes/mfe-games/${first}/123.abcdef12.js`, 'gzip');
       expect(old.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(old.rawPayload).toString()).toBe(script('chunk one'));
       expect((await get('/home', '')).body).toContain(`/remotes/mfe-games/${first}/mf-manifest.json`);
       expect((await get('/home', '')).body).toContain('<h1 class="h">Games one</h1>');
+    });
+
+    it("should refuse to release a remote that declares another live remote's page, and leave remotes.json as it was", async () => {
+      const before = readFileSync(join(dir, 'remotes.json'), 'utf8');
+      await expect(scripts.publishRemote('mfe-boards', { dir, label: 'test', build: fakeRemoteBuild('clash') })).rejects.toThrow(
+        'mfe-boards declares /home, which mfe-games already declares',
+      );
+      expect(readFileSync(join(dir, 'remotes.json'), 'utf8')).toBe(before);
     });
 
     it('should leave out a first-screens file it cannot read, and still send the page', async () => {

@@ -1,4 +1,4 @@
-import { isMalaysianState, parseMykad, type MykadResult } from '@app/shared';
+import { parseMykad, profileFieldProblem, type MykadResult, type ProfileProblem } from '@app/shared';
 
 /** A field error as an i18n key (under `account.errors` or `auth.mykadErrors`) plus its values. */
 export interface FieldError {
@@ -23,40 +23,22 @@ export interface RegistrationValues extends ProfileValues {
   role: 'student' | 'teacher' | '';
 }
 
-// Deliberately loose: the server is the authority; this only catches typing slips early.
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-// Malaysian mobile/landline (01x-xxxxxxx, 03-xxxxxxxx) or an international +CC number.
-const PHONE = /^\+?[0-9][0-9\s-]{7,16}[0-9]$/;
-const NAME_MAX = 60;
-const SCHOOL_MAX = 120;
-
-function required(value: string): boolean {
-  return value.trim().length > 0;
+/** A problem of the shared profile rules, as an i18n key under `account.errors`. */
+function errorOf(problem: ProfileProblem): FieldError {
+  if (problem.problem === 'tooLong') return { key: 'account.errors.tooLong', values: { max: problem.max } };
+  return { key: `account.errors.${problem.problem}` };
 }
 
-function checkName(value: string): FieldError | undefined {
-  if (!required(value)) return { key: 'account.errors.required' };
-  if (value.trim().length > NAME_MAX) return { key: 'account.errors.tooLong', values: { max: NAME_MAX } };
-  return undefined;
-}
-
-/** The validation shared by registration and profile edit; returns only the fields in error. */
+/**
+ * The validation shared by registration and profile edit (the shared profile rules, which the
+ * api applies too; these forms also ask for the school); returns only the fields in error.
+ */
 export function validateProfile(values: ProfileValues): FieldErrors<keyof ProfileValues> {
   const errors: FieldErrors<keyof ProfileValues> = {};
-  const firstName = checkName(values.firstName);
-  if (firstName) errors.firstName = firstName;
-  const lastName = checkName(values.lastName);
-  if (lastName) errors.lastName = lastName;
-  if (!required(values.email)) errors.email = { key: 'account.errors.required' };
-  else if (!EMAIL.test(values.email.trim())) errors.email = { key: 'account.errors.email' };
-  const digits = values.phoneNumber.replace(/\D/g, '');
-  if (!required(values.phoneNumber)) errors.phoneNumber = { key: 'account.errors.required' };
-  else if (!PHONE.test(values.phoneNumber.trim()) || digits.length < 9 || digits.length > 15) errors.phoneNumber = { key: 'account.errors.phone' };
-  if (!required(values.country)) errors.country = { key: 'account.errors.required' };
-  if (!required(values.state)) errors.state = { key: 'account.errors.required' };
-  else if (values.country === 'MY' && !isMalaysianState(values.state)) errors.state = { key: 'account.errors.state' };
-  if (!required(values.school)) errors.school = { key: 'account.errors.required' };
-  else if (values.school.trim().length > SCHOOL_MAX) errors.school = { key: 'account.errors.tooLong', values: { max: SCHOOL_MAX } };
+  for (const field of ['firstName', 'lastName', 'email', 'phoneNumber', 'country', 'state', 'school'] as const) {
+    const problem = profileFieldProblem(field, values[field], { country: values.country });
+    if (problem) errors[field] = errorOf(problem);
+  }
   return errors;
 }
 

@@ -1,3 +1,6 @@
-// The pages of this remote (src/App.tsx) that the dev toolbar offers; `DEV_HOME` opens first.
+import { devPaths } from '@app/shared/dev';
+import { PAGES } from '../routes';
+
+// The pages of this remote (src/routes.ts) that the dev toolbar offers; `DEV_HOME` opens first.
 export const DEV_HOME = '/account';
-export const DEV_PAGES = ['/account', '/settings', '/font-settings', '/subscription', '/license-management', '/about', '/policies'];
+export const DEV_PAGES = devPaths(PAGES);

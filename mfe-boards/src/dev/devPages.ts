@@ -1,3 +1,6 @@
-// The pages of this remote (src/App.tsx) that the dev toolbar offers; `DEV_HOME` opens first.
+import { devPaths } from '@app/shared/dev';
+import { PAGES } from '../routes';
+
+// The pages of this remote (src/routes.ts) that the dev toolbar offers; `DEV_HOME` opens first.
 export const DEV_HOME = '/leaderboard';
-export const DEV_PAGES = ['/leaderboard', '/gameboard', '/schoolboard', '/scoreboard', '/dashboard', '/performance'];
+export const DEV_PAGES = devPaths(PAGES);

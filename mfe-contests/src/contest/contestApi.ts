@@ -85,6 +85,13 @@ export interface VerifiedCertificate extends Omit<Certificate, 'maxScore' | 'par
   issuedAt: string;
 }
 
+/** GET contests: every contest's window and state by the server's clock (api contestList). */
+export type ListedContest = Pick<ContestInfo, 'key' | 'kind' | 'productId' | 'title' | 'startsAt' | 'endsAt' | 'state'>;
+export interface ContestList {
+  serverTime: string;
+  contests: ListedContest[];
+}
+
 export interface StoreProduct {
   id: number;
   name: string;
@@ -97,6 +104,7 @@ export interface StoreProduct {
 const C = '/wp-json/custom/v1';
 
 export const contestApi = {
+  contests: async (http: HttpClient) => (await http.get<ContestList>(`${C}/contests`)).data,
   contest: async (http: HttpClient, key: string) => (await http.get<ContestInfo>(`${C}/contests/${key}`)).data,
   scores: async (http: HttpClient, userId: string, key: string) =>
     (await http.get<ScoreRecord[]>(`${C}/scores`, { params: { user_identifier: userId, contest_category: key } })).data,

@@ -1,5 +1,5 @@
-import { contestWindowFromMeta, type ContestWindow, type Language } from '@app/shared';
-import type { StoreProduct } from './contestApi';
+import { formatMalaysiaTime, type ContestState, type Language } from '@app/shared';
+import type { ContestList, StoreProduct } from './contestApi';
 
 /** docs/requirements.md §3 contest product fields and their defaults "when missing", word for word. */
 export const CONTEST_FIELD_DEFAULTS = {
@@ -19,13 +19,9 @@ export function metaText(product: StoreProduct, key: string): string | null {
   return typeof value === 'string' && value.trim() ? value.trim() : null;
 }
 
-export interface ContestDetails {
-  date: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  window: ContestWindow | null;
-  /** null means "missing": the page shows the spec's default in the user's language */
-  texts: Record<ContestTextField, string | null>;
+/** The product's texts in the reader's language; null means "missing": the page shows the spec's default in the user's language. */
+export function contestTexts(product: StoreProduct, language: Language = 'en'): Record<ContestTextField, string | null> {
+  return Object.fromEntries(CONTEST_TEXT_FIELDS.map((f) => [f, localisedMetaText(product, f, language)])) as Record<ContestTextField, string | null>;
 }
 
 /**
@@ -37,16 +33,23 @@ export function localisedMetaText(product: StoreProduct, key: string, language: 
   return (language === 'en' ? null : metaText(product, `${key}_${language}`)) ?? metaText(product, key);
 }
 
-export function contestDetails(product: StoreProduct, language: Language = 'en'): ContestDetails {
-  const date = metaText(product, 'contestDate');
-  const startTime = metaText(product, 'contestStartTime');
-  const endTime = metaText(product, 'contestEndTime');
-  const texts = Object.fromEntries(CONTEST_TEXT_FIELDS.map((f) => [f, localisedMetaText(product, f, language)])) as Record<ContestTextField, string | null>;
-  return {
-    date,
-    startTime,
-    endTime,
-    window: contestWindowFromMeta({ contestDate: date ?? undefined, contestStartTime: startTime ?? undefined, contestEndTime: endTime ?? undefined }),
-    texts,
-  };
+/** When a contest product's contest is and its state, in Malaysian wall clock (docs/requirements.md §3 contestDate, …). */
+export interface ContestWhen {
+  date: string;
+  startTime: string;
+  endTime: string;
+  /** by the server's clock, a testing override included */
+  state: ContestState;
+}
+
+/**
+ * The window of the contest a store product enters, from the contest record (GET contests):
+ * the one place a window is set (docs/contests.md), so the contest list, this product's page and
+ * the contest home say the same, by the server's clock. Null: no contest, or one without a window.
+ */
+export function contestWhen(list: ContestList, productId: number): ContestWhen | null {
+  const contest = list.contests.find((c) => c.productId === productId);
+  if (!contest?.startsAt || !contest.endsAt) return null;
+  const start = formatMalaysiaTime(Date.parse(contest.startsAt));
+  return { date: start.slice(0, 10), startTime: start.slice(11), endTime: formatMalaysiaTime(Date.parse(contest.endsAt)).slice(11), state: contest.state };
 }

@@ -24,7 +24,10 @@ describe('mfe-contests alone in its dev harness (src/dev/)', () => {
   afterEach(unmountDevHarness);
 
   it('mounts ./register with the dev Platform and opens the list of contests in Tamil', async () => {
-    const api = fakeApi({ 'GET /wp-json/wc/v3/products': [SOLVALLAR] });
+    const api = fakeApi({
+      'GET /wp-json/wc/v3/products': [SOLVALLAR],
+      'GET /wp-json/custom/v1/contests': { serverTime: '2026-11-28T00:00:00.000Z', contests: [] },
+    });
     await renderDevHarness({
       registration,
       home: DEV_HOME,

@@ -1,14 +1,6 @@
-// The pages of this remote (src/App.tsx) that the dev toolbar offers; `DEV_HOME` opens first.
+import { devPaths } from '@app/shared/dev';
+import { PAGES } from '../routes';
+
+// The pages of this remote (src/routes.ts) that the dev toolbar offers; `DEV_HOME` opens first.
 export const DEV_HOME = '/contests';
-export const DEV_PAGES = [
-  '/contests',
-  '/contest/1',
-  '/solvallar-contest',
-  '/solvallarcontest/1/1',
-  '/solvallar-winners',
-  '/solvallar-certificate',
-  '/certificate',
-  '/mwhecert',
-  '/mwhwinners',
-  '/tamilict',
-];
+export const DEV_PAGES = devPaths(PAGES);

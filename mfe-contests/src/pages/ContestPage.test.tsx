@@ -12,9 +12,10 @@ const full = {
   price: '10.00',
   type: 'contest',
   meta_data: [
-    { key: 'contestDate', value: '2025-10-05' },
-    { key: 'contestStartTime', value: '10:00' },
-    { key: 'contestEndTime', value: '22:00' },
+    // stale fields, as a product edited by hand might have: the page reads the contest record
+    { key: 'contestDate', value: '2024-01-01' },
+    { key: 'contestStartTime', value: '08:00' },
+    { key: 'contestEndTime', value: '09:00' },
     { key: 'contestIntroduction', value: 'Intro text' },
     { key: 'contestObjectives', value: 'Objectives text' },
     { key: 'targetAudience', value: 'Years 4 to 6' },
@@ -27,6 +28,21 @@ const full = {
     { key: 'contestPrizes_bm', value: 'Teks hadiah' },
   ],
 };
+/** The contest record (GET contests): docs/requirements.md §9 "2025-10-05 10:00 to 22:00 (UTC+8)", by the server's clock. */
+const record = (state: 'before' | 'during' | 'after') => ({
+  serverTime: '2026-11-28T00:00:00.000Z',
+  contests: [
+    {
+      key: 'Solvallar2025',
+      kind: 'timed',
+      productId: 815,
+      title: { en: 'Solvallar', ta: 'சொல்வல்லார்', bm: 'Solvallar' },
+      startsAt: '2025-10-05T02:00:00.000Z',
+      endsAt: '2025-10-05T14:00:00.000Z',
+      state,
+    },
+  ],
+});
 const bare = { id: 900, name: 'Mystery contest', description: '', price: '0.00', type: 'contest', meta_data: [{ key: 'contestIntroduction', value: '   ' }] };
 
 function render(path: string, language: 'en' | 'ta' | 'bm' = 'en', routes = {}) {
@@ -35,6 +51,7 @@ function render(path: string, language: 'en' | 'ta' | 'bm' = 'en', routes = {}) 
     'GET /wp-json/wc/v3/products/900': bare,
     'GET /wp-json/wc/v3/products/:id': apiError(404, 'product_not_found', 'No product with that id.'),
     'GET /wp-json/wc/v3/products': [full, bare],
+    'GET /wp-json/custom/v1/contests': record('after'),
     ...routes,
   });
   renderWithPlatform(
@@ -69,6 +86,14 @@ describe('contest/:id (docs/requirements.md §3 contest product)', () => {
     expect(screen.getByTestId('field-targetAudience')).toHaveTextContent('Years 4 to 6');
     expect(screen.getByTestId('field-contestOrganizers')).toHaveTextContent('Organisers text');
     expect(screen.getByTestId('contest-state')).toHaveTextContent('Ended');
+  });
+
+  it("says the contest record's window and state, by the server's clock, not the product's fields or the phone's clock", async () => {
+    // the server forces "during" (a testing override) long after the real contest day
+    render('/contest/815', 'en', { 'GET /wp-json/custom/v1/contests': record('during') });
+    expect(await screen.findByTestId('contest-state')).toHaveAttribute('data-state', 'during');
+    expect(screen.getByTestId('field-contestDate')).toHaveTextContent('2025-10-05');
+    expect(screen.getByTestId('field-contestStartTime')).not.toHaveTextContent('08:00');
   });
 
   it.each([
@@ -110,7 +135,15 @@ describe('contests', () => {
   it("lists the store's contest products with a way into Solvallar", async () => {
     render('/contests');
     expect(await screen.findByTestId('contest-item-815')).toHaveTextContent('Solvallar Word Contest 2025');
+    expect(screen.getByTestId('contest-when-815')).toHaveTextContent('2025-10-05');
+    expect(screen.getByTestId('contest-when-815')).toHaveTextContent('10:00');
+    expect(screen.getByTestId('contest-item-815')).toContainElement(screen.getByTestId('contest-state'));
     expect(screen.getByTestId('contest-item-900')).toHaveTextContent('Date not announced yet');
     expect(screen.getByRole('link', { name: 'Go to the contest' })).toHaveAttribute('href', '/solvallar-contest');
+  });
+
+  it('shows the state the server says, as the contest home does', async () => {
+    render('/contests', 'en', { 'GET /wp-json/custom/v1/contests': record('before') });
+    expect(await screen.findByTestId('contest-state')).toHaveAttribute('data-state', 'before');
   });
 });

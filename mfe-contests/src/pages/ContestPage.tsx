@@ -1,8 +1,8 @@
-import { PageFrame, SOLVALLAR_2025, apiErrorStatus, contestStateAt, useApiErrorText, useLoadData, useReaderLanguage } from '@app/shared';
+import { PageFrame, SOLVALLAR_2025, apiErrorStatus, useApiErrorText, useLoadData, useReaderLanguage } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { contestApi } from '../contest/contestApi';
-import { CONTEST_TEXT_FIELDS, contestDetails } from '../contest/contestProduct';
+import { CONTEST_TEXT_FIELDS, contestTexts, contestWhen } from '../contest/contestProduct';
 import { ContestStateBadge } from '../common/ContestStateBadge';
 import { PlatformLink } from '@app/shared';
 import styles from '../common/Common.module.css';
@@ -13,14 +13,23 @@ export function ContestPage() {
   const errorText = useApiErrorText();
   const { id = '' } = useParams();
   const valid = /^\d+$/.test(id);
-  const { data, error, status, loading, reload } = useLoadData(({ http }) => contestApi.product(http, id), [id], { enabled: valid });
+  // the product's texts from the store; when its contest is, from the contest record
+  const { data, error, status, loading, reload } = useLoadData(
+    async ({ http }) => {
+      const [product, list] = await Promise.all([contestApi.product(http, id), contestApi.contests(http)]);
+      return { product, when: contestWhen(list, product.id) };
+    },
+    [id],
+    { enabled: valid },
+  );
   const failed = status === 'error';
   const notFound = !valid || (failed && apiErrorStatus(error) === 404);
   const language = useReaderLanguage();
-  const details = data ? contestDetails(data, language) : null;
+  const texts = data ? contestTexts(data.product, language) : null;
+  const product = data?.product;
   return (
     <PageFrame
-      heading={data?.name ?? t('contest.title')}
+      heading={product?.name ?? t('contest.title')}
       testId="page-contest"
       loading={loading && valid}
       loadingLabel={t('common.loading')}
@@ -33,15 +42,11 @@ export function ContestPage() {
         ) : undefined
       }
     >
-      {data && details ? (
+      {data && product ? (
         <div className={styles.stack}>
           <p className={styles.row}>
-            {details.window ? (
-              <ContestStateBadge state={contestStateAt(details.window, Date.now())} />
-            ) : (
-              <span className={styles.muted}>{t('contest.noDate')}</span>
-            )}
-            {data.id === SOLVALLAR_2025.productId ? (
+            {data.when ? <ContestStateBadge state={data.when.state} /> : <span className={styles.muted}>{t('contest.noDate')}</span>}
+            {product.id === SOLVALLAR_2025.productId ? (
               <PlatformLink className={styles.button} to={SOLVALLAR_2025.homePath}>
                 {t('contests.enter')}
               </PlatformLink>
@@ -49,16 +54,16 @@ export function ContestPage() {
           </p>
           <dl className={styles.dl} data-testid="contest-fields">
             <dt>{t('contest.fields.contestDate')}</dt>
-            <dd data-testid="field-contestDate">{details.date ?? t('contest.noDate')}</dd>
+            <dd data-testid="field-contestDate">{data.when?.date ?? t('contest.noDate')}</dd>
             <dt>{t('contest.fields.contestStartTime')}</dt>
-            <dd data-testid="field-contestStartTime">{details.startTime ? t('contest.malaysiaTime', { time: details.startTime }) : '—'}</dd>
+            <dd data-testid="field-contestStartTime">{data.when ? t('contest.malaysiaTime', { time: data.when.startTime }) : '—'}</dd>
             <dt>{t('contest.fields.contestEndTime')}</dt>
-            <dd data-testid="field-contestEndTime">{details.endTime ? t('contest.malaysiaTime', { time: details.endTime }) : '—'}</dd>
+            <dd data-testid="field-contestEndTime">{data.when ? t('contest.malaysiaTime', { time: data.when.endTime }) : '—'}</dd>
             {CONTEST_TEXT_FIELDS.map((field) => (
               <div key={field} style={{ display: 'contents' }}>
                 <dt>{t(`contest.fields.${field}`)}</dt>
-                <dd data-testid={`field-${field}`} className={details.texts[field] ? undefined : styles.muted}>
-                  {details.texts[field] ?? t(`contest.defaults.${field}`)}
+                <dd data-testid={`field-${field}`} className={texts?.[field] ? undefined : styles.muted}>
+                  {texts?.[field] ?? t(`contest.defaults.${field}`)}
                 </dd>
               </div>
             ))}

@@ -1,7 +1,7 @@
-import { PageFrame, SOLVALLAR_2025, contestStateAt, useApiErrorText, useLoadData } from '@app/shared';
+import { PageFrame, SOLVALLAR_2025, useApiErrorText, useLoadData } from '@app/shared';
 import { useTranslation } from 'react-i18next';
 import { contestApi } from '../contest/contestApi';
-import { contestDetails } from '../contest/contestProduct';
+import { contestWhen } from '../contest/contestProduct';
 import { ContestStateBadge } from '../common/ContestStateBadge';
 import { PlatformLink } from '@app/shared';
 import styles from '../common/Common.module.css';
@@ -39,7 +39,11 @@ function ResultsLinks() {
 export function ContestsPage() {
   const { t } = useTranslation();
   const errorText = useApiErrorText();
-  const { data, error, status, loading, reload } = useLoadData(({ http }) => contestApi.contestProducts(http), []);
+  // the store's products, and when each one's contest is from the contest record
+  const { data, error, status, loading, reload } = useLoadData(async ({ http }) => {
+    const [products, list] = await Promise.all([contestApi.contestProducts(http), contestApi.contests(http)]);
+    return products.map((product) => ({ product, when: contestWhen(list, product.id) }));
+  }, []);
   const failed = status === 'error';
   return (
     <PageFrame
@@ -62,16 +66,15 @@ export function ContestsPage() {
         </p>
       ) : null}
       <ul className={styles.stack} style={{ listStyle: 'none', padding: 0 }} data-testid="contest-list">
-        {data?.map((product) => {
-          const details = contestDetails(product);
+        {data?.map(({ product, when }) => {
           return (
             <li key={product.id} className={styles.card} data-testid={`contest-item-${product.id}`}>
               <h2 style={{ marginTop: 0 }}>{product.name}</h2>
               <p className={styles.row}>
-                <span>
-                  {details.date ? t('contest.when', { date: details.date, start: details.startTime ?? '', end: details.endTime ?? '' }) : t('contest.noDate')}
+                <span data-testid={`contest-when-${product.id}`}>
+                  {when ? t('contest.when', { date: when.date, start: when.startTime, end: when.endTime }) : t('contest.noDate')}
                 </span>
-                {details.window ? <ContestStateBadge state={contestStateAt(details.window, Date.now())} /> : null}
+                {when ? <ContestStateBadge state={when.state} /> : null}
               </p>
               <p className={styles.row}>
                 <PlatformLink className={styles.secondary} to={`/contest/${product.id}`} data-testid={`contest-details-${product.id}`}>

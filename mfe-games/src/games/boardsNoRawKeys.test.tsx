@@ -1,17 +1,29 @@
 import type { ReactElement } from 'react';
 import type { Topic } from '@app/shared';
-import { AudioPage } from '../pages/AudioPage';
-import { ChangePage } from '../pages/ChangePage';
-import { CrossPage } from '../pages/CrossPage';
-import { GroupPage } from '../pages/GroupPage';
-import { MarkPage } from '../pages/MarkPage';
-import { PairPage } from '../pages/PairPage';
-import { ReformPage } from '../pages/ReformPage';
-import { SearchPage } from '../pages/SearchPage';
-import { StackPage } from '../pages/StackPage';
-import { TilePage } from '../pages/TilePage';
 import { tamilAnimalsTopic } from './choice/testing/tamilAnimalsTopic';
 import { itShowsNoRawKeys } from './common/testing/noRawKeys';
+import { AudioGame } from './audio/AudioGame';
+import { ChangeGame } from './change/ChangeGame';
+import { CrossGame } from './cross/CrossGame';
+import { GroupGame } from './group/GroupGame';
+import { MarkGame } from './mark/MarkGame';
+import { PairGame } from './pair/PairGame';
+import { ReformGame } from './reform/ReformGame';
+import { SearchGame } from './search/SearchGame';
+import { StackGame } from './stack/StackGame';
+import { TileGame } from './tile/TileGame';
+import { gameRoutePage } from '../pages/GameRoutePage';
+
+const AudioPage = gameRoutePage('audio', AudioGame);
+const ChangePage = gameRoutePage('change', ChangeGame);
+const CrossPage = gameRoutePage('cross', CrossGame);
+const GroupPage = gameRoutePage('group', GroupGame);
+const MarkPage = gameRoutePage('mark', MarkGame);
+const PairPage = gameRoutePage('pair', PairGame);
+const ReformPage = gameRoutePage('reform', ReformGame);
+const SearchPage = gameRoutePage('search', SearchGame);
+const StackPage = gameRoutePage('stack', StackGame);
+const TilePage = gameRoutePage('tile', TileGame);
 
 // Issue 11: no screen of the board games may show a translation key, as text or as a label read
 // aloud (the frame's games are checked in noRawKeys.test.tsx).

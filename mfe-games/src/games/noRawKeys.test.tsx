@@ -1,16 +1,27 @@
 import type { ReactElement } from 'react';
 import type { Topic } from '@app/shared';
-import { BlankPage } from '../pages/BlankPage';
-import { ChoicePage } from '../pages/ChoicePage';
-import { ErrorPage } from '../pages/ErrorPage';
-import { GuessPage } from '../pages/GuessPage';
-import { JumblePage } from '../pages/JumblePage';
-import { MatchPage } from '../pages/MatchPage';
-import { PhrasePage } from '../pages/PhrasePage';
-import { PicturePage } from '../pages/PicturePage';
-import { SpellPage } from '../pages/SpellPage';
 import { tamilAnimalsTopic } from './choice/testing/tamilAnimalsTopic';
 import { itShowsNoRawKeys, rawKeysOnScreen } from './common/testing/noRawKeys';
+import { BlankGame } from './blank/BlankGame';
+import { ChoiceGame } from './choice/ChoiceGame';
+import { ErrorGame } from './error/ErrorGame';
+import { GuessGame } from './guess/GuessGame';
+import { JumbleGame } from './jumble/JumbleGame';
+import { MatchGame } from './match/MatchGame';
+import { PhraseGame } from './phrase/PhraseGame';
+import { PictureGame } from './picture/PictureGame';
+import { SpellGame } from './spell/SpellGame';
+import { gameRoutePage } from '../pages/GameRoutePage';
+
+const BlankPage = gameRoutePage('blank', BlankGame);
+const ChoicePage = gameRoutePage('choice', ChoiceGame);
+const ErrorPage = gameRoutePage('error', ErrorGame);
+const GuessPage = gameRoutePage('guess', GuessGame);
+const JumblePage = gameRoutePage('jumble', JumbleGame);
+const MatchPage = gameRoutePage('match', MatchGame);
+const PhrasePage = gameRoutePage('phrase', PhraseGame);
+const PicturePage = gameRoutePage('picture', PictureGame);
+const SpellPage = gameRoutePage('spell', SpellGame);
 
 // Issue 11: hangman showed the raw key `guess.lives` in every language. No screen of the frame's
 // games may show a translation key, as text or as a label read aloud.

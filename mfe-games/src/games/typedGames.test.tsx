@@ -1,11 +1,16 @@
 import type { ReactElement } from 'react';
 import { act, configure, screen } from '@testing-library/react';
 import { GAME_SCORING, letters, type Topic } from '@app/shared';
-import { GuessPage } from '../pages/GuessPage';
-import { JumblePage } from '../pages/JumblePage';
-import { SpellPage } from '../pages/SpellPage';
 import { renderGamePage } from './choice/testing/renderGamePage';
 import { tamilAnimalsTopic } from './choice/testing/tamilAnimalsTopic';
+import { GuessGame } from './guess/GuessGame';
+import { JumbleGame } from './jumble/JumbleGame';
+import { SpellGame } from './spell/SpellGame';
+import { gameRoutePage } from '../pages/GameRoutePage';
+
+const GuessPage = gameRoutePage('guess', GuessGame);
+const JumblePage = gameRoutePage('jumble', JumbleGame);
+const SpellPage = gameRoutePage('spell', SpellGame);
 
 // Issue 11 "Tamil typing done right, in one tested input model used by every typed game": spell,
 // guess and jumble take a keyboard's letters through the letter model (useLetterStream over

@@ -1,13 +1,9 @@
 // shared has no @types/node; jest runs in Node, where changing TZ changes the local zone.
 declare const process: { env: Record<string, string | undefined> };
 import { contestStateAt, contestWindowFromMeta, effectiveContestState, formatMalaysiaTime, msUntilStart, wallClockToEpoch } from './contestWindow';
-import { SOLVALLAR_2025 } from './contestRules';
 
-const solvallar = contestWindowFromMeta({
-  contestDate: SOLVALLAR_2025.date,
-  contestStartTime: SOLVALLAR_2025.startTime,
-  contestEndTime: SOLVALLAR_2025.endTime,
-});
+// as api/src/db/seed/contests/solvallar2025.json sets it (the contest record is the one place)
+const solvallar = contestWindowFromMeta({ contestDate: '2025-10-05', contestStartTime: '10:00', contestEndTime: '22:00' });
 const START = Date.parse('2025-10-05T10:00:00+08:00');
 const END = Date.parse('2025-10-05T22:00:00+08:00');
 

@@ -4,3 +4,4 @@ export * from './devAccounts';
 export * from './createDevPlatform';
 export * from './DevHarness';
 export * from './startDevHarness';
+export * from './devPaths';

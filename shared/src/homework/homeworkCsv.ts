@@ -1,6 +1,6 @@
 import type { Language } from '../i18n/language';
 import type { ItemAttempt } from '../scores/itemAttempts';
-import type { QuizCategory } from '../scores/quizRecords';
+import type { QuizCategory } from '../scoring/gameIds';
 import type { ItemOutcome } from '../scoring/nearMiss';
 import { formatMalaysiaTime } from '../time/malaysiaTime';
 import type { PupilStatus } from './homeworkResults';

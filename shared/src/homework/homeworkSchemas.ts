@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { languageSchema, TOPIC_KEY_PATTERN } from '../content/topicSchema';
 import { itemAttemptSchema } from '../scores/itemAttempts';
-import { QUIZ_CATEGORIES } from '../scores/quizRecords';
+import { QUIZ_CATEGORIES } from '../scoring/gameIds';
 import { HOMEWORK_RULES, RANKING_MODES } from './homeworkRules';
 
 /**

@@ -1,4 +1,4 @@
-import { createRng, pickOne, shuffled } from './seededRandom';
+import { createRng, pickOne, seedFromText, shuffled } from './seededRandom';
 
 // Saved games are rebuilt from their seed and teachers' generated topics from theirs: a change
 // to the sequence would rebuild them differently, so it is pinned.
@@ -13,5 +13,13 @@ describe('createRng (mulberry32)', () => {
     expect(shuffled(list, createRng(7))).toEqual([5, 7, 2, 3, 4, 6, 8, 1]);
     expect(list).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(pickOne(['a', 'b', 'c', 'd'], createRng(3))).toBe('c');
+  });
+});
+
+describe('seedFromText', () => {
+  it('gives the same seed for the same text, and another for another text', () => {
+    expect(seedFromText('Solvallar2025:4:2')).toBe(seedFromText('Solvallar2025:4:2'));
+    expect(seedFromText('Solvallar2025:4:2')).not.toBe(seedFromText('Solvallar2025:4:3'));
+    expect(seedFromText('')).toBe(2166136261);
   });
 });

@@ -16,6 +16,16 @@ export function createRng(seed: number): Rng {
   };
 }
 
+/**
+ * A seed from a text (FNV-1a over its UTF-16 units): the same text gives the same puzzle, e.g.
+ * the api shuffles a contest jumble by `contest:level:item`, so a reload never reshuffles it.
+ */
+export function seedFromText(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
 export function randomSeed(): number {
   return Math.floor(Math.random() * 2 ** 31);
 }

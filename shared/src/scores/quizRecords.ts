@@ -1,28 +1,7 @@
 import { z } from 'zod/mini';
+import { QUIZ_CATEGORIES } from '../scoring/gameIds';
 
-/** docs/requirements.md §7: learning analytics read these three categories. Every game has its own. */
-export const QUIZ_CATEGORIES = [
-  'Search',
-  'Blank',
-  'Error',
-  'Jumble',
-  'Guess',
-  'Pair',
-  'Group',
-  'Mark',
-  'Stack',
-  'Reform',
-  'Change',
-  'Match',
-  'Picture',
-  'Audio',
-  'Choice',
-  'Spell',
-  'Phrase',
-  'Tile',
-  'Cross',
-] as const;
-export type QuizCategory = (typeof QUIZ_CATEGORIES)[number];
+// docs/requirements.md §7: learning analytics read three categories; every game has its own (QUIZ_CATEGORIES, gameIds.ts).
 
 /** docs/requirements.md §3 "Quiz score record: quiz_category, topic_key, score, level, time_submitted." */
 export const quizScoreRecordSchema = z.object({

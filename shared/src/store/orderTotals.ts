@@ -33,8 +33,3 @@ export function computeOrderTotals(lines: OrderLine[], coupon?: CouponTerms | nu
   }
   return { subtotal: fromSen(subtotalSen), discount_total: fromSen(discountSen), total: fromSen(subtotalSen - discountSen) };
 }
-
-/** docs/requirements.md §5: "Payment counts as found when an order with status completed or processing contains the contest product (id 815)." */
-export function paymentFound(orders: { status: string; line_items: { product_id: number }[] }[], productId = 815): boolean {
-  return orders.some((o) => (o.status === 'completed' || o.status === 'processing') && o.line_items.some((li) => li.product_id === productId));
-}

@@ -1,4 +1,4 @@
-import { computeOrderTotals, paymentFound } from './orderTotals';
+import { computeOrderTotals } from './orderTotals';
 import { effectivePrice, formatPrice } from './storePrices';
 import { planFeatures, productToPlan, type StoreProduct } from './planCatalogue';
 
@@ -31,16 +31,6 @@ describe('computeOrderTotals — server-side totals with a coupon', () => {
     ['percent over 100', { amount: 150, discount_type: 'percent' }, { subtotal: 120, discount_total: 120, total: 0 }],
   ];
   it.each(rows)('%s', (_name, coupon, expected) => expect(computeOrderTotals([{ price: 120, quantity: 1 }], coupon)).toEqual(expected));
-});
-
-describe('paymentFound — docs/requirements.md §5 "an order with status completed or processing contains the contest product (id 815)"', () => {
-  const rows: [string, string, number, boolean][] = [
-    ['completed with 815', 'completed', 815, true],
-    ['processing with 815', 'processing', 815, true],
-    ['pending with 815', 'pending', 815, false],
-    ['completed without 815', 'completed', 775, false],
-  ];
-  it.each(rows)('%s → %p', (_name, status, productId, expected) => expect(paymentFound([{ status, line_items: [{ product_id: productId }] }])).toBe(expected));
 });
 
 describe('planFeatures — docs/requirements.md §9 features', () => {

@@ -1,8 +1,9 @@
 import { useEffect, useState, type ReactElement } from 'react';
 import { matchRoutes, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import type { Platform, RemoteName } from '@app/shared';
-import { ROUTES, type RouteEntry } from '../routes/routeTable';
+import { RemoteFallback, useObservable, type Platform, type RemoteName } from '@app/shared';
+import type { RouteEntry } from '../routes/routeTable';
+import type { RouteTableService } from '../routes/routeTableService';
 import { RemoteArea } from '../remotes/RemoteArea';
 import type { RemoteLoader } from '../remotes/remoteLoader';
 import { NotFound } from './NotFound';
@@ -43,21 +44,37 @@ function useRouteGuard(entry: RouteEntry | undefined, params: Record<string, str
 
 export function ContentArea({
   loader,
+  routes: routeService,
   platform,
   locked,
   renderGate,
 }: {
   loader: RemoteLoader;
+  routes: RouteTableService;
   platform: Platform;
   locked: boolean;
   renderGate: () => ReactElement;
 }) {
   const location = useLocation();
   const { t } = useTranslation('shell');
-  const match = matchRoutes(ROUTES as RouteEntry[], location.pathname)?.[0];
+  // the pages the live remotes declare (remotes.json, ADR 0027)
+  const routes = useObservable(routeService.routes$, routeService.routes$.value);
+  const match = routes ? matchRoutes(routes, location.pathname)?.[0] : undefined;
   const entry = match?.route;
   const params = (match?.params ?? {}) as Record<string, string>;
   const allowed = useRouteGuard(entry, params, loader, platform);
+  if (!routes) {
+    // remotes.json could not be read: which pages exist is unknown, so no "not found" either
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+    return (
+      <RemoteFallback
+        title={offline ? t('loadFailure.offlineTitle') : t('remote.failedTitle')}
+        detail={offline ? t('loadFailure.offlineDetail') : t('remote.failedDetail')}
+        retryLabel={t('remote.retry')}
+        onRetry={() => void routeService.retry()}
+      />
+    );
+  }
   if (!entry) return <NotFound />;
   if (locked && entry.guarded) return renderGate();
   if (!allowed) return <PageSkeleton label={t('remote.checking')} testId="guard-checking" />;

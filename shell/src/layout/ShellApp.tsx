@@ -78,6 +78,7 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
         <main className={styles.main} id="content">
           <ContentArea
             loader={services.remoteLoader}
+            routes={services.routes}
             platform={platform}
             locked={locked}
             renderGate={() => <DeveloperGate gate={services.gate} company={services.config.company} toast={services.toast.show} />}

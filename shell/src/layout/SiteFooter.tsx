@@ -1,13 +1,9 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { ROUTES } from '../routes/routeTable';
 import styles from './SiteFooter.module.css';
 
-/**
- * The privacy notice's page when the app has one, else the policies page that holds it
- * (docs/navigation.md): a route is declared once, in the route table.
- */
-export const PRIVACY_PATH = ROUTES.some((r) => r.path === '/privacy') ? '/privacy' : '/policies';
+/** The privacy notice is the privacy part of the policies page (docs/requirements.md §2 policies; docs/privacy.md). */
+export const PRIVACY_PATH = '/policies#privacy';
 
 /**
  * On every page, signed in or not (docs/navigation.md "Every page a visitor may see"): about,

@@ -1,5 +1,4 @@
 import { LANGUAGES, DEFAULT_LANGUAGE } from '@app/shared';
-import { ROUTES } from '../routes/routeTable';
 import { STORAGE_KEY as LANGUAGE_KEY } from '../i18n/languageService';
 import { STORAGE_KEY as CONFIG_KEY } from '../config/runtimeConfig';
 import { GATE_SESSION_KEY } from '../gate/gateService';
@@ -15,18 +14,14 @@ import {
   firstFilesOf,
   lockedOut,
   routeForPath,
+  routeMatches,
   startEarly,
   type EarlyRoute,
   type RemoteManifest,
 } from './earlyStart';
 
-const ROUTE_MAP: Record<string, EarlyRoute> = {
-  '': { remote: 'mfe-games', guarded: true },
-  home: { remote: 'mfe-games', guarded: true },
-  leaderboard: { remote: 'mfe-boards', guarded: false },
-  contest: { remote: 'mfe-contests', guarded: false },
-};
-const OPTIONS = { routes: ROUTE_MAP, languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, languageKey: LANGUAGE_STORAGE_KEY };
+const OPTIONS = { languages: LANGUAGES, defaultLanguage: DEFAULT_LANGUAGE, languageKey: LANGUAGE_STORAGE_KEY };
+const pages = (...routes: [string, boolean][]) => ({ pages: routes.map(([route, guarded]) => ({ route, guarded })) });
 
 const GAMES_MANIFEST: RemoteManifest = {
   metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -36,7 +31,11 @@ const GAMES_MANIFEST: RemoteManifest = {
   ],
 };
 const REMOTES = {
-  remotes: { 'mfe-games': { manifest: '/remotes/mfe-games/v1/mf-manifest.json' }, 'mfe-boards': { manifest: '/remotes/mfe-boards/v7/mf-manifest.json' } },
+  remotes: {
+    'mfe-games': { manifest: '/remotes/mfe-games/v1/mf-manifest.json', routes: pages(['', true], ['home', true]) },
+    'mfe-boards': { manifest: '/remotes/mfe-boards/v7/mf-manifest.json', routes: pages(['leaderboard', false]) },
+    'mfe-contests': { manifest: '/remotes/mfe-contests/v3/mf-manifest.json', routes: pages(['contest/:id', false]) },
+  },
 };
 
 /** A fetch answering from a table of JSON bodies, recording what was asked. */
@@ -85,23 +84,30 @@ describe('earlyLanguage (the same choice the language service makes)', () => {
   }
 });
 
-describe('routeForPath', () => {
-  it('finds the remote by the first path segment, the site root included', () => {
-    expect(routeForPath('/home', ROUTE_MAP)?.remote).toBe('mfe-games');
-    expect(routeForPath('/', ROUTE_MAP)?.remote).toBe('mfe-games');
-    expect(routeForPath('/contest/42', ROUTE_MAP)?.remote).toBe('mfe-contests');
-    expect(routeForPath('/no-such-page', ROUTE_MAP)).toBeUndefined();
-    expect(routeForPath('/toString', ROUTE_MAP)).toBeUndefined();
+describe('routeForPath (the pages remotes.json declares)', () => {
+  it('finds the remote that declares the page, the site root and patterns included', () => {
+    expect(routeForPath('/home', REMOTES)).toEqual({ remote: 'mfe-games', guarded: true });
+    expect(routeForPath('/', REMOTES)?.remote).toBe('mfe-games');
+    expect(routeForPath('/leaderboard', REMOTES)).toEqual({ remote: 'mfe-boards', guarded: false });
+    expect(routeForPath('/contest/42', REMOTES)?.remote).toBe('mfe-contests');
+    expect(routeForPath('/no-such-page', REMOTES)).toBeUndefined();
+    expect(routeForPath('/toString', REMOTES)).toBeUndefined();
+    expect(routeForPath('/home', undefined)).toBeUndefined();
   });
 
-  it('can be built from the route table: no first segment belongs to two remotes', () => {
-    const owners = new Map<string, string>();
-    for (const route of ROUTES) {
-      const segment = route.path.split('/')[1] ?? '';
-      expect([segment, owners.get(segment) ?? route.remote]).toEqual([segment, route.remote]);
-      owners.set(segment, route.remote);
-    }
-  });
+  const rows: [string, string, boolean][] = [
+    ['', '/', true],
+    ['home', '/home', true],
+    ['home', '/home/', true],
+    ['home', '/homework', false],
+    ['contest/:id', '/contest/815', true],
+    ['contest/:id', '/contest', false],
+    ['contest/:id', '/contest/815/x', false],
+    ['solvallarcontest/:round/:level', '/solvallarcontest/round1/level2', true],
+  ];
+  for (const [route, path, matches] of rows) {
+    it(`the page '${route}' ${matches ? 'is' : 'is not'} at ${path}`, () => expect(routeMatches(route, path)).toBe(matches));
+  }
 });
 
 describe('firstFilesOf', () => {
@@ -158,7 +164,8 @@ describe('startEarly', () => {
       'style /remotes/mfe-games/v1/register.1234abcd.css',
     ]);
     expect(document.documentElement.getAttribute('data-boot-lang')).toBe('en');
-    expect(early).toMatchObject({ remote: 'mfe-games', language: 'en' });
+    // a page without the server's discovery learns its remote from remotes.json, as above
+    expect(early).toMatchObject({ remote: undefined, language: 'en' });
   });
 
   it('hands each early response over once, so a retry asks the network again', async () => {
@@ -188,7 +195,7 @@ describe('startEarly', () => {
 
   it('follows remotes.json, not the page, when they disagree (a release between the two)', async () => {
     openPage('/home', { discovery: JSON.stringify({ remotes: REMOTES, manifests: { 'mfe-games': GAMES_MANIFEST } }) });
-    const released = { remotes: { 'mfe-games': { manifest: '/remotes/mfe-games/v2/mf-manifest.json' } } };
+    const released = { remotes: { 'mfe-games': { ...REMOTES.remotes['mfe-games'], manifest: '/remotes/mfe-games/v2/mf-manifest.json' } } };
     const { fetch, asked } = fakeFetch({
       '/remotes.json': released,
       '/remotes/mfe-games/v2/mf-manifest.json': GAMES_MANIFEST,
@@ -202,7 +209,7 @@ describe('startEarly', () => {
     expect(preloads()).toContain('script /remotes/mfe-games/v2/remoteEntry.js');
   });
 
-  it('does not fetch a remote for a page the gate will lock, but still the config and translations', async () => {
+  it('does not fetch a remote for a page the gate will lock, but still the config, remotes.json and translations', async () => {
     openPage('/home');
     localStorage.setItem(STORED.config, JSON.stringify({ gateEnabled: true }));
     const { fetch, asked } = fakeFetch({ '/wp-json/custom/v1/config': {}, '/remotes.json': REMOTES });
@@ -210,7 +217,7 @@ describe('startEarly', () => {
     const early = startEarly(window, OPTIONS);
     await settle();
     expect(early.remote).toBeUndefined();
-    expect(asked).toEqual(['/wp-json/custom/v1/config']);
+    expect(asked).toEqual(['/wp-json/custom/v1/config', '/remotes.json']);
     expect(preloads()).toEqual(['fetch /assets/i18n/ta.json']);
   });
 
@@ -226,7 +233,8 @@ describe('startEarly', () => {
 describe('showFirstScreen (the page as prerendered, in place of the skeleton)', () => {
   /** The body our server sends for a prerendered page (api/src/static/firstScreens.ts). */
   function serve(path: string) {
-    openPage(path);
+    // our server writes the live remotes.json into the page with its first screen
+    openPage(path, { discovery: JSON.stringify({ remotes: REMOTES }) });
     document.body.innerHTML =
       '<div class="boot-frame"><main class="boot-main"><div class="page-skeleton" role="status"></div></main></div>' +
       ['ta', 'en', 'bm'].map((l) => `<template data-first-screen="${l}"><article><h1>heading ${l}</h1></article></template>`).join('');

@@ -3,8 +3,8 @@
  * writes it into the page). On a cheap phone the shell's scripts take a second or more to
  * download; meanwhile this asks for everything the page's first screen needs: the runtime
  * config, the shell's and the remote's translations, `remotes.json`, the current route's remote
- * manifest, its `remoteEntry.js`, first chunk and CSS. Nothing here knows a remote's version:
- * it reads `remotes.json` at run time, like the shell does (ADR 0008).
+ * manifest, its `remoteEntry.js`, first chunk and CSS. Nothing here knows a remote's version or
+ * its pages: it reads them from `remotes.json` at run time, like the shell does (ADR 0008, 0027).
  *
  * It must not import anything: it runs on its own, as plain script, in any browser the app
  * supports; a failure here only means the shell fetches things itself later.
@@ -17,8 +17,6 @@ export interface EarlyRoute {
 }
 
 export interface EarlyStartOptions {
-  /** first path segment → the remote that owns it ('' is the site root) */
-  routes: Record<string, EarlyRoute>;
   languages: readonly string[];
   defaultLanguage: string;
   /** where the shell keeps the chosen language (localStorage) */
@@ -55,8 +53,13 @@ export interface RemoteManifest {
  * first files, so the page can ask for a remote's files while it is still being parsed. A page
  * served by the service worker or a plain CDN has `null` there and finds them a step later.
  */
+/** remotes.json, as far as this script reads it: each remote's manifest and declared pages. */
+export interface RemotesJson {
+  remotes?: Record<string, { manifest?: string; routes?: { pages?: { route?: string; guarded?: boolean }[] } }>;
+}
+
 export interface InlineDiscovery {
-  remotes: { remotes?: Record<string, { manifest?: string }> };
+  remotes: RemotesJson;
   manifests?: Record<string, RemoteManifest>;
 }
 export const DISCOVERY_ELEMENT_ID = 'shell-discovery';
@@ -73,9 +76,28 @@ export function earlyLanguage(search: string, stored: string | null, o: Pick<Ear
   return wanted && o.languages.indexOf(wanted) >= 0 ? wanted : o.defaultLanguage;
 }
 
-export function routeForPath(pathname: string, routes: Record<string, EarlyRoute>): EarlyRoute | undefined {
-  const segment = pathname.split('/')[1] ?? '';
-  return Object.prototype.hasOwnProperty.call(routes, segment) ? routes[segment] : undefined;
+/** Whether a react-router pattern without its leading slash ('contest/:id') matches a path. */
+export function routeMatches(route: string, pathname: string): boolean {
+  const want = route.split('/');
+  const got = pathname.replace(/^\/+|\/+$/g, '').split('/');
+  if (want.length !== got.length) return false;
+  for (let i = 0; i < want.length; i++) {
+    const part = want[i] as string;
+    if (part.charAt(0) === ':' ? !got[i] : part !== got[i]) return false;
+  }
+  return true;
+}
+
+/** The remote that declares a page at this path in remotes.json, and whether the gate guards it. */
+export function routeForPath(pathname: string, remotes: RemotesJson | undefined): EarlyRoute | undefined {
+  for (const name of Object.keys(remotes?.remotes ?? {})) {
+    const pages = remotes?.remotes?.[name]?.routes?.pages ?? [];
+    for (let i = 0; i < pages.length; i++) {
+      const page = pages[i];
+      if (page && typeof page.route === 'string' && routeMatches(page.route, pathname)) return { remote: name, guarded: page.guarded === true };
+    }
+  }
+  return undefined;
 }
 
 /** Where a remote's build sits and its `remoteEntry.js`, as absolute URLs, from its mf-manifest.json. */
@@ -178,16 +200,22 @@ export function startEarly(win: Window, options: EarlyStartOptions): EarlyStart 
   // the static first frame shows its text in this language (see index.html)
   doc.documentElement.setAttribute('data-boot-lang', language);
   doc.documentElement.lang = language === 'bm' ? 'ms' : language;
-  const route = routeForPath(win.location.pathname, options.routes);
-  const remote =
-    route &&
-    !lockedOut(
-      route,
-      read(() => win.localStorage, STORED.config),
-      read(() => win.sessionStorage, STORED.gateVerified),
-    )
+  // the page's remote, from the pages remotes.json declares, unless the gate will lock the page
+  const remoteFor = (remotes: RemotesJson | undefined) => {
+    const route = routeForPath(win.location.pathname, remotes);
+    return route &&
+      !lockedOut(
+        route,
+        read(() => win.localStorage, STORED.config),
+        read(() => win.sessionStorage, STORED.gateVerified),
+      )
       ? route.remote
       : undefined;
+  };
+  // A page from our server carries the live remotes.json: the remote is known while the page is
+  // parsed. A page from the service worker or a plain CDN finds it once remotes.json arrives.
+  const inline = readDiscovery(doc);
+  const remote = remoteFor(inline?.remotes);
 
   early(CONFIG_URL, { cache: 'no-cache' });
   // translations are read with a plain fetch(); a matching preload is handed to it
@@ -202,34 +230,32 @@ export function startEarly(win: Window, options: EarlyStartOptions): EarlyStart 
       for (const href of styles) hint(href, 'style', false);
     });
   };
-  const manifestOf = (remotes: InlineDiscovery['remotes'] | undefined) =>
-    remote && remotes?.remotes?.[remote]?.manifest ? absolute(remotes.remotes[remote].manifest as string) : undefined;
+  const manifestOf = (remotes: RemotesJson | undefined, name: string | undefined) =>
+    name && remotes?.remotes?.[name]?.manifest ? absolute(remotes.remotes[name].manifest as string) : undefined;
   // the shell reads the manifest itself to find remoteEntry.js: have it ready (federationAdapter.ts)
   const fetchManifest = (manifestUrl: string) =>
     early(manifestUrl)
       .then((r) => r.clone().json() as Promise<RemoteManifest>)
       .then((json) => hintFirstFiles(json, manifestUrl));
 
-  if (remote) {
-    // A page from our server names the live versions: ask for the remote's files while the page
-    // is parsed. It is only a head start, never the truth: the shell reads remotes.json (below)
-    // and loads whatever that names, so a page and a release crossing paths cost only bytes.
-    const inline = readDiscovery(doc);
-    const guessed = manifestOf(inline?.remotes);
-    const inlined = remote ? inline?.manifests?.[remote] : undefined;
-    if (guessed && inlined) {
-      hintFirstFiles(inlined, guessed);
-      early(guessed).catch(() => undefined);
-    }
-    early(REMOTES_URL, { cache: 'no-cache' })
-      .then((response) => response.clone().json() as Promise<InlineDiscovery['remotes']>)
-      .then((remotes) => {
-        const manifestUrl = manifestOf(remotes);
-        if (manifestUrl && !(manifestUrl === guessed && inlined)) return fetchManifest(manifestUrl);
-        return undefined;
-      })
-      .catch(() => undefined);
+  // A page from our server names the live versions: ask for the remote's files while the page
+  // is parsed. It is only a head start, never the truth: the shell reads remotes.json (below)
+  // and loads whatever that names, so a page and a release crossing paths cost only bytes.
+  const guessed = manifestOf(inline?.remotes, remote);
+  const inlined = remote ? inline?.manifests?.[remote] : undefined;
+  if (guessed && inlined) {
+    hintFirstFiles(inlined, guessed);
+    early(guessed).catch(() => undefined);
   }
+  // the shell builds its route table from it before its first render
+  early(REMOTES_URL, { cache: 'no-cache' })
+    .then((response) => response.clone().json() as Promise<RemotesJson>)
+    .then((remotes) => {
+      const manifestUrl = manifestOf(remotes, remoteFor(remotes));
+      if (manifestUrl && !(manifestUrl === guessed && inlined)) return fetchManifest(manifestUrl);
+      return undefined;
+    })
+    .catch(() => undefined);
 
   return {
     remote,

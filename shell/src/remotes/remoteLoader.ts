@@ -14,7 +14,8 @@ export class RemoteLoadError extends Error {
 
 export interface RemoteLoaderOptions {
   adapter: FederationAdapter;
-  fetchManifest: () => Promise<RemotesManifest>;
+  /** remotes.json: the page's copy, or (fresh) read again, as a retry may find a new release */
+  fetchManifest: (options: { fresh: boolean }) => Promise<RemotesManifest>;
   /** page URL, to resolve relative manifest URLs */
   baseUrl: string;
   /** the contract this shell speaks */
@@ -35,7 +36,7 @@ export function createRemoteLoader({ adapter, fetchManifest, baseUrl, contractVe
   const shellMajor = contractMajor(contractVersion);
 
   async function attempt(remote: RemoteName, force: boolean): Promise<RemoteRegistration> {
-    const manifest = await fetchManifest();
+    const manifest = await fetchManifest({ fresh: force });
     const entry = manifest.remotes[remote];
     if (!entry) throw new RemoteLoadError({ kind: 'unavailable', remote, message: `${remote} is not listed in remotes.json` });
     if (entry.contract !== shellMajor) {

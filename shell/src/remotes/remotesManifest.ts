@@ -2,8 +2,18 @@ import { z } from 'zod/mini';
 import type { RemoteName } from '@app/shared';
 import { takeEarlyResponse } from './earlyStartHandoff';
 
+/** A page a remote declares (shared `DeclaredPage`, build/declaredRoutes.cjs). */
+const declaredPageSchema = z.object({
+  route: z.string(),
+  component: z.string(),
+  guarded: z.optional(z.boolean()),
+  guard: z.optional(z.string()),
+  example: z.optional(z.string()),
+});
+
 /**
- * `remotes.json`, served no-cache (docs/architecture.md "One origin, many deployables"): where each remote's current build lives.
+ * `remotes.json`, served no-cache (docs/architecture.md "One origin, many deployables"): where each remote's current build lives,
+ * and the pages that build declares (ADR 0027), from which the shell builds its route table.
  * `manifest` may be absolute (another origin, e.g. a CDN) or relative to the page.
  */
 export const remotesManifestSchema = z.object({
@@ -13,6 +23,7 @@ export const remotesManifestSchema = z.object({
       version: z.string(),
       manifest: z.string(),
       contract: z.int(),
+      routes: z.optional(z.object({ pages: z.array(declaredPageSchema) })),
       previous: z.optional(z.array(z.object({ version: z.string(), manifest: z.string(), contract: z.int() }))),
     }),
   ),
@@ -29,3 +40,23 @@ export async function fetchRemotesManifest(url = '/remotes.json'): Promise<Remot
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   return remotesManifestSchema.parse(await response.json());
 }
+
+/**
+ * The live remotes.json, read once for the whole page (the route table and every remote load
+ * agree on one release) and again only when asked afresh: a retry after a failure, which may
+ * find a new release. A failed read is forgotten, so the next `get()` asks again.
+ */
+export function createRemotesDirectory(fetchManifest: () => Promise<RemotesManifest> = () => fetchRemotesManifest()) {
+  let current: Promise<RemotesManifest> | undefined;
+  const get = (options: { fresh?: boolean } = {}): Promise<RemotesManifest> => {
+    if (current && !options.fresh) return current;
+    const pending = fetchManifest();
+    current = pending;
+    pending.catch(() => {
+      if (current === pending) current = undefined;
+    });
+    return pending;
+  };
+  return { get };
+}
+export type RemotesDirectory = ReturnType<typeof createRemotesDirectory>;

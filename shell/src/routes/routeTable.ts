@@ -1,9 +1,12 @@
 import type { RemoteName } from '@app/shared';
+import type { RemotesManifest } from '../remotes/remotesManifest';
 
 /**
- * Every route of docs/requirements.md §2 and the remote that owns it (docs/architecture.md "Shell ↔ remote contract"). `guarded` routes sit
- * behind the developer-access gate (docs/requirements.md §2: "Routes guarded by the developer-access guard:
- * '' and 'home' (home), search, blank, error, jumble, guess, account, dashboard, settings").
+ * One route of the shell: a page a live remote declares in remotes.json (ADR 0027), the remote
+ * that renders it, and what the shell runs before mounting it. `guarded` pages sit behind the
+ * developer-access gate (docs/requirements.md §2: "Routes guarded by the developer-access guard:
+ * '' and 'home' (home), search, blank, error, jumble, guess, account, dashboard, settings"); the
+ * remotes declare which (their src/routes.ts), and routeTable.test.ts holds them to that list.
  */
 export interface RouteEntry {
   /** react-router path pattern */
@@ -14,58 +17,24 @@ export interface RouteEntry {
   guard?: string;
 }
 
-const GUARDED = ['', 'home', 'search', 'blank', 'error', 'jumble', 'guess', 'account', 'dashboard', 'settings'] as const;
-
-const OWNERS: Record<RemoteName, readonly string[]> = {
-  'mfe-games': [
-    '',
-    'home',
-    'search',
-    'blank',
-    'error',
-    'jumble',
-    'guess',
-    'pair',
-    'group',
-    'mark',
-    'create',
-    'stack',
-    'reform',
-    'change',
-    'match',
-    'picture',
-    'audio',
-    'choice',
-    'spell',
-    'phrase',
-    'tile',
-    'cross',
-    'syllabus',
-    'question',
-    'data',
-    'topic-form',
-  ],
-  'mfe-boards': ['dashboard', 'leaderboard', 'gameboard', 'schoolboard', 'scoreboard', 'performance'],
-  'mfe-account': ['account', 'settings', 'subscription', 'font-settings', 'about', 'policies', 'license-management'],
-  'mfe-contests': [
-    'certificate',
-    'contests',
-    'contest/:id',
-    'mwhecert',
-    'mwhwinners',
-    'tamilict',
-    'solvallar-contest',
-    'solvallar-winners',
-    'solvallar-certificate',
-  ],
-};
-
-export const ROUTES: readonly RouteEntry[] = [
-  ...Object.entries(OWNERS).flatMap(([remote, paths]) =>
-    paths.map((p) => ({ path: `/${p}`, remote: remote as RemoteName, guarded: (GUARDED as readonly string[]).includes(p) })),
-  ),
-  // docs/requirements.md §2: "Contest level routes have the shape /solvallarcontest/round{N}/level{M}, protected by the contest guard."
-  { path: '/solvallarcontest/:round/:level', remote: 'mfe-contests', guarded: false, guard: 'solvallarLevel' },
-];
-
 export const REMOTE_NAMES: readonly RemoteName[] = ['mfe-games', 'mfe-contests', 'mfe-boards', 'mfe-account'];
+
+/**
+ * The shell's route table, built from the pages each live remote declares, so a remote released
+ * alone adds a page without a shell release. A path no page matches is the not-found page. A route
+ * two remotes declare stays with the first of REMOTE_NAMES (`npm run release` refuses to publish
+ * such a remote: scripts/deploy/publishRemote.mjs).
+ */
+export function routeTable(manifest: RemotesManifest): RouteEntry[] {
+  const routes: RouteEntry[] = [];
+  const seen = new Set<string>();
+  for (const remote of REMOTE_NAMES) {
+    for (const page of manifest.remotes[remote]?.routes?.pages ?? []) {
+      const path = `/${page.route}`;
+      if (seen.has(path)) continue;
+      seen.add(path);
+      routes.push({ path, remote, guarded: page.guarded === true, ...(page.guard ? { guard: page.guard } : {}) });
+    }
+  }
+  return routes;
+}

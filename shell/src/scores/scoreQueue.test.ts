@@ -114,6 +114,22 @@ describe('scoreQueue', () => {
     expect((await firstValueFrom(queue.summary$)).rejected).toEqual([]);
   });
 
+  it('should not remove a score that is only waiting (offline, or until midnight), even when asked to', async () => {
+    const { post, queue, store } = setup();
+    post.mockRejectedValueOnce(offline());
+    post.mockRejectedValueOnce(
+      new ApiError("You have played today's free games.", 'daily_limit', 403, false, { resetsAt: new Date(NOW + 3600_000).toISOString() }),
+    );
+    await queue.submit(QUIZ);
+    await queue.submit(QUIZ);
+    await queue.discard('id-1');
+    await queue.discard('id-2');
+    expect((await store.listFor('42')).map((r) => [r.id, r.state])).toEqual([
+      ['id-1', 'pending'],
+      ['id-2', 'waiting'],
+    ]);
+  });
+
   it("should hold a score refused for today's daily limit until the limit resets, then send it", async () => {
     const { post, queue, store, timers, advance } = setup();
     const resetsAt = new Date(NOW + 6 * 3600_000).toISOString();
@@ -186,7 +202,9 @@ describe('scoreQueue', () => {
     expect(await queue.flush()).toBe(1);
   });
 
-  it('should drop a stored record that no longer fits the schema instead of crashing', async () => {
+  // a score waiting to be sent, in a state this version does not know
+  const FROM_ANOTHER_VERSION = { id: 'newer', userId: '42', kind: 'quiz', payload: { score: 9 }, createdAt: 1, tries: 0, state: 'held' };
+  it('should keep a stored record it cannot read (another version of the app may have written it), neither sending nor deleting it', async () => {
     const { factory, store } = setup();
     await store.listFor('42'); // creates the database
     const db: IDBDatabase = await new Promise((res) => {
@@ -194,7 +212,7 @@ describe('scoreQueue', () => {
       r.onsuccess = () => res(r.result);
     });
     await new Promise((res) => {
-      const r = db.transaction('scores', 'readwrite').objectStore('scores').put({ id: 'bad', userId: 42, kind: 'quiz' });
+      const r = db.transaction('scores', 'readwrite').objectStore('scores').put(FROM_ANOTHER_VERSION);
       r.onsuccess = res;
     });
     expect(await store.listFor('42')).toEqual([]);
@@ -202,7 +220,7 @@ describe('scoreQueue', () => {
       const r = db.transaction('scores').objectStore('scores').getAll();
       r.onsuccess = () => res(r.result);
     });
-    expect(left).toEqual([]);
+    expect(left).toEqual([FROM_ANOTHER_VERSION]);
   });
 
   it('should send a contest score to /scores', async () => {

@@ -3,7 +3,9 @@ import { z } from 'zod/mini';
 /**
  * The IndexedDB store behind the offline score queue: one object store keyed by the client id.
  * Native API in a few promises (no wrapper library). Records are parsed with zod when read back:
- * a record that no longer fits the schema is dropped, never sent and never a crash.
+ * a record that does not fit the schema is left where it is, neither sent nor deleted, and never a
+ * crash: it may be a score only waiting, written by another version of the app (a newer shell
+ * before a rollback), which that version can still send. The queue never drops a score on its own.
  */
 export const queuedScoreSchema = z.object({
   id: z.string().check(z.minLength(1)),
@@ -37,7 +39,7 @@ function request<T>(r: IDBRequest<T>): Promise<T> {
 export interface ScoreStore {
   put(record: QueuedScore): Promise<void>;
   remove(id: string): Promise<void>;
-  /** valid records of one user, oldest first; invalid ones are deleted */
+  /** valid records of one user, oldest first; one it cannot read is skipped and kept */
   listFor(userId: string): Promise<QueuedScore[]>;
 }
 
@@ -74,12 +76,7 @@ export function createScoreStore(factory: IDBFactory | undefined = globalThis.in
       const valid: QueuedScore[] = [];
       for (const raw of all) {
         const parsed = queuedScoreSchema.safeParse(raw);
-        if (parsed.success) {
-          if (parsed.data.userId === userId) valid.push(parsed.data);
-        } else {
-          const id = (raw as { id?: unknown } | null)?.id;
-          if (typeof id === 'string' || typeof id === 'number') await request((await tx('readwrite')).delete(id));
-        }
+        if (parsed.success && parsed.data.userId === userId) valid.push(parsed.data);
       }
       return valid.sort((a, b) => a.createdAt - b.createdAt);
     },

@@ -31,7 +31,7 @@ const plan = (planId: string, category: 'teacher' | 'student', extra: Meta = [])
   ...extra,
 ];
 
-/** docs/requirements.md §9 plans, and the Solvallar contest product 815 with its docs/requirements.md §3 contest meta. */
+/** docs/requirements.md §9 plans, and the Solvallar contest product 815 with its docs/requirements.md §3 contest meta (its window from the contest). */
 export const SEED_PRODUCTS: ProductSeed[] = [
   {
     id: 770,
@@ -97,10 +97,9 @@ export const SEED_PRODUCTS: ProductSeed[] = [
     regular_price: 10,
     stock_status: 'instock',
     categories: [CONTESTS],
+    // contestDate, contestStartTime and contestEndTime are written from the contest record
+    // (db/seed/contests/solvallar2025.json) when the contest is loaded: one window, one place
     meta_data: [
-      { key: 'contestDate', value: '2025-10-05' },
-      { key: 'contestStartTime', value: '10:00' },
-      { key: 'contestEndTime', value: '22:00' },
       {
         key: 'contestIntroduction',
         value:

@@ -1,4 +1,4 @@
-import { parseMykad, isMalaysianState } from '@app/shared/node';
+import { parseMykad, profileFieldProblem, PROFILE_LIMITS, type ProfileField, type ProfileProblem } from '@app/shared/node';
 import { isCountryCode } from '../countries/countryList';
 import { badRequest, type HttpError } from '../../http/httpError';
 
@@ -13,67 +13,60 @@ export interface ProfileInput {
   school?: string | null;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-const PHONE = /^\+?[0-9][0-9\s-]{7,16}[0-9]$/;
 const USERNAME = /^[A-Za-z0-9._-]{3,30}$/;
-export const NAME_MAX = 60;
-export const SCHOOL_MAX = 120;
+export const NAME_MAX = PROFILE_LIMITS.name;
+export const SCHOOL_MAX = PROFILE_LIMITS.school;
 
 const invalid = (field: string, message: string): HttpError => badRequest(message, `invalid_${field}`, { field });
 
-function requiredText(field: string, label: string, value: string | undefined, max: number): HttpError | undefined {
-  if (!value || value.trim().length === 0) return invalid(field, `${label} is required.`);
-  if (value.trim().length > max) return invalid(field, `${label} must be at most ${max} characters.`);
-  return undefined;
+function problemError(field: string, label: string, value: string | null | undefined, problem: ProfileProblem | undefined): HttpError | undefined {
+  switch (problem?.problem) {
+    case undefined:
+      return undefined;
+    case 'required':
+      return invalid(field, `${label} is required.`);
+    case 'tooLong':
+      return invalid(field, `${label} must be at most ${problem.max} characters.`);
+    case 'email':
+      return invalid(field, `Email address "${(value ?? '').trim()}" is not valid.`);
+    case 'phone':
+      return invalid(field, 'Phone number must have 9 to 15 digits (for example 012-3456789 or +60123456789).');
+    case 'state':
+      return invalid(field, `State "${(value ?? '').trim()}" is not a Malaysian state or federal territory.`);
+  }
+}
+
+/** A country is also one of our country list's codes (cca2). */
+function countryError(country: string | undefined): HttpError | undefined {
+  const code = (country ?? '').trim();
+  return isCountryCode(code) ? undefined : invalid('country', `Country must be a two-letter country code (cca2, for example MY); "${code}" is not one.`);
 }
 
 /**
- * Checks the profile fields that are present (all of them when `requireAll`), returning the
- * first problem as a 400 that names the field. The browser form checks the same things, but the
- * server is the authority (docs/architecture.md "api").
+ * Checks the profile fields that are present (all of them when `requireAll`; the school is always
+ * optional here) by the shared profile rules, returning the first problem as a 400 that names the
+ * field. The browser form checks the same rules, but the server is the authority
+ * (docs/architecture.md "api").
  */
 export function profileError(input: ProfileInput, requireAll: boolean): HttpError | undefined {
-  const has = (v: unknown) => requireAll || v !== undefined;
-  if (has(input.first_name)) {
-    const e = requiredText('first_name', 'First name', input.first_name, NAME_MAX);
-    if (e) return e;
-  }
-  if (has(input.last_name)) {
-    const e = requiredText('last_name', 'Last name', input.last_name, NAME_MAX);
-    if (e) return e;
-  }
-  if (has(input.email)) {
-    if (!input.email || input.email.trim().length === 0) return invalid('email', 'Email is required.');
-    if (input.email.trim().length > 254 || !EMAIL.test(input.email.trim())) return invalid('email', `Email address "${input.email.trim()}" is not valid.`);
-  }
-  if (has(input.phone_number)) {
-    const phone = input.phone_number?.trim() ?? '';
-    if (phone.length === 0) return invalid('phone_number', 'Phone number is required.');
-    const digits = phone.replace(/\D/g, '').length;
-    if (!PHONE.test(phone) || digits < 9 || digits > 15)
-      return invalid('phone_number', 'Phone number must have 9 to 15 digits (for example 012-3456789 or +60123456789).');
-  }
-  if (has(input.country)) {
-    const country = input.country?.trim() ?? '';
-    if (country.length === 0) return invalid('country', 'Country is required.');
-    if (!isCountryCode(country)) return invalid('country', `Country must be a two-letter country code (cca2, for example MY); "${country}" is not one.`);
-  }
-  if (has(input.state)) {
-    const e = requiredText('state', 'State', input.state, NAME_MAX);
-    if (e) return e;
-  }
-  if (input.school !== undefined && input.school !== null && input.school.trim().length > SCHOOL_MAX) {
-    return invalid('school', `School must be at most ${SCHOOL_MAX} characters.`);
-  }
-  return undefined;
+  const asked = (field: ProfileField, value: string | null | undefined, optional = false) =>
+    requireAll || value !== undefined ? profileFieldProblem(field, value, { optional }) : undefined;
+  return (
+    problemError('first_name', 'First name', input.first_name, asked('firstName', input.first_name)) ??
+    problemError('last_name', 'Last name', input.last_name, asked('lastName', input.last_name)) ??
+    problemError('email', 'Email', input.email, asked('email', input.email)) ??
+    problemError('phone_number', 'Phone number', input.phone_number, asked('phoneNumber', input.phone_number)) ??
+    problemError('country', 'Country', input.country, asked('country', input.country)) ??
+    (requireAll || input.country !== undefined ? countryError(input.country) : undefined) ??
+    problemError('state', 'State', input.state, asked('state', input.state)) ??
+    problemError('school', 'School', input.school, asked('school', input.school, true))
+  );
 }
 
 /** A Malaysian address needs one of the 16 states or federal territories (the stored value). */
 export function stateForCountryError(country: string, state: string): HttpError | undefined {
-  if (country === 'MY' && !isMalaysianState(state.trim())) {
-    return invalid('state', `State "${state.trim()}" is not a Malaysian state or federal territory.`);
-  }
-  return undefined;
+  const problem = profileFieldProblem('state', state, { country });
+  return problem?.problem === 'state' ? problemError('state', 'State', state, problem) : undefined;
 }
 
 export interface RegistrationInput extends ProfileInput {

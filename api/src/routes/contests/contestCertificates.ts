@@ -3,10 +3,10 @@ import { rankBand } from '@app/shared/node';
 import type { Database } from '../../db/database';
 import { notFound, tooManyRequests } from '../../http/httpError';
 import { countHit, hitRateLimit, peekHits } from '../../http/rateLimit';
+import { cachedContest } from './contestCache';
+import { certificateCode } from './certificateCode';
+import { contestResultsOf } from './contestState';
 import {
-  cachedContest,
-  certificateCode,
-  contestResultsOf,
   findCertificate,
   loadedCertificates,
   maxContestScore,

@@ -3,19 +3,16 @@ import type { Database } from '../../db/database';
 import { badRequest, conflict, HttpError } from '../../http/httpError';
 import {
   completedLevels,
-  contestState,
-  contestWindow,
   hasPaidForContest,
   insertScore,
   levelStart,
-  publicItems,
   recordLevelStart,
   scoreByClientId,
-  scoreJson,
   type ContestRow,
   type LevelRow,
 } from './contestRepository';
-import { contestShape } from './contestRecords';
+import { contestShape, publicItems, scoreJson } from './contestRecords';
+import { contestState, contestWindow } from './contestState';
 
 /**
  * Playing a timed contest: starting a level and handing it in. Every rule the browser's contest

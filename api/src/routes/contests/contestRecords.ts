@@ -1,5 +1,7 @@
-import { canBuyContestEntry, displayName, type RankedParticipant } from '@app/shared/node';
-import { contestResultsOf, contestState, contestWindow, type ContestRow, type LevelRow, type WinnerRow } from './contestRepository';
+import { canBuyContestEntry, createRng, displayName, seedFromText, shuffleLetters, type RankedParticipant } from '@app/shared/node';
+import type { ContestItem } from './contestDefinition';
+import type { ContestRow, LevelRow, ScoreRow, WinnerRow } from './contestRepository';
+import { contestResultsOf, contestState, contestWindow } from './contestState';
 
 /** The JSON the contest routes answer, built from repository rows. */
 
@@ -65,5 +67,56 @@ export function contestWinners(contest: ContestRow, results: ReturnType<typeof r
       levelsCompleted: r.levelsCompleted,
     })),
     winners,
+  };
+}
+
+/** What the browser may see of an item: never the answer. Jumble letters via shared letters(). */
+export function publicItems(key: string, number: number, items: ContestItem[]) {
+  return items.map((item, index) => {
+    if (item.type === 'jumble') {
+      return {
+        index,
+        type: item.type,
+        prompt: item.prompt,
+        // the same shuffle on every load: a reload must not reshuffle a half-solved jumble
+        letters: shuffleLetters(item.answer.toLocaleUpperCase('ms'), createRng(seedFromText(`${key}:${number}:${index}`))),
+      };
+    }
+    return { index, type: item.type, prompt: item.prompt, choices: item.choices };
+  });
+}
+
+export function scoreJson(row: ScoreRow, key: string, levelsPerRound: number) {
+  const level = Number(row.level_number);
+  return {
+    id: Number(row.id),
+    client_id: row.client_id,
+    user_identifier: String(row.user_id),
+    contest_category: key,
+    level,
+    round: Math.floor((level - 1) / Math.max(1, levelsPerRound)) + 1,
+    score: Number(row.score),
+    max_score: Number(row.max_score),
+    time_taken: Number(row.time_taken),
+    time_submitted: new Date(row.time_submitted).toISOString(),
+  };
+}
+
+/** Every contest as the contest list shows it: its product, window and state by the server's clock. */
+export function contestList(contests: ContestRow[], overrideAllowed: boolean, now = new Date()) {
+  return {
+    serverTime: now.toISOString(),
+    contests: contests.map((contest) => {
+      const window = contestWindow(contest);
+      return {
+        key: contest.key,
+        kind: contest.kind,
+        productId: contest.product_id,
+        title: contest.title,
+        startsAt: iso(window?.startsAt ?? null),
+        endsAt: iso(window?.endsAt ?? null),
+        state: contestState(contest, overrideAllowed, now.getTime()),
+      };
+    }),
   };
 }

@@ -1,23 +1,20 @@
-import { createHmac } from 'node:crypto';
 import {
   contestWindowFromMeta,
-  effectiveContestState,
+  formatMalaysiaTime,
   wallClockToEpoch,
   type ContestState,
-  type ContestWindow,
-  contestResults,
-  type ResultsStatus,
-  canBuyContestEntry,
   PAID_ORDER_STATUSES,
   rankParticipants,
   type ParticipantTotal,
   type RankedParticipant,
-  shuffleLetters,
 } from '@app/shared/node';
 import type { MykadHasher } from '../../auth/mykadHash';
 import type { Database, Queryable } from '../../db/database';
 import { badRequest } from '../../http/httpError';
 import type { ContestDefinition, ContestItem } from './contestDefinition';
+
+// The contests' SQL statements. Their window, state and results: contestState.ts; the per-instance
+// cache: contestCache.ts; the JSON the routes answer: contestRecords.ts.
 
 export interface ContestRow {
   key: string;
@@ -43,46 +40,35 @@ export interface LevelRow {
 }
 
 const parseJson = <T>(v: unknown): T => (typeof v === 'string' ? (JSON.parse(v) as T) : (v as T));
-const ms = (v: Date | string | null | undefined): number | null => (v === null || v === undefined ? null : new Date(v).getTime());
 const toIso = (epoch: number | null): string | null => (epoch === null ? null : new Date(epoch).toISOString());
-
-export function contestWindow(row: ContestRow): ContestWindow | null {
-  const startsAt = ms(row.starts_at);
-  const endsAt = ms(row.ends_at);
-  return startsAt === null || endsAt === null ? null : { startsAt, endsAt };
-}
-
-export function contestState(row: ContestRow, overrideAllowed: boolean, now = Date.now()): ContestState {
-  const window = contestWindow(row);
-  if (!window) return 'after';
-  return effectiveContestState(window, now, row.override_state, overrideAllowed);
-}
-
-/** Whether this contest's results (ranking, winners, certificates) are public, and when they are due. */
-export function contestResultsOf(row: ContestRow, overrideAllowed: boolean, now = Date.now()): ResultsStatus {
-  return contestResults({ kind: row.kind, state: contestState(row, overrideAllowed, now), window: contestWindow(row), resultsAt: ms(row.results_at), now });
-}
 
 /** The organiser publishes results (at `at`, default now) or, with null, withdraws a set date. */
 export async function setResultsAt(db: Queryable, key: string, at: Date | null): Promise<void> {
   await db.query('UPDATE contests SET results_at = $2, updated_at = now() WHERE key = $1', [key, at ? at.toISOString() : null]);
-  forgetContest(db, key);
 }
 
+/** The store product's contest fields (docs/requirements.md §3) that say when the contest is. */
+export const PRODUCT_WINDOW_FIELDS = ['contestDate', 'contestStartTime', 'contestEndTime'] as const;
+
 /**
- * The contest a store product enters when that contest can no longer be played, else null: an
- * entry for it is not sold (shared canBuyContestEntry), whatever the store's stock says.
+ * The contest's store product says the contest's window in its meta (docs/requirements.md §3
+ * contestDate, contestStartTime, contestEndTime, Malaysian wall clock). The contest record is the
+ * one place the window is set: loading a contest writes these fields from it, in its transaction,
+ * so the product never tells another time (and loses them when the contest has no window).
  */
-export async function closedContestFor(db: Queryable, productIds: readonly number[], overrideAllowed: boolean, now = Date.now()): Promise<ContestRow | null> {
-  if (productIds.length === 0) return null;
-  const { rows } = await db.query<{ key: string }>('SELECT key FROM contests WHERE product_id = ANY($1::int[])', [[...productIds]]);
-  for (const { key } of rows) {
-    const { contest } = await cachedContest(db, key);
-    if (!contest) continue;
-    const shape = { rounds: contest.rounds, levelsPerRound: contest.levels_per_round, paidFromRound: contest.paid_from_round };
-    if (!canBuyContestEntry(contestState(contest, overrideAllowed, now), shape)) return contest;
-  }
-  return null;
+async function writeProductWindow(tx: Queryable, productId: number, window: { startsAt: number; endsAt: number } | null): Promise<void> {
+  const fields = window
+    ? [
+        { key: 'contestDate', value: formatMalaysiaTime(window.startsAt).slice(0, 10) },
+        { key: 'contestStartTime', value: formatMalaysiaTime(window.startsAt).slice(11, 16) },
+        { key: 'contestEndTime', value: formatMalaysiaTime(window.endsAt).slice(11, 16) },
+      ]
+    : [];
+  await tx.query(
+    `UPDATE products SET meta_data = COALESCE((SELECT jsonb_agg(m) FROM jsonb_array_elements(meta_data) m WHERE NOT (m->>'key' = ANY($2::text[]))), '[]'::jsonb) || $3::jsonb
+     WHERE id = $1`,
+    [productId, [...PRODUCT_WINDOW_FIELDS], JSON.stringify(fields)],
+  );
 }
 
 /** Upserts a whole contest definition in one transaction: half a contest is never visible. */
@@ -121,6 +107,7 @@ export async function loadContestDefinition(db: Database, def: ContestDefinition
         toIso(resultsAt),
       ],
     );
+    if (def.productId !== undefined && def.productId !== null) await writeProductWindow(tx, def.productId, window);
     await tx.query('DELETE FROM contest_levels WHERE contest_key = $1', [def.key]);
     for (const level of def.levels) {
       await tx.query('INSERT INTO contest_levels (contest_key, level_number, title, duration_seconds, items) VALUES ($1, $2, $3, $4, $5::jsonb)', [
@@ -161,42 +148,18 @@ export async function loadContestDefinition(db: Database, def: ContestDefinition
       );
     }
   });
-  forgetContest(db, def.key);
 }
 
-/**
- * Contest definitions are read by every request of a contest-start rush and change rarely, so
- * each api instance keeps them for CACHE_MS (per database handle). Writes through this module
- * clear it at once; another instance sees a change within CACHE_MS. Scores, starts and orders are
- * never cached.
- */
-const CACHE_MS = 2000;
-interface CachedContest {
-  at: number;
-  contest: ContestRow | null;
-  levels: Map<number, LevelRow>;
-}
-const caches = new WeakMap<object, Map<string, CachedContest>>();
-
-function cacheFor(db: Queryable): Map<string, CachedContest> {
-  let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = new Map()));
-  return cache;
+/** Every contest, for the contest list. */
+export async function listContests(db: Queryable): Promise<ContestRow[]> {
+  const { rows } = await db.query<ContestRow>('SELECT * FROM contests ORDER BY starts_at DESC NULLS LAST, key');
+  return rows.map((row) => ({ ...row, title: parseJson(row.title), prizes: parseJson(row.prizes) }));
 }
 
-export function forgetContest(db: Queryable, key: string): void {
-  cacheFor(db).delete(key);
-}
-
-export async function cachedContest(db: Queryable, key: string): Promise<CachedContest> {
-  const cache = cacheFor(db);
-  const hit = cache.get(key);
-  if (hit && Date.now() - hit.at < CACHE_MS) return hit;
-  const contest = await findContest(db, key);
-  const levels = contest ? await listLevels(db, key) : [];
-  const entry = { at: Date.now(), contest, levels: new Map(levels.map((l) => [Number(l.level_number), l])) };
-  cache.set(key, entry);
-  return entry;
+/** The contests these store products enter. */
+export async function contestKeysForProducts(db: Queryable, productIds: readonly number[]): Promise<string[]> {
+  const { rows } = await db.query<{ key: string }>('SELECT key FROM contests WHERE product_id = ANY($1::int[])', [[...productIds]]);
+  return rows.map((r) => r.key);
 }
 
 export async function findContest(db: Queryable, key: string): Promise<ContestRow | null> {
@@ -213,7 +176,6 @@ export async function listLevels(db: Queryable, key: string): Promise<LevelRow[]
 
 export async function setOverride(db: Queryable, key: string, state: ContestState | null): Promise<void> {
   await db.query('UPDATE contests SET override_state = $2, updated_at = now() WHERE key = $1', [key, state]);
-  forgetContest(db, key);
 }
 
 /**
@@ -351,22 +313,6 @@ export interface ScoreRow {
   time_submitted: Date | string;
 }
 
-export function scoreJson(row: ScoreRow, key: string, levelsPerRound: number) {
-  const level = Number(row.level_number);
-  return {
-    id: Number(row.id),
-    client_id: row.client_id,
-    user_identifier: String(row.user_id),
-    contest_category: key,
-    level,
-    round: Math.floor((level - 1) / Math.max(1, levelsPerRound)) + 1,
-    score: Number(row.score),
-    max_score: Number(row.max_score),
-    time_taken: Number(row.time_taken),
-    time_submitted: new Date(row.time_submitted).toISOString(),
-  };
-}
-
 export async function userScores(db: Queryable, key: string, userId: string): Promise<ScoreRow[]> {
   return (await db.query<ScoreRow>('SELECT * FROM contest_scores WHERE contest_key = $1 AND user_id = $2 ORDER BY level_number', [key, userId])).rows;
 }
@@ -395,33 +341,6 @@ export async function recordLevelStart(db: Queryable, key: string, userId: strin
   return new Date(row!.started_at).getTime();
 }
 
-/** What the browser may see of an item: never the answer. Jumble letters via shared letters(). */
-export function publicItems(key: string, number: number, items: ContestItem[]) {
-  return items.map((item, index) => {
-    if (item.type === 'jumble') {
-      return {
-        index,
-        type: item.type,
-        prompt: item.prompt,
-        letters: shuffleLetters(item.answer.toLocaleUpperCase('ms'), seededRng(`${key}:${number}:${index}`)),
-      };
-    }
-    return { index, type: item.type, prompt: item.prompt, choices: item.choices };
-  });
-}
-
-/** Same shuffle on every load (a reload must not reshuffle a half-solved jumble). */
-function seededRng(seed: string): () => number {
-  let h = 2166136261;
-  for (const ch of seed) h = Math.imul(h ^ ch.charCodeAt(0), 16777619);
-  return () => {
-    h = Math.imul(h ^ (h >>> 15), 2246822507);
-    h = Math.imul(h ^ (h >>> 13), 3266489909);
-    h ^= h >>> 16;
-    return (h >>> 0) / 4294967296;
-  };
-}
-
 export async function participantTotals(db: Queryable, key: string): Promise<RankedParticipant[]> {
   const rows = (
     await db.query<{ user_id: string; first_name: string; last_name: string; school: string | null; total_score: string; total_time: string; levels: string }>(
@@ -441,12 +360,4 @@ export async function participantTotals(db: Queryable, key: string): Promise<Ran
     levelsCompleted: Number(r.levels),
   }));
   return rankParticipants(totals);
-}
-
-export function certificateCode(secret: string, key: string, userId: string): string {
-  const prefix = key
-    .replace(/[^A-Za-z0-9]/g, '')
-    .slice(0, 4)
-    .toUpperCase();
-  return `${prefix}-${createHmac('sha256', secret).update(`${key}:${userId}`).digest('hex').slice(0, 10).toUpperCase()}`;
 }

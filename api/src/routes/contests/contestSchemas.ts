@@ -7,15 +7,19 @@ const stateSchema = z.enum(['before', 'during', 'after']);
 /** Results are public from `at` on (ISO), or not yet dated (null). */
 export const resultsSchema = z.object({ published: z.boolean(), at: z.string().nullable() });
 
-export const contestInfoSchema = z.object({
+/** A contest's product, window and state by the server's clock: the list and the home say this alike. */
+const contestSummarySchema = z.object({
   key: z.string(),
   kind: z.enum(['timed', 'awards']),
   productId: z.number().nullable(),
   title: localisedSchema,
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
-  serverTime: z.string(),
   state: stateSchema,
+});
+
+export const contestInfoSchema = contestSummarySchema.extend({
+  serverTime: z.string(),
   overrideState: stateSchema.nullable(),
   rounds: z.number(),
   levelsPerRound: z.number(),
@@ -27,6 +31,9 @@ export const contestInfoSchema = z.object({
   entryOnSale: z.boolean(),
   results: resultsSchema,
 });
+
+/** GET contests: every contest's window and state by the server's clock (its product's page reads it too). */
+export const contestListSchema = z.object({ serverTime: z.string(), contests: z.array(contestSummarySchema) });
 
 export const levelSessionSchema = z.object({
   level: z.number(),

@@ -6,13 +6,13 @@ import { badRequest, forbidden, notFound } from '../../http/httpError';
 import { certificatesFor, verifyCertificate } from './contestCertificates';
 import { contestDefinitionSchema } from './contestDefinition';
 import { startContestLevel, submitContestScore } from './contestPlay';
-import { contestInfo, contestWinners, resultsJson } from './contestRecords';
+import { cachedContest, forgetContest } from './contestCache';
+import { contestInfo, contestList, contestWinners, resultsJson, scoreJson } from './contestRecords';
 import {
-  cachedContest,
+  listContests,
   listWinners,
   loadContestDefinition,
   participantTotals,
-  scoreJson,
   setOverride,
   setResultsAt,
   userScores,
@@ -21,6 +21,7 @@ import {
 import {
   certificatesSchema,
   contestInfoSchema,
+  contestListSchema,
   levelSessionSchema,
   loadedContestSchema,
   overrideStateSchema,
@@ -53,6 +54,10 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const levelOf = async (key: string, number: number) => (await cachedContest(db, key)).levels.get(number) ?? null;
 
+  // Every contest's window and state by the server's clock: the contest list and a contest
+  // product's page read the contest record, as the contest home does (docs/contests.md).
+  app.get(`${base}/contests`, { schema: { response: { 200: contestListSchema }, tags } }, async () => contestList(await listContests(db), overrideAllowed()));
+
   const infoSchema = { params: keyParams, response: { 200: contestInfoSchema }, tags };
   app.get(`${base}/contests/:key`, { schema: infoSchema }, async (request) => {
     const contest = await contestOr404(request.params.key);
@@ -67,6 +72,7 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
       throw badRequest('The key in the body must match the key in the path.', 'key_mismatch');
     }
     await loadContestDefinition(db, def, app.config.mykad);
+    forgetContest(db, def.key);
     const { levels, winners, certificates } = def;
     return { loaded: def.key, levels: levels.length, winners: winners.length, certificates: certificates.length };
   });
@@ -83,6 +89,7 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     await contestOr404(request.params.key);
     const at = request.body.at === null ? null : request.body.at ? new Date(request.body.at) : new Date();
     await setResultsAt(db, request.params.key, at);
+    forgetContest(db, request.params.key);
     return resultsJson(await contestOr404(request.params.key), overrideAllowed());
   });
 
@@ -101,6 +108,7 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     requireAdmin(request);
     await contestOr404(request.params.key);
     await setOverride(db, request.params.key, request.body.state);
+    forgetContest(db, request.params.key);
     return { key: request.params.key, overrideState: request.body.state };
   });
 

@@ -1,7 +1,7 @@
 import { toSen, UNPAID_CHECKOUT_TTL_MS } from '@app/shared/node';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/httpError';
-import { closedContestFor } from '../contests/contestRepository';
+import { closedContestFor } from '../contests/contestState';
 import { CONTEST_CLOSED } from '../store/placeOrder';
 import { cancelUnpaidOrScheduledOrder, findOrderForCancel, findUsableCoupon, orderProductIds } from '../store/orderRepository';
 import { completePaidOrder } from '../store/completePaidOrder';

@@ -1,7 +1,7 @@
 import { computeOrderTotals, planChangeFor, UNPAID_CHECKOUT_TTL_MS } from '@app/shared/node';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, forbidden, HttpError, unauthorized } from '../../http/httpError';
-import { closedContestFor } from '../contests/contestRepository';
+import { closedContestFor } from '../contests/contestState';
 import { planProducts, serverSubscription } from '../subscription/serverSubscription';
 import {
   cancelExpiredCheckouts,

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database';
 import { badRequest, conflict, HttpError } from '../../http/httpError';
-import { closedContestFor } from '../contests/contestRepository';
+import { closedContestFor } from '../contests/contestState';
 import { attachFamilyCouponOrder, claimFamilyCoupon, findCustomer, findFamilyCoupon, findProducts, insertOrder } from './orderRepository';
 import { CONTEST_CLOSED, INVALID_COUPON } from './placeOrder';
 

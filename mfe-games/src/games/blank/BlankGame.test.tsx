@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
-import { BlankPage } from '../../pages/BlankPage';
 import { tamilAnimalsTopic } from '../choice/testing/tamilAnimalsTopic';
 import { chooseOptionByKeyboard, renderGamePage, startLevelByKeyboard } from '../choice/testing/renderGamePage';
 import { letters, splitSentence } from '@app/shared';
+import { BlankGame } from '../blank/BlankGame';
+import { gameRoutePage } from '../../pages/GameRoutePage';
+
+const BlankPage = gameRoutePage('blank', BlankGame);
 
 /** The word missing from the sentence on screen, found by cutting every topic sentence the same way. */
 function missingWord(): string {

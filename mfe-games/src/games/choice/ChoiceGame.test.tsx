@@ -1,7 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ChoicePage } from '../../pages/ChoicePage';
 import { tamilAnimalsTopic } from './testing/tamilAnimalsTopic';
 import { chooseOptionByKeyboard, renderGamePage, startLevelByKeyboard } from './testing/renderGamePage';
+import { ChoiceGame } from '../choice/ChoiceGame';
+import { gameRoutePage } from '../../pages/GameRoutePage';
+
+const ChoicePage = gameRoutePage('choice', ChoiceGame);
 
 function optionTexts(): string[] {
   return within(screen.getByTestId('round-options'))

@@ -1,12 +1,14 @@
 import { GAME_ITEM_RULES, quizCategoryOf, type GameId, type QuizCategory, type Topic, type TopicItem } from '@app/shared';
 import { isGridWord } from './gridWord';
 import type { IconName } from './icons/Icon';
+import { GAME_LIST } from '../gameList';
 
 export { isGridWord };
 export type { GameId };
 
 /**
- * Every game this remote plays, what it needs from a topic's items, and how many such items.
+ * Every game this remote plays (derived from games/gameList.ts), what it needs from a topic's
+ * items, and how many such items.
  * The hub offers a game only when `gamesForTopic` says the topic can feed it. What each game
  * accepts lives in `@app/shared` (GAME_ITEM_RULES) so the api computes the same score ceiling.
  */
@@ -28,30 +30,8 @@ export interface GameDefinition {
   playable?: (topic: Pick<Topic, 'items'>) => boolean;
 }
 
-/** Hub order and icons. */
-const HUB: readonly [GameId, IconName][] = [
-  ['search', 'magnifying-glass-tilted-left'],
-  ['cross', 'pencil'],
-  ['jumble', 'shuffle-tracks-button'],
-  ['guess', 'red-question-mark'],
-  ['spell', 'input-latin-letters'],
-  ['blank', 'memo'],
-  ['error', 'face-with-monocle'],
-  ['choice', 'check-box-with-check'],
-  ['match', 'link'],
-  ['picture', 'framed-picture'],
-  ['audio', 'speaker-high-volume'],
-  ['pair', 'joker'],
-  ['stack', 'ladder'],
-  ['reform', 'puzzle-piece'],
-  ['group', 'card-index-dividers'],
-  ['mark', 'crayon'],
-  ['change', 'repeat-button'],
-  ['tile', 'green-square'],
-  ['phrase', 'speech-balloon'],
-];
-
-export const GAMES: readonly GameDefinition[] = HUB.map(([id, icon]) => ({
+/** The games of GAME_LIST (../gameList.ts), in hub order, with what they need from a topic. */
+export const GAMES: readonly GameDefinition[] = GAME_LIST.map(({ id, icon }) => ({
   id,
   icon,
   quizCategory: quizCategoryOf(id),

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
-import { ErrorPage } from '../../pages/ErrorPage';
 import { tamilAnimalsTopic } from '../choice/testing/tamilAnimalsTopic';
 import { chooseOptionByKeyboard, renderGamePage, startLevelByKeyboard } from '../choice/testing/renderGamePage';
+import { ErrorGame } from '../error/ErrorGame';
+import { gameRoutePage } from '../../pages/GameRoutePage';
+
+const ErrorPage = gameRoutePage('error', ErrorGame);
 
 const optionText = (b: HTMLElement) => [...b.querySelectorAll('span')].map((s) => s.textContent).find((t) => t && !/^\d$/.test(t)) ?? '';
 const words = tamilAnimalsTopic.items.map((i) => i.word);

@@ -1,8 +1,11 @@
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { MatchPage } from '../../pages/MatchPage';
 import { tamilAnimalsTopic } from '../choice/testing/tamilAnimalsTopic';
 import { renderGamePage, startLevelByKeyboard } from '../choice/testing/renderGamePage';
+import { MatchGame } from '../match/MatchGame';
+import { gameRoutePage } from '../../pages/GameRoutePage';
+
+const MatchPage = gameRoutePage('match', MatchGame);
 
 const cellText = (cell: HTMLElement) => cell.querySelector('span:not([aria-hidden])')?.textContent ?? '';
 const englishOf = (word: string) => tamilAnimalsTopic.items.find((i) => i.word === word)?.translations.en ?? '';

@@ -1,6 +1,0 @@
-import { GamePage } from '../games/common';
-import { GroupGame } from '../games/group/GroupGame';
-
-export function GroupPage() {
-  return <GamePage gameId="group" Game={GroupGame} />;
-}

@@ -1,6 +1,0 @@
-import { GamePage } from '../games/common/GamePage';
-import { SpellGame } from '../games/spell/SpellGame';
-
-export function SpellPage() {
-  return <GamePage gameId="spell" Game={SpellGame} />;
-}
