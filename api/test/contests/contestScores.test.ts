@@ -366,9 +366,11 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
       await override('after');
       const res = await ctx.app.inject({ method: 'GET', url: `${api}/contests/${KEY}/certificate`, headers: ctx.authHeader(student) });
       const cert = res.json().certificates[0];
-      expect(cert).toMatchObject({ name: 'Kavitha Raman', school: 'SJK(T) Ladang Bukit Rajah', rank: 1, participants: 2, award: 'gold' });
+      // first of two, but two levels of fifteen are far from 80 % of the maximum: no gold award
+      // for a near-empty contest (docs/contests.md "Awards"), a participation certificate instead
+      expect(cert).toMatchObject({ name: 'Kavitha Raman', school: 'SJK(T) Ladang Bukit Rajah', rank: 1, participants: 2, award: 'participation' });
       const verify = await ctx.app.inject({ method: 'GET', url: `${api}/certificates/verify/${cert.code}` });
-      expect(verify.json()).toMatchObject({ valid: true, name: 'Kavitha Raman', award: 'gold', rank: 1 });
+      expect(verify.json()).toMatchObject({ valid: true, name: 'Kavitha Raman', award: 'participation', rank: 1 });
       expect((await ctx.app.inject({ method: 'GET', url: `${api}/certificates/verify/SOLV-0000000000` })).statusCode).toBe(404);
     });
 
