@@ -37,7 +37,7 @@ describe('DashboardPage', () => {
     expect(await screen.findByTestId('dashboard-class-code')).toHaveTextContent('K7P2QX');
     expect(screen.getByTestId('dashboard-class')).toHaveTextContent('2 students');
     expect(screen.getByTestId('dashboard-inactive')).toHaveTextContent('Diam Murid · 4 Mawar · has not played yet');
-    await waitFor(() => expect(screen.getByTestId('dashboard-weakest')).toHaveTextContent('Fill the blankஉணவு2032'));
+    await waitFor(() => expect(screen.getByTestId('dashboard-weakest')).toHaveTextContent('Fill in the blankஉணவு2032'));
     expect(screen.getByTestId('dashboard-recent')).toHaveTextContent('Aktif Murid scored 90 in Word search (விலங்குகள்)');
     expect(screen.getByTestId('page-dashboard')).not.toHaveTextContent('pre-generated');
     // the teacher's tools, as in the side menu

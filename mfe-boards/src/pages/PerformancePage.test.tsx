@@ -50,7 +50,7 @@ describe('PerformancePage', () => {
       ]);
     }
     expect(screen.getByTestId('performance-counted')).toHaveTextContent(
-      'These figures count all 19 games. Played in this period: Word search 2, Fill the blank 1, Jumble 1.',
+      'These figures count all 19 games. Played in this period: Word search 2, Fill in the blank 1, Jumbled letters 1.',
     );
     expect(screen.getByTestId('performance-analytics')).toHaveTextContent('Last 30 days: 4 games played');
     expect(screen.getByTestId('performance-message-velocity')).toHaveTextContent('Steady progress.');
@@ -77,7 +77,7 @@ describe('PerformancePage', () => {
       namespace: 'boards',
       route: '/performance',
     });
-    expect(await screen.findByTestId('performance-counted')).toHaveTextContent('These figures count only Word search, Fill the blank, Spot the error');
+    expect(await screen.findByTestId('performance-counted')).toHaveTextContent('These figures count only Word search, Fill in the blank, Spot the error');
     expect(screen.getByTestId('performance-analytics')).toHaveTextContent('Last 30 days: 3 games played');
   });
 

@@ -23,11 +23,11 @@ describe('ScoreboardPage', () => {
     const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, api });
     renderWithPlatform(<ScoreboardPage />, platform, { namespace: 'boards', route: '/scoreboard' });
     const rows = await screen.findAllByTestId('scoreboard-best-row');
-    await waitFor(() => expect(rows[0]).toHaveTextContent('Fill the blankஉணவு5050'));
+    await waitFor(() => expect(rows[0]).toHaveTextContent('Fill in the blankஉணவு5050'));
     expect(rows[1]).toHaveTextContent('Word searchவிலங்குகள்7050');
     expect(screen.getByTestId('scoreboard-recent')).toHaveTextContent('உணவு');
     expect(screen.getByTestId('page-scoreboard')).not.toHaveTextContent('pre-generated');
-    expect(screen.getByTestId('scoreboard-recent')).toHaveTextContent('Fill the blank');
+    expect(screen.getByTestId('scoreboard-recent')).toHaveTextContent('Fill in the blank');
     // 03:00 UTC is 11:00 in Malaysia, whatever the device's zone
     expect(screen.getByTestId('scoreboard-recent')).toHaveTextContent('21 Nov 2026, 11:00 am');
     // on a phone each row is a card and each value carries its column's name (issue 27: no sideways scrolling)

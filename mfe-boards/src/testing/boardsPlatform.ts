@@ -3,6 +3,7 @@ import type { AuthState, Language, SubscriptionState } from '@app/shared';
 import en from '../../public/assets/i18n/en.json';
 import ta from '../../public/assets/i18n/ta.json';
 import bm from '../../public/assets/i18n/bm.json';
+import { boardsSharedTexts } from '../common/boardsSharedTexts';
 
 export const STUDENT_FREE: SubscriptionState = { planId: 'student_free', planName: 'Student Free', category: 'student', status: 'active', source: 'order' };
 export const TEACHER_FREE: SubscriptionState = { planId: 'teacher_free', planName: 'Teacher Free', category: 'teacher', status: 'active', source: 'order' };
@@ -19,5 +20,10 @@ export const signedIn = (role: 'student' | 'teacher' = 'student'): AuthState => 
 /** A fake Platform with this remote's real strings in all three languages, talking to `api` (a fakeApi). */
 export function boardsPlatform(options: { language?: Language; auth?: AuthState; subscription?: SubscriptionState; api?: FakeApi } = {}): FakePlatform {
   const { api, ...rest } = options;
-  return createFakePlatform({ namespace: 'boards', translations: { en, ta, bm }, http: api?.http, ...rest });
+  return createFakePlatform({
+    namespace: 'boards',
+    translations: { en: { ...en, ...boardsSharedTexts('en') }, ta: { ...ta, ...boardsSharedTexts('ta') }, bm: { ...bm, ...boardsSharedTexts('bm') } },
+    http: api?.http,
+    ...rest,
+  });
 }

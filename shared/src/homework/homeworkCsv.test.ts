@@ -34,8 +34,8 @@ describe('homeworkResultsCsv — one row per item answered, in the teacher’s l
   });
 
   it('should write each item the pupil answered, whole letters (க்ஷ) as typed, in Malaysian time', () => {
-    expect(lines[1]).toBe('கவின் ராஜ்,முடித்தார்,எழுத்துக் குழப்பம்,1,2026-11-20 10:30,ஆம்,10,புலி,சரி,புலி,புளி; பலி,0,4.2');
-    expect(lines[2]).toBe('கவின் ராஜ்,முடித்தார்,எழுத்துக் குழப்பம்,1,2026-11-20 10:30,ஆம்,10,க்ஷேமம்,தவறு,க்ஷமம்,,1,9');
+    expect(lines[1]).toBe('கவின் ராஜ்,முடித்தார்,கலைந்த எழுத்துகள்,1,2026-11-20 10:30,ஆம்,10,புலி,சரி,புலி,புளி; பலி,0,4.2');
+    expect(lines[2]).toBe('கவின் ராஜ்,முடித்தார்,கலைந்த எழுத்துகள்,1,2026-11-20 10:30,ஆம்,10,க்ஷேமம்,தவறு,க்ஷமம்,,1,9');
   });
 
   it('should give a pupil who has not played one row saying so, quoting a name with a comma', () => {

@@ -3,6 +3,7 @@ import type { ItemAttempt } from '../scores/itemAttempts';
 import type { QuizCategory } from '../scoring/gameIds';
 import type { ItemOutcome } from '../scoring/nearMiss';
 import { formatMalaysiaTime } from '../time/malaysiaTime';
+import { GAME_NAMES } from '../scoring/gameNames';
 import type { PupilStatus } from './homeworkResults';
 
 /**
@@ -31,7 +32,6 @@ interface CsvText {
   outcome: Record<ItemOutcome, string>;
   yes: string;
   no: string;
-  games: Record<QuizCategory, string>;
 }
 
 const en: CsvText = {
@@ -54,27 +54,6 @@ const en: CsvText = {
   outcome: { right: 'Right', near: 'Nearly right', almost: 'Almost', wrong: 'Wrong', skipped: 'Skipped' },
   yes: 'Yes',
   no: 'No',
-  games: {
-    Search: 'Word search',
-    Blank: 'Fill the blank',
-    Error: 'Spot the error',
-    Jumble: 'Jumble',
-    Guess: 'Guess the word',
-    Pair: 'Pairs',
-    Group: 'Group',
-    Mark: 'Mark',
-    Stack: 'Stack',
-    Reform: 'Sentence builder',
-    Change: 'Change a letter',
-    Match: 'Match',
-    Picture: 'Picture quiz',
-    Audio: 'Listen',
-    Choice: 'Multiple choice',
-    Spell: 'Spell',
-    Phrase: 'Phrases',
-    Tile: 'Word tiles',
-    Cross: 'Crossword',
-  },
 };
 
 const ta: CsvText = {
@@ -97,27 +76,6 @@ const ta: CsvText = {
   outcome: { right: 'சரி', near: 'கிட்டத்தட்டச் சரி', almost: 'நெருங்கியது', wrong: 'தவறு', skipped: 'விடப்பட்டது' },
   yes: 'ஆம்',
   no: 'இல்லை',
-  games: {
-    Search: 'சொல் தேடல்',
-    Blank: 'கோடிட்ட இடம் நிரப்புக',
-    Error: 'பிழை கண்டுபிடி',
-    Jumble: 'எழுத்துக் குழப்பம்',
-    Guess: 'சொல்லை ஊகி',
-    Pair: 'இணை சேர்',
-    Group: 'வகைப்படுத்து',
-    Mark: 'குறியிடு',
-    Stack: 'வரிசைப்படுத்து',
-    Reform: 'வாக்கியம் அமை',
-    Change: 'எழுத்தை மாற்று',
-    Match: 'பொருத்து',
-    Picture: 'படப் புதிர்',
-    Audio: 'கேட்டு விடை',
-    Choice: 'சரியானதைத் தேர்ந்தெடு',
-    Spell: 'எழுத்துக்கூட்டு',
-    Phrase: 'பழமொழி',
-    Tile: 'எழுத்து ஓடுகள்',
-    Cross: 'குறுக்கெழுத்து',
-  },
 };
 
 const bm: CsvText = {
@@ -140,27 +98,6 @@ const bm: CsvText = {
   outcome: { right: 'Betul', near: 'Hampir betul', almost: 'Hampir', wrong: 'Salah', skipped: 'Dilangkau' },
   yes: 'Ya',
   no: 'Tidak',
-  games: {
-    Search: 'Cari kata',
-    Blank: 'Isi tempat kosong',
-    Error: 'Cari kesalahan',
-    Jumble: 'Susun huruf',
-    Guess: 'Teka kata',
-    Pair: 'Pasangan',
-    Group: 'Kumpulkan',
-    Mark: 'Tandakan',
-    Stack: 'Susun turutan',
-    Reform: 'Bina ayat',
-    Change: 'Tukar huruf',
-    Match: 'Padankan',
-    Picture: 'Kuiz gambar',
-    Audio: 'Dengar',
-    Choice: 'Aneka pilihan',
-    Spell: 'Eja',
-    Phrase: 'Peribahasa',
-    Tile: 'Jubin kata',
-    Cross: 'Silang kata',
-  },
 };
 
 export const HOMEWORK_CSV_TEXT: Readonly<Record<Language, CsvText>> = { ta, en, bm };
@@ -204,7 +141,7 @@ export function homeworkResultsCsv(pupils: readonly CsvPupil[], language: Langua
     for (const a of pupil.attempts) {
       const n = (tries.get(a.quizCategory) ?? 0) + 1;
       tries.set(a.quizCategory, n);
-      const game = text.games[a.quizCategory as QuizCategory] ?? a.quizCategory;
+      const game = GAME_NAMES[language][a.quizCategory as QuizCategory] ?? a.quizCategory;
       const attempt = [pupil.name, status, game, n, formatMalaysiaTime(a.finishedAt), a.onTime ? text.yes : text.no, a.score];
       if (!a.items || a.items.length === 0) rows.push(attempt);
       for (const item of a.items ?? []) {

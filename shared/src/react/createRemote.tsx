@@ -7,7 +7,7 @@ import { PLATFORM_CONTRACT_VERSION, type ParcelProps, type RemoteName, type Remo
 import { PlatformProvider } from './PlatformContext';
 import { RemoteFallback } from './RemoteFallback';
 import { failureKind, failureText, isOnline } from './pageLoadFailure';
-import { loadNamespace } from './remoteI18n';
+import { loadNamespace, type SharedTexts } from './remoteI18n';
 import { useObservable } from './useObservable';
 import { DEFAULT_LANGUAGE } from '../i18n/language';
 
@@ -20,6 +20,8 @@ export interface RemoteDefinition {
   /** The remote's pages: a react-router <Routes> tree. */
   App: ComponentType;
   guards?: Record<string, RouteGuard>;
+  /** strings this remote's namespace takes from `shared/` (added after its own files) */
+  sharedTexts?: SharedTexts;
 }
 
 type RemoteProps = ParcelProps & { remount?: () => void };
@@ -32,7 +34,7 @@ function RemoteTranslations({ definition, props, children }: { definition: Remot
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadNamespace(platform.i18n, definition.namespace, definition.baseUrl(), language)
+    loadNamespace(platform.i18n, definition.namespace, definition.baseUrl(), language, definition.sharedTexts)
       // The page's first render is the remote's biggest piece of work: as a transition it runs
       // in slices, so a cheap phone's main thread is never blocked for long (what stays on
       // screen meanwhile: "…", or the shell's first screen, or the previous language's page).

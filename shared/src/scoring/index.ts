@@ -5,3 +5,4 @@ export * from './gameScoring';
 export * from './gameItems';
 export * from './stars';
 export * from './itemsScoreCeiling';
+export * from './gameNames';

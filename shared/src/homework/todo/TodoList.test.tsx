@@ -53,7 +53,7 @@ describe('HomeworkTodoList', () => {
     expect(screen.getByText(/இறுதி நாள்: .*எளிது · நேரக் கணக்கு இல்லை/)).toBeTruthy();
     const jumble = screen.getByTestId('todo-game-Jumble');
     expect(jumble.getAttribute('href')).toBe('/jumble?topic=pre-generated-ta-animals&assignment=7&level=1&untimed=1');
-    expect(jumble.textContent).toContain('எழுத்துக் குழப்பம்');
+    expect(jumble.textContent).toContain('கலைந்த எழுத்துகள்');
     expect(screen.getByTestId('todo-status').textContent).toBe('இன்னும் செய்யவில்லை');
   });
 

@@ -1,5 +1,5 @@
 import type { TextTable } from '../../react/useTextTable';
-import { HOMEWORK_CSV_TEXT } from '../homeworkCsv';
+import { GAME_NAMES } from '../../scoring/gameNames';
 
 /** The To-do list's words (hub and account page), carried beside it as the checkout's are. */
 const en = {
@@ -24,7 +24,7 @@ const en = {
   offline: 'You are offline: this is the list as you last saw it.',
   loadError: 'Your homework could not be loaded. Check your connection.',
   myAnswers: 'My answers',
-  games: HOMEWORK_CSV_TEXT.en.games,
+  games: GAME_NAMES.en,
 };
 
 const ta: typeof en = {
@@ -49,7 +49,7 @@ const ta: typeof en = {
   offline: 'இணைய இணைப்பு இல்லை: கடைசியாகப் பார்த்த பட்டியல் இது.',
   loadError: 'உங்கள் வீட்டுப்பாடத்தை ஏற்ற முடியவில்லை. இணைய இணைப்பைச் சரிபாருங்கள்.',
   myAnswers: 'என் விடைகள்',
-  games: HOMEWORK_CSV_TEXT.ta.games,
+  games: GAME_NAMES.ta,
 };
 
 const bm: typeof en = {
@@ -74,7 +74,7 @@ const bm: typeof en = {
   offline: 'Anda di luar talian: ini senarai seperti kali terakhir anda melihatnya.',
   loadError: 'Kerja rumah anda tidak dapat dimuatkan. Semak sambungan anda.',
   myAnswers: 'Jawapan saya',
-  games: HOMEWORK_CSV_TEXT.bm.games,
+  games: GAME_NAMES.bm,
 };
 
 export const TODO_TEXT: TextTable<typeof en> = { ta, en, bm };
