@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { useObservable } from '@app/shared';
+import { GAME_NAMES, gameOfCategory, isLanguage, quizCategoryOf, useObservable } from '@app/shared';
 import type { ScoreQueue } from './scoreQueue';
 import type { QueuedScore } from './scoreStore';
 import styles from './PendingScores.module.css';
@@ -15,7 +15,8 @@ const LOCALES: Record<string, string> = { ta: 'ta-MY', en: 'en-MY', bm: 'ms-MY' 
 function describe(record: QueuedScore, t: TFunction, language: string): { game: string; score: string; when: string } {
   const p = record.payload;
   const category = typeof p.quiz_category === 'string' ? p.quiz_category : '';
-  const game = record.kind === 'contest' ? t('scoreQueue.contest') : t(`scoreQueue.games.${category}`, { defaultValue: category });
+  const id = gameOfCategory(category);
+  const game = record.kind === 'contest' ? t('scoreQueue.contest') : id ? GAME_NAMES[isLanguage(language) ? language : 'ta'][quizCategoryOf(id)] : category;
   const when = new Intl.DateTimeFormat(LOCALES[language] ?? 'ta-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(
     new Date(record.createdAt),
   );
