@@ -10,7 +10,7 @@
 //   BENCH_ITEMS=200000 BENCH_SECONDS=4 BENCH_DBS=pglite node scripts/bench/homeworkResultsBench.mjs
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, Agent, request as httpRequest } from 'node:http';
+import { bareServer, load, startApi } from './apiVsBare.mjs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -32,6 +32,7 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/t
 const DBS = (process.env.BENCH_DBS ?? 'pglite,postgres').split(',');
 const TOPIC = 'pre-generated-ta-animals-y2';
 
+const LOAD = { concurrency: CONCURRENCY, seconds: SECONDS, maxRequests: MAX_REQUESTS };
 const log = (...a) => console.error('[homework bench]', ...a);
 
 function runApiScript(code, env) {
@@ -119,79 +120,6 @@ console.log(JSON.stringify({ assignment: target, teacher: token(teacher, 'teache
 await db.close();
 `;
 
-function freePort() {
-  return new Promise((ok) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-}
-
-async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', GATE_ENABLED: 'false', SPEECH_DISABLED: 'true' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      const r = await fetch(`${base}/wp-json/custom/v1/config`);
-      if (r.ok) return { base, stop: () => new Promise((ok) => (child.once('exit', ok), child.kill('SIGTERM'))) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('api did not start');
-}
-
-/** Closed-loop load: CONCURRENCY workers on keep-alive connections, until SECONDS or MAX_REQUESTS. */
-async function load(url, headers = {}) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const latencies = [];
-  let errors = 0;
-  const until = Date.now() + SECONDS * 1000;
-  const one = () =>
-    new Promise((ok) => {
-      const t = process.hrtime.bigint();
-      const req = httpRequest(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
-          latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
-          ok();
-        });
-      });
-      req.on('error', () => (errors++, ok()));
-      req.end();
-    });
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < until && latencies.length + errors < MAX_REQUESTS) await one();
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99) };
-}
-
-async function bareServer(body, type) {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
-}
-
 async function benchDatabase(kind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'homework-bench-'));
   const env = { DATA_DIR: dataDir, TOKEN_SECRET: 'bench-secret', ADMIN_TOKEN: 'bench-admin' };
@@ -237,10 +165,10 @@ async function benchDatabase(kind) {
         const sample = await fetch(url, { headers: auth });
         const body = await sample.text();
         if (!sample.ok) throw new Error(`${label}: ${sample.status} ${body}`);
-        await load(url, auth); // warm-up pass: plans, caches, JIT
-        const apiResult = await load(url, auth);
+        await load(url, { headers: auth, ...LOAD }); // warm-up pass: plans, caches, JIT
+        const apiResult = await load(url, { headers: auth, ...LOAD });
         const bare = await bareServer(body, sample.headers.get('content-type') ?? 'application/json');
-        const bareResult = await load(bare.url);
+        const bareResult = await load(bare.url, LOAD);
         await bare.close();
         rows.push({ database: kind, page: label, bytes: Buffer.byteLength(body), api: apiResult, bare: bareResult });
         log(`${kind} / ${label}: p99 ${apiResult.p99.toFixed(1)} ms (bare ${bareResult.p99.toFixed(2)} ms)`);

@@ -9,7 +9,7 @@
 //   BENCH_DBS=pglite (or postgres) to run one database only
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, Agent, request as httpRequest } from 'node:http';
+import { bareServer, load, startApi } from './apiVsBare.mjs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -35,6 +35,7 @@ const QUERIES = {
   'schoolboard, all games, month': 'schoolboard?period=month',
 };
 
+const LOAD = { concurrency: CONCURRENCY, seconds: SECONDS, maxRequests: MAX_REQUESTS };
 const log = (...a) => console.error('[leaderboard bench]', ...a);
 
 /** Runs TypeScript against the api's own modules (migrations, seeds) in a child process. */
@@ -87,79 +88,6 @@ console.error('[leaderboard bench] seeded ${ROWS} score rows (' + rollup + ' rol
 await db.close();
 `;
 
-function freePort() {
-  return new Promise((ok) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => ok(port));
-    });
-  });
-}
-
-async function startApi(env) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: API,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', GATE_ENABLED: 'false' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      const r = await fetch(`${base}/wp-json/custom/v1/config`);
-      if (r.ok) return { base, stop: () => new Promise((ok) => (child.once('exit', ok), child.kill('SIGTERM'))) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('api did not start');
-}
-
-/** Closed-loop load: CONCURRENCY workers on keep-alive connections, until SECONDS or MAX_REQUESTS. */
-async function load(url, headers = {}) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-  const latencies = [];
-  let errors = 0;
-  const until = Date.now() + SECONDS * 1000;
-  const one = () =>
-    new Promise((ok) => {
-      const t = process.hrtime.bigint();
-      const req = httpRequest(url, { agent, headers }, (res) => {
-        res.resume();
-        res.on('end', () => {
-          if (res.statusCode !== 200) errors++;
-          latencies.push(Number(process.hrtime.bigint() - t) / 1e6);
-          ok();
-        });
-      });
-      req.on('error', () => (errors++, ok()));
-      req.end();
-    });
-  const started = Date.now();
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < until && latencies.length + errors < MAX_REQUESTS) await one();
-    }),
-  );
-  const elapsed = (Date.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
-  return { requests: latencies.length, errors, rps: latencies.length / elapsed, p50: pct(50), p95: pct(95), p99: pct(99) };
-}
-
-async function bareServer(body) {
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-    res.end(body);
-  });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  return { url: `http://127.0.0.1:${server.address().port}/`, close: () => new Promise((ok) => server.close(ok)) };
-}
-
 async function benchDatabase(kind) {
   const dataDir = mkdtempSync(join(tmpdir(), 'leaderboard-bench-'));
   const env = { DATA_DIR: dataDir, TOKEN_SECRET: 'bench-secret', ADMIN_TOKEN: 'bench-admin' };
@@ -206,10 +134,10 @@ async function benchDatabase(kind) {
         const sample = await fetch(url, { headers: auth });
         const body = await sample.text();
         if (!sample.ok) throw new Error(`${label}: ${sample.status} ${body}`);
-        await load(url, auth); // warm-up pass: plans, caches, JIT
-        const apiResult = await load(url, auth);
+        await load(url, { headers: auth, ...LOAD }); // warm-up pass: plans, caches, JIT
+        const apiResult = await load(url, { headers: auth, ...LOAD });
         const bare = await bareServer(body);
-        const bareResult = await load(bare.url);
+        const bareResult = await load(bare.url, LOAD);
         await bare.close();
         rows.push({ database: kind, query: label, api: apiResult, bare: bareResult });
         log(`${kind} / ${label}: ${apiResult.rps.toFixed(0)} req/s (bare ${bareResult.rps.toFixed(0)})`);
