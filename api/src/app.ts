@@ -43,6 +43,7 @@ import type { MailTransport } from './mail/mailTransport';
 import { smtpTransport } from './mail/smtpTransport';
 import { redactMykadsInUrl } from './http/logRedaction';
 import homeworkRoutes from './routes/homework';
+import { registerSecurityHeaders } from './http/securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -193,6 +194,8 @@ export async function buildApp({
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
   });
 
+  // CSP, nosniff, frame-ancestors, Referrer-Policy, HSTS over https (docs/adr/0019)
+  await registerSecurityHeaders(app, config.corsOrigins);
   await app.register(cors, {
     // Remotes may be served from another origin (a CDN); the api itself is same-origin.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
