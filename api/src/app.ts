@@ -43,6 +43,7 @@ import type { MailTransport } from './mail/mailTransport';
 import { smtpTransport } from './mail/smtpTransport';
 import { redactMykadsInUrl } from './http/logRedaction';
 import homeworkRoutes from './routes/homework';
+import scoreRemovalRoutes from './routes/quiz/scoreRemoval';
 import { registerSecurityHeaders } from './http/securityHeaders';
 
 declare module 'fastify' {
@@ -80,6 +81,7 @@ const ROUTE_MODULES = [
   newDeviceRoutes,
   classSignInRoutes,
   homeworkRoutes,
+  scoreRemovalRoutes,
 ];
 
 function safeEqual(a: string, b: string): boolean {

@@ -17,6 +17,8 @@ export * from './access/accessRules';
 export * from './content/topicSchema';
 export * from './scores/quizRecords';
 export * from './scores/itemAttempts';
+export * from './scores/plausibleTime';
+export * from './scores/schoolRanking';
 export * from './mykad/mykad';
 export * from './malaysia/states';
 export * from './analytics/learningAnalytics';

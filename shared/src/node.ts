@@ -21,6 +21,8 @@ export * from './plans/dailyGameLimit';
 export * from './plans/topicAllowance';
 export * from './scores/quizRecords';
 export * from './scores/itemAttempts';
+export * from './scores/plausibleTime';
+export * from './scores/schoolRanking';
 export * from './scoring';
 export * from './store';
 export * from './subscription/subscriptionState';
