@@ -44,6 +44,7 @@ import { smtpTransport } from './mail/smtpTransport';
 import { redactMykadsInUrl } from './http/logRedaction';
 import homeworkRoutes from './routes/homework';
 import scoreRemovalRoutes from './routes/quiz/scoreRemoval';
+import accountDataRoutes from './routes/auth/accountData';
 import { registerSecurityHeaders } from './http/securityHeaders';
 
 declare module 'fastify' {
@@ -82,6 +83,7 @@ const ROUTE_MODULES = [
   classSignInRoutes,
   homeworkRoutes,
   scoreRemovalRoutes,
+  accountDataRoutes,
 ];
 
 function safeEqual(a: string, b: string): boolean {

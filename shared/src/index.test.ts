@@ -5,6 +5,7 @@ import * as api from './index';
 // out rather than snapshotted so that removing or renaming an export shows in review as an edit
 // to this file. Type-only exports vanish at run time and are left to tsc.
 const PUBLIC_EXPORTS = [
+  'AGE_OF_CONSENT',
   'ANALYTICS_FLOOR_CATEGORIES',
   'API_ERROR_CODES',
   'API_ERROR_MESSAGES',
@@ -49,6 +50,7 @@ const PUBLIC_EXPORTS = [
   'PLAN_PRODUCTS_QUERY',
   'PLAN_PRODUCT_IDS',
   'PLATFORM_CONTRACT_VERSION',
+  'PRIVACY_NOTICE_VERSION',
   'PROFILE_LIMITS',
   'PUPIL_STATUSES',
   'PageFrame',
@@ -82,6 +84,7 @@ const PUBLIC_EXPORTS = [
   'UNPAID_CHECKOUT_TTL_MS',
   'accuracyPercent',
   'addDaysToDayKey',
+  'ageOn',
   'aiRatioMessage',
   'apiErrorCode',
   'apiErrorCodeText',
@@ -222,6 +225,7 @@ const PUBLIC_EXPORTS = [
   'myAssignmentSchema',
   'nearMissAllowance',
   'nearMissCredit',
+  'needsParentConsent',
   'newAssignmentSchema',
   'newerPlanOrder',
   'nextMalaysianMidnight',
@@ -232,6 +236,7 @@ const PUBLIC_EXPORTS = [
   'outcomePoints',
   'paidExpiry',
   'parTimeMs',
+  'parentConsentProblem',
   'parseLevelCompletedReason',
   'parseLevelRoute',
   'parseMoney',

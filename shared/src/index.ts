@@ -19,6 +19,7 @@ export * from './scores/quizRecords';
 export * from './scores/itemAttempts';
 export * from './scores/plausibleTime';
 export * from './scores/schoolRanking';
+export * from './privacy/parentConsent';
 export * from './mykad/mykad';
 export * from './malaysia/states';
 export * from './analytics/learningAnalytics';

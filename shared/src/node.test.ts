@@ -40,6 +40,7 @@ function runtimeImports(entry: string): { files: string[]; packages: string[] } 
  * one is a change to the api as much as to shared; type-only exports are left to tsc.
  */
 const NODE_EXPORTS = [
+  'AGE_OF_CONSENT',
   'AWAITING_PAYMENT_STATUSES',
   'AWARD_MIN_SCORE_SHARE',
   'CARD_CODE_LENGTH',
@@ -75,6 +76,7 @@ const NODE_EXPORTS = [
   'PLAN_PRODUCTS',
   'PLAN_PRODUCTS_QUERY',
   'PLAN_PRODUCT_IDS',
+  'PRIVACY_NOTICE_VERSION',
   'PROFILE_LIMITS',
   'PUPIL_STATUSES',
   'QUIZ_CATEGORIES',
@@ -92,6 +94,7 @@ const NODE_EXPORTS = [
   'UNPAID_CHECKOUT_TTL_MS',
   'accuracyPercent',
   'addDaysToDayKey',
+  'ageOn',
   'assignmentChangesSchema',
   'assignmentCountsSchema',
   'assignmentDetailSchema',
@@ -205,6 +208,7 @@ const NODE_EXPORTS = [
   'myAssignmentSchema',
   'nearMissAllowance',
   'nearMissCredit',
+  'needsParentConsent',
   'newAssignmentSchema',
   'newerPlanOrder',
   'nextMalaysianMidnight',
@@ -215,6 +219,7 @@ const NODE_EXPORTS = [
   'outcomePoints',
   'paidExpiry',
   'parTimeMs',
+  'parentConsentProblem',
   'parseLevelCompletedReason',
   'parseLevelRoute',
   'parseMoney',
