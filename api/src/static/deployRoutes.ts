@@ -19,10 +19,12 @@ export async function deployRoutes(app: FastifyInstance, { deployDir }: { deploy
   const shellDir = join(deployDir, 'shell');
   const remotesDir = join(deployDir, 'remotes');
   const API_PREFIXES = ['/wp-json/', '/docs', '/remotes/', '/media/'];
+  // a remotes CDN the CSP allows (CORS_ORIGINS); none when served without the api's config
+  const remoteOrigins = (app as FastifyInstance & { config?: { corsOrigins?: string[] } }).config?.corsOrigins ?? [];
 
   // the service worker precaches the shell's own /index.html and answers navigations with it:
   // that file's inline scripts need their hashes too (the discovery it lacks is data, not script)
-  const shellPageCsp = changingFiles([join(shellDir, 'index.html')], ([html]) => pageCsp(html, app.config.corsOrigins));
+  const shellPageCsp = changingFiles([join(shellDir, 'index.html')], ([html]) => pageCsp(html, remoteOrigins));
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.split('?')[0] === '/index.html') {
       const csp = shellPageCsp();
@@ -76,7 +78,7 @@ export async function deployRoutes(app: FastifyInstance, { deployDir }: { deploy
       if (!served) {
         const html = withFirstScreen(page, screens.get(key));
         // the page's own inline start-up scripts run (by their hashes); nothing injected does
-        byPath.set(key, (served = { variants: compressVariants(html), csp: pageCsp(html, app.config.corsOrigins) }));
+        byPath.set(key, (served = { variants: compressVariants(html), csp: pageCsp(html, remoteOrigins) }));
       }
       return served;
     };
