@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Feedback } from './GameContext';
 import styles from './GameFrame.module.css';
 import { Icon } from './icons/Icon';
+import { LetterHint } from './LetterHint';
 
 const ICONS = { correct: 'check-mark-button', incorrect: 'cross-mark', info: 'information', hint: 'light-bulb' } as const;
 
@@ -22,8 +23,11 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
           <span aria-hidden="true" className={styles.feedbackIcon}>
             <Icon name={ICONS[feedback.kind]} size={22} />
           </span>
-          <span>
-            <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}
+          <span className={styles.feedbackText}>
+            <span>
+              <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}
+            </span>
+            {feedback.letters ? <LetterHint {...feedback.letters} /> : null}
           </span>
         </p>
       ) : null}

@@ -10,6 +10,16 @@ export interface Feedback {
   message: string;
   /** increases on every call so the same message twice is announced twice */
   id: number;
+  /** the child's answer against the word, shown letter by letter under the message (issue 22) */
+  letters?: LetterHintData;
+}
+
+/** What a letter-wise hint compares: the word sought and what the child wrote. */
+export interface LetterHintData {
+  target: string;
+  guess: string;
+  /** the game's own board already shows the marked letters: say only the sentence */
+  sentenceOnly?: boolean;
 }
 
 /**
@@ -30,7 +40,7 @@ export interface GameApi {
   /** call after every move: updates the HUD (score, progress) and saves progress (debounced) */
   report(tally: GameTally & { state: unknown }): void;
   /** correct / incorrect / hint / info message: icon + text + aria-live, never colour alone */
-  feedback(kind: FeedbackKind, message: string): void;
+  feedback(kind: FeedbackKind, message: string, letters?: LetterHintData): void;
   /** removes the feedback (call when the next question shows, so the last one's verdict is not left under it) */
   clearFeedback(): void;
   /** one item is over (answered, missed or skipped): it goes in the result screen's review and decides accuracy */

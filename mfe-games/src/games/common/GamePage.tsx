@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { hintCost, languageTag, PageFrame, useObservable, usePlatform } from '@app/shared';
 import { pinPlayerFrom, sendPinScore } from './pinGameScore';
 import { FeedbackBanner, FeedbackSlotContext } from './FeedbackBanner';
-import { GameApiProvider, type Feedback, type FeedbackKind, type GameApi, type HintHandler } from './GameContext';
+import { GameApiProvider, type Feedback, type FeedbackKind, type GameApi, type HintHandler, type LetterHintData } from './GameContext';
 import { GameHeader } from './GameHeader';
 import { LevelChooser } from './LevelChooser';
 import { ResultScreen, type SaveStatus } from './ResultScreen';
@@ -140,7 +140,8 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
         if (sessionRef.current.phase !== 'playing') return;
         saveProgress(envelope(apply({ type: 'report', ...tally }), state, false));
       },
-      feedback: (kind: FeedbackKind, message: string) => setFeedbackState({ kind, message, id: ++feedbackId.current }),
+      feedback: (kind: FeedbackKind, message: string, letters?: LetterHintData) =>
+        setFeedbackState({ kind, message, id: ++feedbackId.current, ...(letters ? { letters } : {}) }),
       clearFeedback: () => setFeedbackState(null),
       recordItem: (item) => {
         if (sessionRef.current.phase !== 'playing') return;

@@ -11,9 +11,10 @@ import gameStyles from '../common/GameFrame.module.css';
 import { applyTileMove, MAX_TRIES, pickTileWords, startTile, wordLength, type TileState } from './logic/tileGame';
 import type { TileMark } from './logic/tileScoring';
 import { Icon, type IconName } from '../common/icons/Icon';
+import { MARK_ICONS, marksFor } from '../common/LetterHint';
 import styles from './TileGame.module.css';
 
-const markSchema = z.enum(['right', 'elsewhere', 'sameConsonant', 'absent']);
+const markSchema = z.enum(['right', 'elsewhere', 'sameConsonant', 'sameVowel', 'absent']);
 const stateSchema: z.ZodMiniType<TileState> = z.object({
   words: z.array(z.object({ word: z.string(), clue: z.optional(z.string()), image: z.optional(z.string()) })),
   current: z.int().check(z.nonnegative()),
@@ -24,8 +25,7 @@ const stateSchema: z.ZodMiniType<TileState> = z.object({
 });
 
 /** a symbol per mark, so the feedback never depends on colour alone */
-const SYMBOL: Record<TileMark, IconName> = { right: 'mark-right', elsewhere: 'mark-elsewhere', sameConsonant: 'mark-same-consonant', absent: 'mark-absent' };
-const MARKS = ['right', 'elsewhere', 'sameConsonant', 'absent'] as const;
+const SYMBOL: Record<TileMark, IconName> = MARK_ICONS;
 
 /** Guess the hidden word in six tries; coloured and marked letter tiles say how close each letter is. */
 export function TileGame() {
@@ -58,7 +58,8 @@ export function TileGame() {
     const ended = outcome === 'solved' || outcome === 'failed';
     if (outcome === 'solved') feedback('correct', t('tile.solved', { word: before?.word }));
     if (outcome === 'failed') feedback('incorrect', t('tile.answerWas', { word: before?.word }));
-    if (outcome === 'marked') feedback('info', t('tile.triesLeft', { count: MAX_TRIES - next.guesses.length }));
+    if (outcome === 'marked')
+      feedback('info', t('tile.triesLeft', { count: MAX_TRIES - next.guesses.length }), { target: before?.word ?? '', guess: text, sentenceOnly: true });
     if (ended) endWord(next, outcome === 'solved' ? 'right' : 'wrong', text);
     setEntry(startEntry(Array<string>(wordLength(next)).fill('')));
   }
@@ -120,7 +121,7 @@ export function TileGame() {
             <span aria-hidden="true">?</span>
           </summary>
           <p className={styles.legendItems}>
-            {MARKS.filter((m) => m !== 'sameConsonant' || topic.language === 'ta').map((m) => (
+            {marksFor(topic.language).map((m) => (
               <span key={m}>
                 <span className={`${styles.swatch} ${styles[m]}`} aria-hidden="true">
                   <Icon name={SYMBOL[m]} size={14} />
@@ -146,8 +147,11 @@ export function TileGame() {
                   data-mark={mark}
                   data-testid="tile-cell"
                 >
-                  {letter}
-                  {mark ? <Icon name={SYMBOL[mark]} size={10} className={styles.symbol} /> : null}
+                  <span className={styles.glyph} data-testid="tile-glyph">
+                    {letter}
+                  </span>
+                  {/* the mark has its own strip under the letter: it never covers a pulli or vowel sign */}
+                  {mark ? <Icon name={SYMBOL[mark]} size={12} className={styles.symbol} /> : null}
                 </span>
               );
             })}
