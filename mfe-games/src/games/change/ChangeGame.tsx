@@ -49,7 +49,11 @@ export function ChangeGame() {
     const place = placeToChange(round, state.step);
     const nextWord = round.rungs[state.step + 1]?.join('') ?? '';
     if (outcome === 'stays' && move.type === 'select') feedback('incorrect', t('change.stays', { letter: round.rungs[state.step]![move.place] }));
-    if (outcome === 'wrongLetter') feedback('incorrect', t('change.wrongLetter'));
+    if (outcome === 'wrongLetter' && move.type === 'replace' && state.selected !== null) {
+      // the word the child made against the rung sought: கா for கி says the consonant is right (issue 22)
+      const made = round.rungs[state.step]!.map((l, i) => (i === state.selected ? move.letter : l)).join('');
+      feedback('incorrect', t('change.wrongLetter'), { target: nextWord, guess: made });
+    }
     if (outcome === 'stepped') feedback('correct', t('change.stepped', { word: nextWord }));
     if (outcome === 'solved') feedback('correct', t('change.solved', { word: nextWord }));
     if (outcome === 'showPlace') feedback('hint', t('change.showPlace', { n: place + 1 }));

@@ -84,7 +84,9 @@ export function useQuestionRound<P>({ generate, promptSchema, describeResult, de
       else if (move.type === 'next') clearFeedback();
       else if (answered && question) {
         const kind: FeedbackKind = answered.verdict === 'right' || answered.verdict === 'near' ? 'correct' : 'incorrect';
-        feedback(kind, describe.current.describeResult(answered, question));
+        // a typed answer short of right shows its letters against the answer (issue 22); a chosen option does not
+        const letters = move.type === 'type' && answered.verdict !== 'right' ? { target: answered.answer, guess: answered.given } : undefined;
+        feedback(kind, describe.current.describeResult(answered, question), letters);
       }
       return true;
     },

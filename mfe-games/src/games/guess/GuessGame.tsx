@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { languageTag } from '@app/shared';
+import { languageTag, letters } from '@app/shared';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { Icon } from '../common/icons/Icon';
 import { TypingField } from '../common/TypingField';
@@ -57,6 +57,7 @@ export function GuessGame() {
     const word = now.word;
     const item = { word, prompt: now.clue ?? '', answer: word, ...(now.image ? { image: now.image } : {}) };
     if (outcome === 'hit') feedback('correct', t('guess.hit'));
+    if (outcome === 'near' && move.type === 'letter') feedback('info', t('guess.near', { letter: letters(move.letter.trim())[0] ?? move.letter }));
     if (outcome === 'miss') feedback('incorrect', t('guess.miss', { count: next.livesLeft, lives: next.livesLeft }));
     if (outcome === 'repeat') {
       feedback('info', t('guess.repeat'));

@@ -62,7 +62,12 @@ export function JumbleGame() {
       feedback('correct', t('jumble.right', { word: now.word }));
       recordItem({ ...item, outcome: 'right' });
     }
-    if (outcome === 'incorrect') feedback('incorrect', t('jumble.wrong'));
+    if (outcome === 'incorrect') {
+      // the order the child made, letter by letter against the word: which tiles already sit right (issue 22)
+      const last = move.type === 'pick' ? (now.tiles[move.tile] ?? '') : move.type === 'type' ? move.letter : '';
+      const made = before.picked.map((i) => now.tiles[i] ?? '').join('') + last;
+      feedback('incorrect', t('jumble.wrong'), { target: now.letters.join(''), guess: made });
+    }
     if (outcome === 'skipped') {
       feedback('info', t('jumble.answerWas', { word: now.word }));
       recordItem({ ...item, outcome: 'skipped' });

@@ -56,10 +56,12 @@ export function SpellGame() {
     const given = move.type === 'submit' ? (move.text ?? before.typed.join('')) : '';
     const item = { word, prompt: now.clue ?? '', answer: word, given, ...(now.image ? { image: now.image } : {}) };
     if (outcome === 'exact') feedback('correct', t('spell.exact', { word }));
-    if (outcome === 'near') feedback('correct', t('spell.near', { word }));
-    if (outcome === 'almost') feedback('incorrect', t('spell.almost'));
-    if (outcome === 'wrong') feedback('incorrect', t('spell.wrong'));
-    if (outcome === 'missed') feedback('incorrect', t('spell.missed', { word }));
+    // every verdict short of exact shows the child's letters against the word (issue 22)
+    const hint = { target: word, guess: given };
+    if (outcome === 'near') feedback('correct', t('spell.near', { word }), hint);
+    if (outcome === 'almost') feedback('incorrect', t('spell.almost'), hint);
+    if (outcome === 'wrong') feedback('incorrect', t('spell.wrong'), hint);
+    if (outcome === 'missed') feedback('incorrect', t('spell.missed', { word }), hint);
     if (outcome === 'exact' || outcome === 'near' || outcome === 'missed')
       recordItem({ ...item, outcome: outcome === 'exact' ? 'right' : outcome === 'near' ? 'near' : 'wrong' });
     const tally = { score: spellScore(next, level), correct: next.exact + next.near, attempted: next.attempts, done: next.round, total: rounds.length };

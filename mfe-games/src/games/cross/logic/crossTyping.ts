@@ -31,13 +31,18 @@ export function entryFor(puzzle: Crossword, state: CrossState, word: number, cur
   const keys = wordCells(p).map(([r, c]) => cellKey(r, c));
   const locked = lockedCells(puzzle, state, given);
   const crossing = new Set(puzzle.placements.flatMap((q, i) => (i === word ? [] : wordCells(q).map(([r, c]) => cellKey(r, c)))));
-  const here = Math.max(0, keys.indexOf(cellKey(cursor.row, cursor.col)));
+  const at = Math.max(0, keys.indexOf(cellKey(cursor.row, cursor.col)));
   // a cell the child tapped is typed into, unless a solved or given word settled it
-  const skip = keys.map((k, i) => locked.has(k) || (crossing.has(k) && Boolean(state.entries[k]) && (cursor.toFill || i !== here)));
+  const skip = keys.map((k, i) => locked.has(k) || (crossing.has(k) && Boolean(state.entries[k]) && (cursor.toFill || i !== at)));
+  // where the game put the cursor, typing starts at the first cell still to fill (after a wrong
+  // word, the cells its wrong letters left): a filled cell is retyped only when the child taps it
+  const firstEmpty = keys.findIndex((k, i) => !skip[i] && !state.entries[k]);
+  const here = cursor.toFill && !skip[at] && state.entries[keys[at]!] && firstEmpty >= 0 ? firstEmpty : at;
   const entry = startEntry(
     keys.map((k) => state.entries[k] ?? ''),
     skip,
     here,
+    keys.map((k) => !locked.has(k)),
   );
   const open = state.open ? keys.indexOf(state.open) : -1;
   return open >= 0 ? { ...entry, open } : entry;
