@@ -158,7 +158,10 @@ export function MatchGame() {
           onArrow={arrow('right')}
         />
       </div>
-      <GameFeedback />
+      {/* on hard the board is taller than a phone: the verdict stays at the bottom of the screen, in view (issue 22) */}
+      <div className={styles.verdict} data-testid="match-verdict">
+        <GameFeedback />
+      </div>
     </section>
   );
 }
