@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
-import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { applyChangeMove, laddersRight, startChange, type ChangeMove, type ChangeState } from './logic/ladderMoves';
 import { buildLadderRounds, CHANGE_LEVELS, placeToChange } from './logic/ladderRounds';
@@ -38,6 +38,7 @@ export function ChangeGame() {
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildLadderRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, setState] = useState<ChangeState>(() => restoreWith(stateSchema, restored) ?? startChange(rounds, CHANGE_LEVELS[level].showPlace));
+  useRoundTotal(state.rounds.length);
   const round = state.rounds[state.current];
   const lang = languageTag(topic.language);
 

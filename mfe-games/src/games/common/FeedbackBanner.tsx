@@ -4,6 +4,7 @@ import type { Feedback } from './GameContext';
 import styles from './GameFrame.module.css';
 import { Icon } from './icons/Icon';
 import { LetterHint } from './LetterHint';
+import { playSound } from './gameSounds';
 
 const ICONS = { correct: 'check-mark-button', incorrect: 'cross-mark', info: 'information', hint: 'light-bulb' } as const;
 
@@ -15,6 +16,11 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
   useEffect(() => {
     const el = shown.current;
     if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
+    // a short sound with the verdict (issue 22); the HUD's switch mutes it
+    if (feedback?.kind === 'correct') playSound('right');
+    if (feedback?.kind === 'incorrect') playSound('wrong');
+    // only a new verdict sounds; its kind is read with it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedback?.id]);
   return (
     <div className={styles.feedbackSlot} role="status" aria-live="polite" aria-atomic="true" data-testid="game-feedback-region">

@@ -49,6 +49,8 @@ export interface GameApi {
   setHint(handler: HintHandler | null): void;
   /** the game is over: the frame charges hints, submits the score and shows the result screen */
   finish(tally: GameTally): void;
+  /** how many items the round has, for the HUD's progress before the first move (use useRoundTotal) */
+  showTotal?(total: number): void;
 }
 
 const GameContext = createContext<GameApi | null>(null);
@@ -59,6 +61,14 @@ export function useGame(): GameApi {
   const api = useContext(GameContext);
   if (!api) throw new Error('useGame() must be used inside a game rendered by <GamePage> (mfe-games/src/games/common).');
   return api;
+}
+
+/** Shows the round's size in the HUD's progress from the first screen, not only after the first answer (issue 22). */
+export function useRoundTotal(total: number): void {
+  const { showTotal } = useGame();
+  useEffect(() => {
+    if (total > 0) showTotal?.(total);
+  }, [showTotal, total]);
 }
 
 /** Registers `handler` as the hint while `enabled`; removes it on unmount. The frame charges each hint given. */

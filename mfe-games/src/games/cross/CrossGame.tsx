@@ -5,7 +5,7 @@ import { languageTag } from '@app/shared';
 import { GameFeedback } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { Icon } from '../common/icons/Icon';
-import { useGame, useGameHint } from '../common/GameContext';
+import { useGame, useGameHint, useRoundTotal } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
@@ -51,6 +51,7 @@ export function CrossGame() {
     return saved && saved.solved.every((i) => i < puzzle.placements.length) ? saved : initialCrossState(puzzle, puzzle.given);
   });
   const stateRef = useRef(state);
+  useRoundTotal(puzzle.placements.length);
   const first = puzzle.placements[0];
   const [cursor, setCursorState] = useState<Cursor>({ row: first?.row ?? 0, col: first?.col ?? 0, across: first?.direction !== 'down', toFill: true });
   const cursorRef = useRef(cursor);

@@ -10,7 +10,7 @@ import { WordPrompt } from '../common/WordPrompt';
 import { GameFeedback } from '../common/FeedbackBanner';
 import { useHasKeyboard } from '../common/useHasKeyboard';
 import { useMoveState } from '../common/useMoveState';
-import { useGame, useGameHint } from '../common/GameContext';
+import { useGame, useGameHint, useRoundTotal } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
@@ -43,6 +43,7 @@ export function GuessGame() {
     return saved && !saved.done && saved.round < rounds.length ? saved : initialGuessState(rounds, level);
   });
   const round = rounds[state.round];
+  useRoundTotal(rounds.length);
   const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
 

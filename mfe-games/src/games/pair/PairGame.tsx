@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
-import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { buildPairDeck, pairScore, startPairs, turnCard, type CardFace, type PairState } from './logic/pairDeck';
 import { Icon } from '../common/icons/Icon';
@@ -44,6 +44,7 @@ export function PairGame() {
   const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const deck = useMemo(() => buildPairDeck(topic.items, topic.language, level, createRng(seed)), [topic, level, seed]);
   const [state, setState] = useState<PairState>(() => restoreWith(stateSchema, restored) ?? startPairs(deck));
+  useRoundTotal(state.cards.length / 2);
   const topicLang = languageTag(topic.language);
   // a word is never broken inside (எரு/மை): one too wide for its card is set smaller instead
   const grid = useRef<HTMLOListElement>(null);

@@ -6,7 +6,7 @@ import { Icon } from '../common/icons/Icon';
 import { GameFeedback } from '../common';
 import { swallowGhostClick } from '../common/ghostClick';
 import { useHasKeyboard } from '../common/useHasKeyboard';
-import { useGame, useGameHint } from '../common/GameContext';
+import { useGame, useGameHint, useRoundTotal } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
@@ -53,6 +53,7 @@ export function SearchGame() {
   );
   const [hinted, setHinted] = useState<number[]>(saved?.hinted ?? []);
   const [hintCell, setHintCell] = useState<Cell | null>(null);
+  useRoundTotal(puzzle.placements.length);
   const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
   const foundCells = useMemo(

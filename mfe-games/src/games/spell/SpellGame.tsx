@@ -9,7 +9,7 @@ import { useMoveState } from '../common/useMoveState';
 import { useLetterStream } from '../common/useLetterStream';
 import { WordPrompt } from '../common/WordPrompt';
 import { GameFeedback } from '../common/FeedbackBanner';
-import { useGame, useGameHint } from '../common/GameContext';
+import { useGame, useGameHint, useRoundTotal } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
@@ -38,6 +38,7 @@ export function SpellGame() {
     return saved && saved.round < rounds.length ? { ...initialSpellState(), ...saved } : initialSpellState();
   });
   const round = rounds[state.round];
+  useRoundTotal(rounds.length);
   const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
 

@@ -28,6 +28,15 @@ describe('tile game', () => {
     jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
     renderWithPlatform(<GamePage gameId="tile" Game={TileGame} />, platform, { route: `/tile?topic=${topic.key}`, namespace: 'games' });
     fireEvent.click(await screen.findByTestId('level-1'));
+    // issue 22: the progress is shown from the first screen, before any answer
+    expect(await screen.findByTestId('game-progress')).toHaveTextContent('0/3');
+    // and the HUD has a sound switch that keeps its choice
+    const sound = screen.getByTestId('game-sound');
+    expect(sound).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(sound);
+    expect(sound).toHaveAttribute('aria-pressed', 'false');
+    expect(localStorage.getItem('games.soundMuted')).toBe('1');
+    fireEvent.click(sound);
 
     for (let round = 0; round < 3; round++) {
       const clue = await screen.findByTestId('word-clue');

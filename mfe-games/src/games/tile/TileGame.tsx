@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag, letters } from '@app/shared';
-import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems, useRoundTotal } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { useFitText } from '../common/useFitText';
 import { WordPrompt } from '../common/WordPrompt';
@@ -33,6 +33,7 @@ export function TileGame() {
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const words = useMemo(() => pickTileWords(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, setState] = useState<TileState>(() => restoreWith(stateSchema, restored) ?? startTile(words));
+  useRoundTotal(state.words.length);
   const size = wordLength(state);
   const [entry, setEntryState] = useState<LetterEntry>(() => startEntry(Array<string>(size).fill('')));
   const entryRef = useRef(entry);
