@@ -151,8 +151,8 @@ export function TileGame() {
                   <span className={styles.glyph} data-testid="tile-glyph">
                     {letter}
                   </span>
-                  {/* the mark has its own strip under the letter: it never covers a pulli or vowel sign */}
-                  {mark ? <Icon name={SYMBOL[mark]} size={12} className={styles.symbol} /> : null}
+                  {/* the mark has its own room beside the letter: it never covers a pulli or vowel sign */}
+                  {mark ? <Icon name={SYMBOL[mark]} size={10} className={styles.symbol} /> : null}
                 </span>
               );
             })}
