@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { compareLetters } from '../../shared/src/text/compareLetters';
 import { letters } from '../../shared/src/text/letters';
 import { combineTamil, splitTamil } from '../../shared/src/text/tamilKeypad';
-import { expect, test } from '../support/fixtures';
+import { expect, test, type AppDriver } from '../support/fixtures';
 import { topicItems, type TopicItem } from '../support/gamePlayers';
 import { tapKeypadLetter } from '../support/gamePlayersB';
 import { signInAsTamilStudent } from '../support/phoneGamePlay';
@@ -40,8 +40,8 @@ async function wordForClue(page: Page, items: TopicItem[], testId = 'word-clue')
   return item!.word;
 }
 
-async function start(page: Page, game: string, level: 1 | 2 | 3) {
-  await page.goto(`/${game}?topic=${TOPIC}`);
+async function start(app: AppDriver, page: Page, game: string, level: 1 | 2 | 3) {
+  await app.goto(`/${game}?topic=${TOPIC}`);
   await page.getByTestId(`level-${level}`).tap();
   await expect(page.getByTestId('game-header')).toBeVisible();
 }
@@ -49,9 +49,9 @@ async function start(page: Page, game: string, level: 1 | 2 | 3) {
 test.describe('letter-wise hints on a 360×740 phone, in Tamil (issue 22)', () => {
   signInAsTamilStudent();
 
-  test('tile: the consonant half is marked beside the letter, in 40 px cells, and said in words', async ({ page, request }) => {
+  test('tile: the consonant half is marked beside the letter, in 40 px cells, and said in words', async ({ app, page, request }) => {
     const items = await topicItems(request, TOPIC);
-    await start(page, 'tile', 1);
+    await start(app, page, 'tile', 1);
     // progress from the first screen
     await expect(page.getByTestId('game-progress')).toHaveText(/^0\/\d+$/);
     const word = await wordForClue(page, items);
@@ -75,9 +75,9 @@ test.describe('letter-wise hints on a 360×740 phone, in Tamil (issue 22)', () =
     expect(glyph.x + glyph.width, 'the letter is clipped').toBeLessThanOrEqual(box.x + box.width);
   });
 
-  test('spell: a near miss shows each letter marked and "மெய் சரி, உயிர் வேறு"', async ({ page, request }) => {
+  test('spell: a near miss shows each letter marked and "மெய் சரி, உயிர் வேறு"', async ({ app, page, request }) => {
     const items = await topicItems(request, TOPIC);
-    await start(page, 'spell', 1);
+    await start(app, page, 'spell', 1);
     await expect(page.getByTestId('game-progress')).toHaveText(/^0\/\d+$/);
     const word = await wordForClue(page, items);
     const { guess, at } = nearMiss(word);
@@ -91,10 +91,10 @@ test.describe('letter-wise hints on a 360×740 phone, in Tamil (issue 22)', () =
     await expect(page.getByTestId('game-feedback')).toBeInViewport();
   });
 
-  test('crossword: a wrong word is marked letter by letter, its wrong cell empties, and retyping solves it', async ({ page, request }) => {
+  test('crossword: a wrong word is marked letter by letter, its wrong cell empties, and retyping solves it', async ({ app, page, request }) => {
     const items = await topicItems(request, TOPIC);
     // hard gives no letters: the first word's cells are all the child's
-    await start(page, 'cross', 3);
+    await start(app, page, 'cross', 3);
     await page.locator('[data-testid="cross-clue"]').first().tap();
     const word = await wordForClue(page, items, 'cross-active-clue');
     const { guess, at } = nearMiss(word);
@@ -111,8 +111,8 @@ test.describe('letter-wise hints on a 360×740 phone, in Tamil (issue 22)', () =
     await expect(page.locator('[data-mark] [data-testid="cross-cell"]')).toHaveCount(0);
   });
 
-  test('match hard: the verdict is in view on the phone', async ({ page }) => {
-    await start(page, 'match', 3);
+  test('match hard: the verdict is in view on the phone', async ({ app, page }) => {
+    await start(app, page, 'match', 3);
     const left = page.locator('[data-testid^="match-left-"][data-state="open"]').first();
     // the lowest partner on the board: on hard it lies below the first screen
     const right = page.locator('[data-testid^="match-right-"][data-state="open"]').last();
