@@ -53,7 +53,7 @@ test.describe('letter-wise hints on a 360×740 phone, in Tamil (issue 22)', () =
     const items = await topicItems(request, TOPIC);
     await start(app, page, 'tile', 1);
     // progress from the first screen
-    await expect(page.getByTestId('game-progress')).toHaveText(/^0\/\d+$/);
+    await expect(page.getByTestId('game-progress')).toContainText(/0\/\d+$/);
     const word = await wordForClue(page, items);
     const { guess, at } = nearMiss(word);
     for (const letter of letters(guess)) await tapKeypadLetter(page, letter);
@@ -78,7 +78,7 @@ test.describe('letter-wise hints on a 360×740 phone, in Tamil (issue 22)', () =
   test('spell: a near miss shows each letter marked and "மெய் சரி, உயிர் வேறு"', async ({ app, page, request }) => {
     const items = await topicItems(request, TOPIC);
     await start(app, page, 'spell', 1);
-    await expect(page.getByTestId('game-progress')).toHaveText(/^0\/\d+$/);
+    await expect(page.getByTestId('game-progress')).toContainText(/0\/\d+$/);
     const word = await wordForClue(page, items);
     const { guess, at } = nearMiss(word);
     await page.getByTestId('spell-answer').tap();

@@ -81,4 +81,33 @@ describe('crossword dead ends (issue 22)', () => {
     expect(lettersOf(typed.state, down)).toEqual(['ஸ்ரீ', 'ர', 'ங்', 'க', 'ம்']);
     expect(typed.verdicts).toEqual(['solved']);
   });
+
+  it('after a wrong word that ends in a crossing letter, the next letter goes into the emptied cell', () => {
+    // a third word, down from the across word's last cell: விழி
+    const third: CrossPlacement = { word: 'விழி', clue: 'eye', letters: ['வி', 'ழி'], row: 0, col: 2, direction: 'down', number: 2 };
+    const grid = cells.map((row) => [...row]);
+    grid[1]![2] = 'ழி';
+    const withThird: Crossword = { ...puzzle, cells: grid, placements: [across, down, third] };
+    const type = (s: CrossState, c: CrossCursor, inputs: TypingInput[]) => {
+      let st = s;
+      let cur = c;
+      const verdicts: string[] = [];
+      for (const input of inputs) {
+        const r = typeInCrossword(withThird, st, cur, input);
+        st = r.state;
+        cur = r.cursor;
+        if (r.outcome.kind !== 'none') verdicts.push(r.outcome.kind);
+      }
+      return { state: st, cursor: cur, verdicts };
+    };
+    // விழி begun (வி in the shared cell), then the across word typed with ஸா for ஸ்ரீ
+    const begun = type(initialCrossState(withThird), startOf(third), keypad(['வி']));
+    const wrong = type(begun.state, startOf(across), keypad(['ஸா', 'தே', 'வி']));
+    expect(wrong.verdicts).toEqual(['wrong']);
+    expect(lettersOf(wrong.state, across)).toEqual(['', 'தே', 'வி']);
+    // the cursor is on the crossing வி; the child types the missing letter
+    const again = type(wrong.state, wrong.cursor, keypad(['ஸ்ரீ']));
+    expect(lettersOf(again.state, across)).toEqual(across.letters);
+    expect(again.verdicts).toEqual(['solved']);
+  });
 });
