@@ -111,13 +111,43 @@ test.describe('letter-wise hints on a 360×740 phone, in Tamil (issue 22)', () =
     await expect(page.locator('[data-mark] [data-testid="cross-cell"]')).toHaveCount(0);
   });
 
-  test('match hard: the verdict is in view on the phone', async ({ app, page }) => {
+  test('match hard: the verdict is in view where the child taps, without the board scrolling away', async ({ app, page }) => {
     await start(app, page, 'match', 3);
-    const left = page.locator('[data-testid^="match-left-"][data-state="open"]').first();
-    // the lowest partner on the board: on hard it lies below the first screen
-    const right = page.locator('[data-testid^="match-right-"][data-state="open"]').last();
+    const left = page.getByTestId((await page.locator('[data-testid^="match-left-"]').first().getAttribute('data-testid'))!);
+    const right = page.getByTestId((await page.locator('[data-testid^="match-right-"]').first().getAttribute('data-testid'))!);
     await left.tap();
     await right.tap();
     await expect(page.getByTestId('game-feedback')).toBeInViewport({ ratio: 1 });
+    // the verdict came to the child (it sticks to the screen's foot): the page did not jump to it,
+    // the items she tapped are still where she looks
+    await expect(left).toBeInViewport();
+    await expect(right).toBeInViewport();
+    // the board is taller than the phone on hard: without the sticky verdict it was below the fold
+    const boardBottom = await page.getByTestId('match-board').evaluate((el) => el.getBoundingClientRect().bottom);
+    expect(boardBottom).toBeGreaterThan(740);
   });
+
+  for (const [language, check] of [
+    ['en', 'Check'],
+    ['bm', 'Semak'],
+  ] as const) {
+    test(`${language}: the keypad's ${check} key and the app title are whole`, async ({ app, page }) => {
+      await app.setLanguage(language);
+      await app.goto(`/spell?topic=pre-generated-${language}-animals-y2`);
+      await page.getByTestId('level-1').tap();
+      const enter = page.getByTestId('keypad-enter');
+      await expect(enter).toHaveText(check);
+      const fits = await enter.evaluate((el) => el.scrollWidth <= el.clientWidth);
+      expect(fits, `"${check}" is cut`).toBe(true);
+      // the app title breaks only between words ("Permainan Kata", never "Permain/an")
+      const brand = page.getByTestId('brand');
+      const words = await brand.evaluate((el) => {
+        const span = [...el.querySelectorAll<HTMLElement>('[data-lang]')].find((s) => s.offsetParent !== null) ?? el;
+        const range = document.createRange();
+        range.selectNodeContents(span);
+        return { lines: new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size, words: (span.textContent ?? '').trim().split(/\s+/).length };
+      });
+      expect(words.lines).toBeLessThanOrEqual(words.words);
+    });
+  }
 });
