@@ -5,6 +5,9 @@ import en from '../../../public/assets/i18n/en.json';
 import { GamePage } from '../common';
 import { CrossGame } from './CrossGame';
 
+// a whole crossword typed code point by code point takes seconds on a busy machine
+jest.setTimeout(30_000);
+
 const WORDS = ['பள்ளிக்கூடம்', 'கூடை', 'படம்', 'மடம்', 'குடம்'];
 const topic: Topic = {
   key: 'pre-generated-ta-school-y1',
