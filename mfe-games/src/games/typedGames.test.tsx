@@ -199,4 +199,18 @@ describe('letter-wise hints in typed answers (issue 22)', () => {
     expect(hinted[at]).toHaveAttribute('data-mark', 'sameConsonant');
     expect(screen.getByTestId('letter-hint-text')).toHaveTextContent(`${letters(guess)[at]}: same consonant, another vowel`);
   });
+
+  it('jumble: tiles put in a wrong order are marked right or elsewhere, letter by letter', async () => {
+    await start(<JumblePage />, '/jumble');
+    const word = wordOnScreen();
+    const ls = letters(word);
+    // the word's letters turned one place round: the same tiles, in another order
+    const turned = [...ls.slice(1), ls[0]!].join('');
+    if (turned === word) return; // a word of one repeated letter has no wrong order
+    keyboardTypes('answer-input', turned);
+    pressEnter('answer-input');
+    const hinted = await screen.findAllByTestId('letter-hint-letter');
+    expect(hinted.map((l) => l.getAttribute('data-mark'))).toEqual(compareLetters(word, turned));
+    expect(hinted.some((l) => l.getAttribute('data-mark') === 'elsewhere')).toBe(true);
+  });
 });
