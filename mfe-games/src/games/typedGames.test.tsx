@@ -213,4 +213,18 @@ describe('letter-wise hints in typed answers (issue 22)', () => {
     expect(hinted.map((l) => l.getAttribute('data-mark'))).toEqual(compareLetters(word, turned));
     expect(hinted.some((l) => l.getAttribute('data-mark') === 'elsewhere')).toBe(true);
   });
+
+  it('guess: a letter with the consonant of a hidden one is said so and takes no life (சோ for சு)', async () => {
+    await start(<GuessPage />, '/guess', 2);
+    const word = wordOnScreen();
+    const target = letters(word).find((l) => ['uyirmei', 'mei'].includes(splitTamil(l).kind))!;
+    const { consonant } = splitTamil(target) as { consonant: string };
+    // a letter of that consonant the word does not have
+    const near = ['ோ', 'ை', 'ௌ', 'ெ', 'ூ', 'ீ'].map((v) => combineTamil(consonant, v)!).find((l) => !letters(word).includes(l))!;
+    const lives = screen.getByTestId('guess-lives').textContent;
+    keyboardTypes('answer-input', near);
+    pressEnter('answer-input');
+    expect(screen.getByTestId('game-feedback')).toHaveTextContent(`${near}: same consonant, another vowel`);
+    expect(screen.getByTestId('guess-lives').textContent).toBe(lives);
+  });
 });
