@@ -25,6 +25,7 @@ export * from './malaysia/states';
 export * from './analytics/learningAnalytics';
 export * from './store';
 export * from './text/letters';
+export * from './text/compareLetters';
 export * from './random/seededRandom';
 export * from './text/sentenceGap';
 export * from './text/tamilKeypad';

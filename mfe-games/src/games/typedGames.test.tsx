@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { act, configure, screen } from '@testing-library/react';
-import { GAME_SCORING, letters, type Topic } from '@app/shared';
+import { combineTamil, compareLetters, GAME_SCORING, letters, splitTamil, type Topic } from '@app/shared';
 import { renderGamePage } from './choice/testing/renderGamePage';
 import { tamilAnimalsTopic } from './choice/testing/tamilAnimalsTopic';
 import { GuessGame } from './guess/GuessGame';
@@ -172,5 +172,59 @@ describe('jumble picks a tile for each typed letter once it is complete', () => 
     keyboardTypes('answer-input', 'ஔ');
     expect(screen.getByTestId('game-feedback')).toHaveTextContent('ஔ');
     expect(screen.getAllByTestId('jumble-tile').every((t) => !(t as HTMLButtonElement).disabled)).toBe(true);
+  });
+});
+
+describe('letter-wise hints in typed answers (issue 22)', () => {
+  /** The word with its first consonant letter's vowel changed (கி → கா): that letter keeps only its மெய். */
+  function nearMiss(word: string): { guess: string; at: number } {
+    const ls = letters(word);
+    for (let at = 0; at < ls.length; at++) {
+      const parts = splitTamil(ls[at]!);
+      if (parts.kind !== 'uyirmei' && parts.kind !== 'mei') continue;
+      const guess = ls.map((l, i) => (i === at ? combineTamil(parts.consonant, l.endsWith('ா') ? 'ி' : 'ா')! : l)).join('');
+      if (compareLetters(word, guess)[at] === 'sameConsonant') return { guess, at };
+    }
+    throw new Error(`no near miss for ${word}`);
+  }
+
+  it('spell: a wrong spelling shows each letter marked, the consonant-right one as such', async () => {
+    await start(<SpellPage />, '/spell');
+    const word = wordOnScreen();
+    const { guess, at } = nearMiss(word);
+    keyboardTypes('spell-answer', guess);
+    pressEnter('spell-answer');
+    const hinted = await screen.findAllByTestId('letter-hint-letter');
+    expect(hinted.map((l) => l.textContent)).toEqual(letters(guess));
+    expect(hinted[at]).toHaveAttribute('data-mark', 'sameConsonant');
+    expect(screen.getByTestId('letter-hint-text')).toHaveTextContent(`${letters(guess)[at]}: same consonant, another vowel`);
+  });
+
+  it('jumble: tiles put in a wrong order are marked right or elsewhere, letter by letter', async () => {
+    await start(<JumblePage />, '/jumble');
+    const word = wordOnScreen();
+    const ls = letters(word);
+    // the word's letters turned one place round: the same tiles, in another order
+    const turned = [...ls.slice(1), ls[0]!].join('');
+    if (turned === word) return; // a word of one repeated letter has no wrong order
+    keyboardTypes('answer-input', turned);
+    pressEnter('answer-input');
+    const hinted = await screen.findAllByTestId('letter-hint-letter');
+    expect(hinted.map((l) => l.getAttribute('data-mark'))).toEqual(compareLetters(word, turned));
+    expect(hinted.some((l) => l.getAttribute('data-mark') === 'elsewhere')).toBe(true);
+  });
+
+  it('guess: a letter with the consonant of a hidden one is said so and takes no life (சோ for சு)', async () => {
+    await start(<GuessPage />, '/guess', 2);
+    const word = wordOnScreen();
+    const target = letters(word).find((l) => ['uyirmei', 'mei'].includes(splitTamil(l).kind))!;
+    const { consonant } = splitTamil(target) as { consonant: string };
+    // a letter of that consonant the word does not have
+    const near = ['ோ', 'ை', 'ௌ', 'ெ', 'ூ', 'ீ'].map((v) => combineTamil(consonant, v)!).find((l) => !letters(word).includes(l))!;
+    const lives = screen.getByTestId('guess-lives').textContent;
+    keyboardTypes('answer-input', near);
+    pressEnter('answer-input');
+    expect(screen.getByTestId('game-feedback')).toHaveTextContent(`${near}: same consonant, another vowel`);
+    expect(screen.getByTestId('guess-lives').textContent).toBe(lives);
   });
 });

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { tamilAnimalsTopic } from '../choice/testing/tamilAnimalsTopic';
 import { chooseOptionByKeyboard, renderGamePage, startLevelByKeyboard } from '../choice/testing/renderGamePage';
-import { letters, splitSentence } from '@app/shared';
+import { combineTamil, compareLetters, letters, splitSentence, splitTamil } from '@app/shared';
 import { BlankGame } from '../blank/BlankGame';
 import { gameRoutePage } from '../../pages/GameRoutePage';
 
@@ -104,5 +104,22 @@ describe('BlankPage', () => {
     await user.keyboard('{Enter}');
     expect(screen.getByTestId('round-progress')).toHaveTextContent('Question 2 of 6');
     expect(screen.queryByTestId('game-feedback')).not.toBeInTheDocument();
+  });
+
+  it('issue 22: a typed answer short of right shows its letters against the answer', async () => {
+    const { user } = renderGamePage(<BlankPage />, '/blank', tamilAnimalsTopic);
+    await startLevelByKeyboard(user, 3);
+    const word = missingWord();
+    // the first letter with its consonant kept and another vowel (கி → கா)
+    const ls = letters(word);
+    const at = ls.findIndex((l) => splitTamil(l).kind === 'uyirmei' || splitTamil(l).kind === 'mei');
+    const parts = splitTamil(ls[at]!) as { consonant: string };
+    const changed = [combineTamil(parts.consonant, 'ஔ')!, combineTamil(parts.consonant, 'ஓ')!].find((l) => !ls.includes(l))!;
+    const typed = ls.map((l, i) => (i === at ? changed : l)).join('');
+    await user.keyboard(typed);
+    await user.keyboard('{Enter}');
+    const hinted = screen.getAllByTestId('letter-hint-letter');
+    expect(hinted.map((l) => l.getAttribute('data-mark'))).toEqual(compareLetters(word, typed));
+    expect(hinted[at]).toHaveAttribute('data-mark', 'sameConsonant');
   });
 });

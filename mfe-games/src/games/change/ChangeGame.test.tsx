@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
-import { maxScore, type Topic } from '@app/shared';
+import { compareLetters, maxScore, type Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
 import { GamePage } from '../common';
 import { ChangeGame } from './ChangeGame';
@@ -72,5 +72,20 @@ describe('word ladder (change)', () => {
     expect(await screen.findByText(/stays this time/)).toBeInTheDocument();
     expect(screen.queryByTestId('change-option')).toBeNull();
     expect(screen.getByTestId('change-target')).toHaveTextContent(`clue for ${ladder.at(-1)}`);
+  });
+
+  it('issue 22: a wrong new letter shows the word it made, letter by letter, against the next rung', async () => {
+    start();
+    fireEvent.click(await screen.findByTestId('level-1'));
+    const { ladder, word } = onScreen();
+    const next = ladder[ladder.indexOf(word) + 1]!;
+    const place = [...word].findIndex((l, i) => l !== next[i]);
+    const wrong = screen.getAllByTestId('change-option').find((o) => o.textContent !== next[place])!;
+    fireEvent.click(wrong);
+    const made = [...word].map((l, i) => (i === place ? wrong.textContent : l)).join('');
+    const hinted = screen.getAllByTestId('letter-hint-letter');
+    expect(hinted.map((l) => l.textContent).join('')).toBe(made);
+    expect(hinted.map((l) => l.getAttribute('data-mark'))).toEqual(compareLetters(next, made));
+    expect(hinted[place]).not.toHaveAttribute('data-mark', 'right');
   });
 });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
-import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { applyChangeMove, laddersRight, startChange, type ChangeMove, type ChangeState } from './logic/ladderMoves';
 import { buildLadderRounds, CHANGE_LEVELS, placeToChange } from './logic/ladderRounds';
@@ -38,6 +38,7 @@ export function ChangeGame() {
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildLadderRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, setState] = useState<ChangeState>(() => restoreWith(stateSchema, restored) ?? startChange(rounds, CHANGE_LEVELS[level].showPlace));
+  useRoundTotal(state.rounds.length);
   const round = state.rounds[state.current];
   const lang = languageTag(topic.language);
 
@@ -49,7 +50,11 @@ export function ChangeGame() {
     const place = placeToChange(round, state.step);
     const nextWord = round.rungs[state.step + 1]?.join('') ?? '';
     if (outcome === 'stays' && move.type === 'select') feedback('incorrect', t('change.stays', { letter: round.rungs[state.step]![move.place] }));
-    if (outcome === 'wrongLetter') feedback('incorrect', t('change.wrongLetter'));
+    if (outcome === 'wrongLetter' && move.type === 'replace' && state.selected !== null) {
+      // the word the child made against the rung sought: கா for கி says the consonant is right (issue 22)
+      const made = round.rungs[state.step]!.map((l, i) => (i === state.selected ? move.letter : l)).join('');
+      feedback('incorrect', t('change.wrongLetter'), { target: nextWord, guess: made });
+    }
     if (outcome === 'stepped') feedback('correct', t('change.stepped', { word: nextWord }));
     if (outcome === 'solved') feedback('correct', t('change.solved', { word: nextWord }));
     if (outcome === 'showPlace') feedback('hint', t('change.showPlace', { n: place + 1 }));

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { nearMissCredit, type Topic } from '@app/shared';
-import { createRng, restoreWith, useGame, useGameHint, type FeedbackKind, type Level, type Rng } from '../common';
+import { createRng, restoreWith, useGame, useGameHint, type FeedbackKind, type Level, type Rng, useRoundTotal } from '../common';
 import {
   applyRoundMove,
   canHint,
@@ -49,6 +49,7 @@ export function useQuestionRound<P>({ generate, promptSchema, describeResult, de
   });
   const stateRef = useRef(state);
   stateRef.current = state;
+  useRoundTotal(state.questions.length);
   const describe = useRef({ describeResult, describeHint, review });
   describe.current = { describeResult, describeHint, review };
 
@@ -84,7 +85,9 @@ export function useQuestionRound<P>({ generate, promptSchema, describeResult, de
       else if (move.type === 'next') clearFeedback();
       else if (answered && question) {
         const kind: FeedbackKind = answered.verdict === 'right' || answered.verdict === 'near' ? 'correct' : 'incorrect';
-        feedback(kind, describe.current.describeResult(answered, question));
+        // a typed answer short of right shows its letters against the answer (issue 22); a chosen option does not
+        const letters = move.type === 'type' && answered.verdict !== 'right' ? { target: answered.answer, guess: answered.given } : undefined;
+        feedback(kind, describe.current.describeResult(answered, question), letters);
       }
       return true;
     },

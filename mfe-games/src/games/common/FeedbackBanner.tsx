@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Feedback } from './GameContext';
 import styles from './GameFrame.module.css';
 import { Icon } from './icons/Icon';
+import { LetterHint } from './LetterHint';
+import { playSound } from './gameSounds';
 
 const ICONS = { correct: 'check-mark-button', incorrect: 'cross-mark', info: 'information', hint: 'light-bulb' } as const;
 
@@ -14,6 +16,11 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
   useEffect(() => {
     const el = shown.current;
     if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
+    // a short sound with the verdict (issue 22); the HUD's switch mutes it
+    if (feedback?.kind === 'correct') playSound('right');
+    if (feedback?.kind === 'incorrect') playSound('wrong');
+    // only a new verdict sounds; its kind is read with it
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedback?.id]);
   return (
     <div className={styles.feedbackSlot} role="status" aria-live="polite" aria-atomic="true" data-testid="game-feedback-region">
@@ -22,8 +29,11 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
           <span aria-hidden="true" className={styles.feedbackIcon}>
             <Icon name={ICONS[feedback.kind]} size={22} />
           </span>
-          <span>
-            <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}
+          <span className={styles.feedbackText}>
+            <span>
+              <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}
+            </span>
+            {feedback.letters ? <LetterHint {...feedback.letters} /> : null}
           </span>
         </p>
       ) : null}

@@ -10,6 +10,16 @@ export interface Feedback {
   message: string;
   /** increases on every call so the same message twice is announced twice */
   id: number;
+  /** the child's answer against the word, shown letter by letter under the message (issue 22) */
+  letters?: LetterHintData;
+}
+
+/** What a letter-wise hint compares: the word sought and what the child wrote. */
+export interface LetterHintData {
+  target: string;
+  guess: string;
+  /** the game's own board already shows the marked letters: say only the sentence */
+  sentenceOnly?: boolean;
 }
 
 /**
@@ -30,7 +40,7 @@ export interface GameApi {
   /** call after every move: updates the HUD (score, progress) and saves progress (debounced) */
   report(tally: GameTally & { state: unknown }): void;
   /** correct / incorrect / hint / info message: icon + text + aria-live, never colour alone */
-  feedback(kind: FeedbackKind, message: string): void;
+  feedback(kind: FeedbackKind, message: string, letters?: LetterHintData): void;
   /** removes the feedback (call when the next question shows, so the last one's verdict is not left under it) */
   clearFeedback(): void;
   /** one item is over (answered, missed or skipped): it goes in the result screen's review and decides accuracy */
@@ -39,6 +49,8 @@ export interface GameApi {
   setHint(handler: HintHandler | null): void;
   /** the game is over: the frame charges hints, submits the score and shows the result screen */
   finish(tally: GameTally): void;
+  /** how many items the round has, for the HUD's progress before the first move (use useRoundTotal) */
+  showTotal?(total: number): void;
 }
 
 const GameContext = createContext<GameApi | null>(null);
@@ -49,6 +61,14 @@ export function useGame(): GameApi {
   const api = useContext(GameContext);
   if (!api) throw new Error('useGame() must be used inside a game rendered by <GamePage> (mfe-games/src/games/common).');
   return api;
+}
+
+/** Shows the round's size in the HUD's progress from the first screen, not only after the first answer (issue 22). */
+export function useRoundTotal(total: number): void {
+  const { showTotal } = useGame();
+  useEffect(() => {
+    if (total > 0) showTotal?.(total);
+  }, [showTotal, total]);
 }
 
 /** Registers `handler` as the hint while `enabled`; removes it on unmount. The frame charges each hint given. */

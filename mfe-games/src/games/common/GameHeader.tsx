@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatDuration } from './useClock';
 import { Icon } from './icons/Icon';
+import { SoundSwitch } from './SoundSwitch';
 import type { Level } from './levels';
 import styles from './GameFrame.module.css';
 
@@ -53,6 +54,7 @@ export function GameHeader({ level, elapsedMs, score, progress, onHint, hintCost
         </span>
       ) : null}
       <span className={styles.barActions}>
+        <SoundSwitch />
         {onHint ? (
           <button
             type="button"

@@ -1,11 +1,12 @@
-import { useCallback, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { hintCost, languageTag, PageFrame, useObservable, usePlatform } from '@app/shared';
 import { pinPlayerFrom, sendPinScore } from './pinGameScore';
 import { FeedbackBanner, FeedbackSlotContext } from './FeedbackBanner';
-import { GameApiProvider, type Feedback, type FeedbackKind, type GameApi, type HintHandler } from './GameContext';
+import { GameApiProvider, type Feedback, type FeedbackKind, type GameApi, type HintHandler, type LetterHintData } from './GameContext';
 import { GameHeader } from './GameHeader';
+import { playSound } from './gameSounds';
 import { LevelChooser } from './LevelChooser';
 import { ResultScreen, type SaveStatus } from './ResultScreen';
 import { gameById, usableItems, type GameId } from './gameRegistry';
@@ -62,6 +63,8 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
     return next;
   }, []);
   const [feedback, setFeedbackState] = useState<Feedback | null>(null);
+  // the round's size as the game announced it on its first screen, until it reports a move
+  const [shownTotal, setShownTotal] = useState<number | null>(null);
   const [hint, setHintState] = useState<HintHandler | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('saving');
   const [feedbackSlots, setFeedbackSlots] = useState(0);
@@ -69,6 +72,10 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
   const saveProgress = useProgressSaver(platform.http, game.quizCategory, userId);
   const feedbackId = useRef(0);
   const [round, setRound] = useState(0);
+  // the round's end has its own little sound (issue 22)
+  useEffect(() => {
+    if (session.phase === 'finished') playSound('done');
+  }, [session.phase]);
 
   // homework (level set, maybe untimed) or practice of missed words: shared/src/homework/homeworkLinks.ts
   const { assignment, topic } = useRoundMode(params, topicState.status === 'ready' ? topicState.value : null, game);
@@ -76,6 +83,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
   const start = useCallback(
     (level: Level, resume?: ProgressEnvelope) => {
       setFeedbackState(null);
+      setShownTotal(null);
       setRound((r) => r + 1);
       apply({
         type: 'start',
@@ -140,8 +148,10 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
         if (sessionRef.current.phase !== 'playing') return;
         saveProgress(envelope(apply({ type: 'report', ...tally }), state, false));
       },
-      feedback: (kind: FeedbackKind, message: string) => setFeedbackState({ kind, message, id: ++feedbackId.current }),
+      feedback: (kind: FeedbackKind, message: string, letters?: LetterHintData) =>
+        setFeedbackState({ kind, message, id: ++feedbackId.current, ...(letters ? { letters } : {}) }),
       clearFeedback: () => setFeedbackState(null),
+      showTotal: setShownTotal,
       recordItem: (item) => {
         if (sessionRef.current.phase !== 'playing') return;
         apply({ type: 'item', item, now: Date.now() });
@@ -235,7 +245,9 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
               level={session.level}
               elapsedMs={assignment && !assignment.timed ? null : elapsedMs(session, now)}
               score={chargedScore(session)}
-              progress={session.total ? { done: session.done ?? session.items.length, total: session.total } : null}
+              progress={
+                session.total ? { done: session.done ?? session.items.length, total: session.total } : shownTotal ? { done: 0, total: shownTotal } : null
+              }
               hintCost={hintCost(gameId, session.level)}
               hintsUsed={session.hintsUsed}
               onHint={game.hints && hint ? onHint : null}

@@ -1,6 +1,6 @@
 // The common game frame: what a game folder imports (README.md documents it).
 export { GamePage } from './GamePage';
-export { useGame, useGameHint, type GameApi, type FeedbackKind, type HintHandler } from './GameContext';
+export { useGame, useGameHint, useRoundTotal, type GameApi, type FeedbackKind, type HintHandler } from './GameContext';
 export { GameFeedback } from './FeedbackBanner';
 export { useHasKeyboard } from './useHasKeyboard';
 export { GAMES, gameById, gameByCategory, gamesForTopic, usableItems, isGridWord, type GameDefinition, type GameId } from './gameRegistry';

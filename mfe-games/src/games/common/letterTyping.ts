@@ -50,16 +50,23 @@ export interface LetterEntry {
    * spells the start of the skipped cell's letter it is taken as that letter, changing nothing.
    */
   through: { cell: number; typed: string } | null;
+  /**
+   * Skipped cells whose letter nothing has settled yet (a crossing word still unsolved). A letter
+   * that begins like theirs is typed over them, so ஸ்ரீ typed where a crossing word left ஸா lands
+   * whole in that cell instead of ஸ there and ரீ in the next (issue 22).
+   */
+  soft?: readonly boolean[];
 }
 
 /** A word's cells, ready to type into from `at` (default: the first cell). */
-export function startEntry(cells: readonly string[], skip: readonly boolean[] = [], at = 0): LetterEntry {
+export function startEntry(cells: readonly string[], skip: readonly boolean[] = [], at = 0, soft?: readonly boolean[]): LetterEntry {
   return {
     cells: [...cells],
     skip: cells.map((_, i) => Boolean(skip[i])),
     open: null,
     through: null,
     cursor: Math.min(Math.max(0, at), cells.length),
+    ...(soft ? { soft: cells.map((_, i) => Boolean(soft[i]) && Boolean(skip[i])) } : {}),
   };
 }
 
@@ -72,6 +79,12 @@ function place(entry: LetterEntry, text: string): LetterEntry {
   let i = entry.cursor;
   while (i < entry.cells.length && entry.skip[i]) {
     const there = entry.cells[i]!;
+    if (entry.soft?.[i] && there.startsWith(text) && (there !== text || isLetterOpen(text))) {
+      // an unsettled crossing letter is typed over: the open letter grows here, across key events
+      const cells = [...entry.cells];
+      cells[i] = text;
+      return { ...entry, cells, open: isLetterOpen(text) ? i : null, through: null, cursor: i + 1 };
+    }
     if (there.startsWith(text)) {
       return { ...entry, cursor: i + 1, open: null, through: there === text ? null : { cell: i, typed: text } };
     }

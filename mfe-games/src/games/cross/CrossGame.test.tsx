@@ -5,6 +5,9 @@ import en from '../../../public/assets/i18n/en.json';
 import { GamePage } from '../common';
 import { CrossGame } from './CrossGame';
 
+// a whole crossword typed code point by code point takes seconds on a busy machine
+jest.setTimeout(30_000);
+
 const WORDS = ['பள்ளிக்கூடம்', 'கூடை', 'படம்', 'மடம்', 'குடம்'];
 const topic: Topic = {
   key: 'pre-generated-ta-school-y1',
@@ -101,5 +104,27 @@ describe('crossword hints', () => {
     expect(platform.submitted[0]).toMatchObject({ payload: { score: expected } });
     // the hinted word is not counted right
     expect(screen.getByTestId('result-accuracy')).not.toHaveTextContent('100%');
+  });
+});
+
+describe('crossword letter-wise hint (issue 22)', () => {
+  it('marks a wrong word letter by letter, empties its wrong cells, and is solved after retyping', async () => {
+    await startHard();
+    const clue = screen.getAllByTestId('cross-clue').find((c) => c.textContent!.includes('clue படம்'))!;
+    fireEvent.click(clue);
+    // பாடம் for படம்: the first letter has the consonant right and the vowel wrong; then the child moves on
+    keyboardTypes('பாடம்');
+    expect(screen.getByTestId('game-feedback')).toHaveAttribute('data-kind', 'incorrect');
+    const hinted = screen.getAllByTestId('letter-hint-letter');
+    expect(hinted.map((l) => l.getAttribute('data-mark'))).toEqual(['sameConsonant', 'right', 'right']);
+    expect(screen.getByTestId('letter-hint-text')).toHaveTextContent('பா: same consonant, another vowel');
+    const marked = screen.getAllByTestId('cross-cell').filter((c) => c.parentElement?.getAttribute('data-mark'));
+    expect(marked).toHaveLength(1);
+    expect((marked[0] as HTMLInputElement).value).toBe('');
+    // retyping fills the emptied cell: the word is solved, nothing is stuck
+    fireEvent.click(clue);
+    keyboardTypes('ப');
+    fireEvent.click(screen.getAllByTestId('cross-clue').find((c) => c.dataset.solved !== 'true') ?? clue);
+    expect(screen.getAllByTestId('cross-clue').find((c) => c.textContent!.includes('clue படம்'))).toHaveAttribute('data-solved', 'true');
   });
 });

@@ -5,7 +5,7 @@ import { languageTag } from '@app/shared';
 import { GameFeedback } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { Icon } from '../common/icons/Icon';
-import { useGame, useGameHint } from '../common/GameContext';
+import { useGame, useGameHint, useRoundTotal } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
@@ -35,6 +35,7 @@ const savedSchema = z.object({
   revealed: count,
   hinted: z._default(z.array(count), []),
   open: z._default(z.nullable(z.string()), null),
+  marks: z._default(z.record(z.string(), z.enum(['right', 'elsewhere', 'sameConsonant', 'sameVowel', 'absent'])), {}),
 });
 
 /** Phones get the on-screen keypad by default: a system keyboard would cover half the grid. */
@@ -50,6 +51,7 @@ export function CrossGame() {
     return saved && saved.solved.every((i) => i < puzzle.placements.length) ? saved : initialCrossState(puzzle, puzzle.given);
   });
   const stateRef = useRef(state);
+  useRoundTotal(puzzle.placements.length);
   const first = puzzle.placements[0];
   const [cursor, setCursorState] = useState<Cursor>({ row: first?.row ?? 0, col: first?.col ?? 0, across: first?.direction !== 'down', toFill: true });
   const cursorRef = useRef(cursor);
@@ -78,7 +80,12 @@ export function CrossGame() {
         recordItem({ word: p.word, prompt: p.clue, answer: p.word, outcome: 'right', hints: next.hinted.includes(i) ? 1 : 0 });
       }
     } else if (outcome.kind === 'wrong') {
-      feedback('incorrect', t('cross.wrong', { number: outcome.words.map((i) => puzzle.placements[i]!.number).join(', ') }));
+      // the first wrong word letter by letter (issue 22): its wrong letters have left the grid, marked
+      const first = puzzle.placements[outcome.words[0]!]!;
+      feedback('incorrect', t('cross.wrong', { number: outcome.words.map((i) => puzzle.placements[i]!.number).join(', ') }), {
+        target: first.letters.join(''),
+        guess: outcome.given[0] ?? '',
+      });
     }
     const tally = {
       score: crossScore(next, level),
@@ -138,6 +145,7 @@ export function CrossGame() {
       <CrossGrid
         puzzle={puzzle}
         entries={state.entries}
+        marks={state.marks ?? {}}
         lockedCells={locked}
         givenCells={given}
         activeCells={activeCells}

@@ -1,5 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LetterMark } from '@app/shared';
+import { Icon } from '../common/icons/Icon';
+import { MARK_ICONS } from '../common/LetterHint';
 import { fitCells } from '../common/gridFit';
 import { useElementWidth } from '../common/useElementWidth';
 import { fitText } from '../common/useFitText';
@@ -17,6 +20,8 @@ export const CROSS_CELLS = { min: 36, max: 52, gap: 2 };
 interface Props {
   puzzle: Crossword;
   entries: Record<string, string>;
+  /** cells a wrong word's letter left, with how that letter stood (issue 22) */
+  marks: Readonly<Record<string, LetterMark>>;
   lockedCells: ReadonlySet<string>;
   givenCells: ReadonlySet<string>;
   activeCells: ReadonlySet<string>;
@@ -52,7 +57,7 @@ function panTo(viewport: HTMLElement | null, cell: HTMLElement) {
 }
 
 export function CrossGrid(props: Props) {
-  const { puzzle, entries, lockedCells, givenCells, activeCells, cursor, lang, inputMode, onCursor, focusRequest } = props;
+  const { puzzle, entries, marks, lockedCells, givenCells, activeCells, cursor, lang, inputMode, onCursor, focusRequest } = props;
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const refs = useRef(new Map<string, HTMLInputElement>());
@@ -121,17 +126,26 @@ export function CrossGrid(props: Props) {
             const given = givenCells.has(k);
             const isCursor = cursor.row === r && cursor.col === c;
             const n = numbers.get(k);
-            const state = given ? `, ${t('cross.givenMark')}` : locked ? `, ${t('cross.solvedMark')}` : '';
+            const mark = locked ? undefined : marks[k];
+            const state = given
+              ? `, ${t('cross.givenMark')}`
+              : locked
+                ? `, ${t('cross.solvedMark')}`
+                : mark
+                  ? `, ${t('cross.wasWrong')}: ${t(`letterHint.marks.${mark}`)}`
+                  : '';
             return (
               <span
                 key={k}
-                className={`${styles.cellBox} ${activeCells.has(k) ? styles.active : ''} ${locked ? styles.locked : ''} ${given ? styles.given : ''} ${isCursor ? styles.cursor : ''}`}
+                className={`${styles.cellBox} ${activeCells.has(k) ? styles.active : ''} ${locked ? styles.locked : ''} ${given ? styles.given : ''} ${isCursor ? styles.cursor : ''} ${mark ? styles.marked : ''}`}
+                data-mark={mark}
               >
                 {n ? (
                   <span className={styles.number} aria-hidden="true">
                     {n}
                   </span>
                 ) : null}
+                {mark ? <Icon name={MARK_ICONS[mark]} size={12} className={`${styles.mark} ${styles[mark]}`} /> : null}
                 <input
                   ref={(el) => void (el ? refs.current.set(k, el) : refs.current.delete(k))}
                   className={styles.cell}

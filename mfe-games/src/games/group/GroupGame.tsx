@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
-import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { usePointerDrag } from '../common/usePointerDrag';
 import { placeCard, startGroups, type GroupState } from './logic/groupRound';
@@ -27,6 +27,7 @@ export function GroupGame() {
   const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const fresh = useMemo(() => startGroups(topic.items, level, createRng(seed)), [topic, level, seed]);
   const [state, setState] = useState<GroupState>(() => restoreWith(stateSchema, restored) ?? fresh);
+  useRoundTotal(state.cards.length);
   const [selected, setSelected] = useState<string | null>(null);
   const lang = languageTag(topic.language);
   const waiting = state.cards.filter((c) => !state.placed[c.word]);

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { languageTag } from '@app/shared';
+import { languageTag, letters } from '@app/shared';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { Icon } from '../common/icons/Icon';
 import { TypingField } from '../common/TypingField';
@@ -10,7 +10,7 @@ import { WordPrompt } from '../common/WordPrompt';
 import { GameFeedback } from '../common/FeedbackBanner';
 import { useHasKeyboard } from '../common/useHasKeyboard';
 import { useMoveState } from '../common/useMoveState';
-import { useGame, useGameHint } from '../common/GameContext';
+import { useGame, useGameHint, useRoundTotal } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
@@ -43,6 +43,7 @@ export function GuessGame() {
     return saved && !saved.done && saved.round < rounds.length ? saved : initialGuessState(rounds, level);
   });
   const round = rounds[state.round];
+  useRoundTotal(rounds.length);
   const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
 
@@ -57,6 +58,7 @@ export function GuessGame() {
     const word = now.word;
     const item = { word, prompt: now.clue ?? '', answer: word, ...(now.image ? { image: now.image } : {}) };
     if (outcome === 'hit') feedback('correct', t('guess.hit'));
+    if (outcome === 'near' && move.type === 'letter') feedback('info', t('guess.near', { letter: letters(move.letter.trim())[0] ?? move.letter }));
     if (outcome === 'miss') feedback('incorrect', t('guess.miss', { count: next.livesLeft, lives: next.livesLeft }));
     if (outcome === 'repeat') {
       feedback('info', t('guess.repeat'));

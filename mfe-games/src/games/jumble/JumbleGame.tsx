@@ -9,7 +9,7 @@ import { WordPrompt } from '../common/WordPrompt';
 import { GameFeedback } from '../common/FeedbackBanner';
 import { useHasKeyboard } from '../common/useHasKeyboard';
 import { useMoveState } from '../common/useMoveState';
-import { useGame, useGameHint } from '../common/GameContext';
+import { useGame, useGameHint, useRoundTotal } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
@@ -40,6 +40,7 @@ export function JumbleGame() {
       : initialJumbleState();
   });
   const round = rounds[state.round];
+  useRoundTotal(rounds.length);
   const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
 
@@ -62,7 +63,12 @@ export function JumbleGame() {
       feedback('correct', t('jumble.right', { word: now.word }));
       recordItem({ ...item, outcome: 'right' });
     }
-    if (outcome === 'incorrect') feedback('incorrect', t('jumble.wrong'));
+    if (outcome === 'incorrect') {
+      // the order the child made, letter by letter against the word: which tiles already sit right (issue 22)
+      const last = move.type === 'pick' ? (now.tiles[move.tile] ?? '') : move.type === 'type' ? move.letter : '';
+      const made = before.picked.map((i) => now.tiles[i] ?? '').join('') + last;
+      feedback('incorrect', t('jumble.wrong'), { target: now.letters.join(''), guess: made });
+    }
     if (outcome === 'skipped') {
       feedback('info', t('jumble.answerWas', { word: now.word }));
       recordItem({ ...item, outcome: 'skipped' });

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
-import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { useScrollBoxFit } from '../common/useScrollBoxFit';
 import { buildMarkPassage, scoreMarks, tokenVerdict, type TokenVerdict } from './logic/markPassage';
@@ -32,6 +32,7 @@ export function MarkGame() {
   const lang = languageTag(topic.language);
   const targets = passage.sentences.flatMap((tokens, s) => tokens.flatMap((tok, i) => (tok.target ? [{ tok, key: `${s}:${i}`, s }] : [])));
   const kind = passage.kind ?? topic.title;
+  useRoundTotal(targets.length);
 
   const tally = (set: ReadonlySet<string>) => {
     const r = scoreMarks(passage, set, level);

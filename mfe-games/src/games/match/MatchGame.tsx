@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageTag } from '@app/shared';
-import { createRng, GameFeedback, gameStyles, restoreWith, useGame, useGameHint, useHasKeyboard } from '../common';
+import { createRng, GameFeedback, gameStyles, restoreWith, useGame, useGameHint, useHasKeyboard, useRoundTotal } from '../common';
 import { applyMatchMove, generateMatchBoard, matchedByPlayer, type MatchMove, type MatchSide, type MatchState } from './logic/matchBoard';
 import { matchStateSchema } from './logic/matchStateSchema';
 import { MatchColumn, type MatchCell } from './MatchColumn';
@@ -20,6 +20,7 @@ export function MatchGame() {
   });
   const stateRef = useRef(state);
   stateRef.current = state;
+  useRoundTotal(state?.pairs.length ?? 0);
   const left = useRef<(HTMLButtonElement | null)[]>([]);
   const right = useRef<(HTMLButtonElement | null)[]>([]);
   const [focusTarget, setFocusTarget] = useState<{ column: Column; near: number } | null>({ column: 'left', near: 0 });
@@ -158,7 +159,10 @@ export function MatchGame() {
           onArrow={arrow('right')}
         />
       </div>
-      <GameFeedback />
+      {/* on hard the board is taller than a phone: the verdict stays at the bottom of the screen, in view (issue 22) */}
+      <div className={styles.verdict} data-testid="match-verdict">
+        <GameFeedback />
+      </div>
     </section>
   );
 }

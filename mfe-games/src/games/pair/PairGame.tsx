@@ -1,11 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
-import { createRng, GameFeedback, restoreWith, useGame, useGameHint } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { buildPairDeck, pairScore, startPairs, turnCard, type CardFace, type PairState } from './logic/pairDeck';
 import { Icon } from '../common/icons/Icon';
+import { useFitText } from '../common/useFitText';
 import styles from './PairGame.module.css';
 
 const faceSchema = z.discriminatedUnion('kind', [
@@ -30,7 +31,11 @@ function Face({ face, topicLang }: { face: CardFace; topicLang: string }) {
     return <img src={`/media/pictures/${encodeURIComponent(face.image)}.svg`} alt={alt} lang={lang} className={styles.picture} />;
   }
   const lang = face.kind === 'word' ? topicLang : face.lang && languageTag(face.lang);
-  return <span lang={lang}>{face.text}</span>;
+  return (
+    <span lang={lang} className={styles.faceText} data-testid="pair-face">
+      {face.text}
+    </span>
+  );
 }
 
 /** Memory: turn two cards at a time to find each word's partner. */
@@ -39,7 +44,11 @@ export function PairGame() {
   const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const deck = useMemo(() => buildPairDeck(topic.items, topic.language, level, createRng(seed)), [topic, level, seed]);
   const [state, setState] = useState<PairState>(() => restoreWith(stateSchema, restored) ?? startPairs(deck));
+  useRoundTotal(state.cards.length / 2);
   const topicLang = languageTag(topic.language);
+  // a word is never broken inside (எரு/மை): one too wide for its card is set smaller instead
+  const grid = useRef<HTMLOListElement>(null);
+  useFitText(grid, '[data-testid="pair-face"]');
 
   const faceText = (face: CardFace) => (face.kind === 'picture' ? (face.label ?? '') : face.text);
 
@@ -86,7 +95,7 @@ export function PairGame() {
       <p className={gameStyles.srOnly} data-testid="pair-progress">
         {t('pair.progress', { found: state.matched.length / 2, total: state.cards.length / 2 })}
       </p>
-      <ol className={styles.grid} aria-label={t('pair.cards')}>
+      <ol ref={grid} className={styles.grid} aria-label={t('pair.cards')}>
         {state.cards.map((card, i) => {
           const up = state.matched.includes(i) || state.open.includes(i);
           const matched = state.matched.includes(i);

@@ -4,8 +4,9 @@ import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { Icon } from '../common/icons/Icon';
 import { GameFeedback } from '../common';
+import { swallowGhostClick } from '../common/ghostClick';
 import { useHasKeyboard } from '../common/useHasKeyboard';
-import { useGame, useGameHint } from '../common/GameContext';
+import { useGame, useGameHint, useRoundTotal } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
@@ -52,6 +53,7 @@ export function SearchGame() {
   );
   const [hinted, setHinted] = useState<number[]>(saved?.hinted ?? []);
   const [hintCell, setHintCell] = useState<Cell | null>(null);
+  useRoundTotal(puzzle.placements.length);
   const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
   const foundCells = useMemo(
@@ -59,8 +61,10 @@ export function SearchGame() {
     [state.found, puzzle],
   );
 
-  const play = (move: SearchMove) => {
+  const play = (move: SearchMove, byPointer = false) => {
     const [next, outcome] = applySearchMove(puzzle, state, move);
+    // the result screen comes up under the finger: its click must not press "Next level"
+    if (byPointer && isSearchDone(puzzle, next) && !isSearchDone(puzzle, state)) swallowGhostClick();
     setState(next);
     if (outcome.kind === 'none') return;
     if (outcome.kind === 'again') return feedback('info', t('search.already', { word: puzzle.placements[outcome.index]!.word }));
@@ -96,8 +100,10 @@ export function SearchGame() {
       <p className={frame.srOnly} data-testid="search-progress">
         {t('search.progress', { found: state.found.length, total: puzzle.placements.length })}
       </p>
-      {/* how to play, until the first try: then the grid needs the room for its feedback */}
-      {state.attempts === 0 ? <p className={styles.touchHelp}>{t('search.touchHelp')}</p> : null}
+      {/* how to play: it stays after the first try, so the grid never jumps under the finger (issue 22) */}
+      <p className={styles.touchHelp} data-testid="search-touch-help">
+        {t('search.touchHelp')}
+      </p>
       <div className={styles.layout}>
         {size === null ? (
           <div ref={measure} />
@@ -108,13 +114,13 @@ export function SearchGame() {
             anchor={state.anchor ?? hintCell}
             lang={lang}
             level={level}
-            onTap={(cell) => {
+            onTap={(cell, byPointer) => {
               setHintCell(null);
-              play({ type: 'tap', cell });
+              play({ type: 'tap', cell }, byPointer);
             }}
-            onSelect={(from, to) => {
+            onSelect={(from, to, byPointer) => {
               setHintCell(null);
-              play({ type: 'select', from, to });
+              play({ type: 'select', from, to }, byPointer);
             }}
           />
         )}

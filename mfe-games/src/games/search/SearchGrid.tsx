@@ -15,8 +15,9 @@ interface Props {
   anchor: Cell | null;
   lang: string;
   level: Level;
-  onTap: (cell: Cell) => void;
-  onSelect: (from: Cell, to: Cell) => void;
+  /** `byPointer`: from a finger or mouse lifted, which the browser follows with a click of its own */
+  onTap: (cell: Cell, byPointer?: boolean) => void;
+  onSelect: (from: Cell, to: Cell, byPointer?: boolean) => void;
 }
 
 const key = (c: Cell) => `${c.row},${c.col}`;
@@ -76,8 +77,8 @@ export function SearchGrid({ puzzle, foundCells, anchor, lang, level, onTap, onS
         onPointerUp={() => {
           if (!drag) return;
           setDrag(null);
-          if (key(drag.from) === key(drag.to)) onTap(drag.from);
-          else onSelect(drag.from, drag.to);
+          if (key(drag.from) === key(drag.to)) onTap(drag.from, true);
+          else onSelect(drag.from, drag.to, true);
         }}
         onPointerCancel={() => setDrag(null)}
       >

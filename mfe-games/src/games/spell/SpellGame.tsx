@@ -9,7 +9,7 @@ import { useMoveState } from '../common/useMoveState';
 import { useLetterStream } from '../common/useLetterStream';
 import { WordPrompt } from '../common/WordPrompt';
 import { GameFeedback } from '../common/FeedbackBanner';
-import { useGame, useGameHint } from '../common/GameContext';
+import { useGame, useGameHint, useRoundTotal } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
@@ -38,6 +38,7 @@ export function SpellGame() {
     return saved && saved.round < rounds.length ? { ...initialSpellState(), ...saved } : initialSpellState();
   });
   const round = rounds[state.round];
+  useRoundTotal(rounds.length);
   const lang = languageTag(topic.language);
   const hasKeyboard = useHasKeyboard();
 
@@ -56,10 +57,12 @@ export function SpellGame() {
     const given = move.type === 'submit' ? (move.text ?? before.typed.join('')) : '';
     const item = { word, prompt: now.clue ?? '', answer: word, given, ...(now.image ? { image: now.image } : {}) };
     if (outcome === 'exact') feedback('correct', t('spell.exact', { word }));
-    if (outcome === 'near') feedback('correct', t('spell.near', { word }));
-    if (outcome === 'almost') feedback('incorrect', t('spell.almost'));
-    if (outcome === 'wrong') feedback('incorrect', t('spell.wrong'));
-    if (outcome === 'missed') feedback('incorrect', t('spell.missed', { word }));
+    // every verdict short of exact shows the child's letters against the word (issue 22)
+    const hint = { target: word, guess: given };
+    if (outcome === 'near') feedback('correct', t('spell.near', { word }), hint);
+    if (outcome === 'almost') feedback('incorrect', t('spell.almost'), hint);
+    if (outcome === 'wrong') feedback('incorrect', t('spell.wrong'), hint);
+    if (outcome === 'missed') feedback('incorrect', t('spell.missed', { word }), hint);
     if (outcome === 'exact' || outcome === 'near' || outcome === 'missed')
       recordItem({ ...item, outcome: outcome === 'exact' ? 'right' : outcome === 'near' ? 'near' : 'wrong' });
     const tally = { score: spellScore(next, level), correct: next.exact + next.near, attempted: next.attempts, done: next.round, total: rounds.length };

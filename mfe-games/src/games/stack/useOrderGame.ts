@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { createRng, restoreWith, useGame, useGameHint } from '../common';
+import { createRng, restoreWith, useGame, useGameHint, useRoundTotal } from '../common';
 import { applyOrderMove, rightPlaces, startOrder, type OrderMove, type OrderRound, type OrderState } from './logic/orderRounds';
 
 const stateSchema: z.ZodMiniType<OrderState> = z.object({
@@ -21,6 +21,7 @@ export function useOrderGame(buildRounds: (rngSeed: number) => OrderRound[]) {
   const rng = useRef(createRng(seed + 1)).current;
   const rounds = useMemo(() => buildRounds(seed), [buildRounds, seed]);
   const [state, setState] = useState<OrderState>(() => restoreWith(stateSchema, restored) ?? startOrder(rounds, rng));
+  useRoundTotal(state.rounds.length);
   const [checked, setChecked] = useState(false);
 
   function play(move: OrderMove) {

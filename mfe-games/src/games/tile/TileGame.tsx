@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag, letters } from '@app/shared';
-import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems } from '../common';
+import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems, useRoundTotal } from '../common';
 import { LetterKeypad } from '../common/LetterKeypad';
 import { useFitText } from '../common/useFitText';
 import { WordPrompt } from '../common/WordPrompt';
@@ -11,9 +11,10 @@ import gameStyles from '../common/GameFrame.module.css';
 import { applyTileMove, MAX_TRIES, pickTileWords, startTile, wordLength, type TileState } from './logic/tileGame';
 import type { TileMark } from './logic/tileScoring';
 import { Icon, type IconName } from '../common/icons/Icon';
+import { MARK_ICONS, marksFor } from '../common/LetterHint';
 import styles from './TileGame.module.css';
 
-const markSchema = z.enum(['right', 'elsewhere', 'sameConsonant', 'absent']);
+const markSchema = z.enum(['right', 'elsewhere', 'sameConsonant', 'sameVowel', 'absent']);
 const stateSchema: z.ZodMiniType<TileState> = z.object({
   words: z.array(z.object({ word: z.string(), clue: z.optional(z.string()), image: z.optional(z.string()) })),
   current: z.int().check(z.nonnegative()),
@@ -24,8 +25,7 @@ const stateSchema: z.ZodMiniType<TileState> = z.object({
 });
 
 /** a symbol per mark, so the feedback never depends on colour alone */
-const SYMBOL: Record<TileMark, IconName> = { right: 'mark-right', elsewhere: 'mark-elsewhere', sameConsonant: 'mark-same-consonant', absent: 'mark-absent' };
-const MARKS = ['right', 'elsewhere', 'sameConsonant', 'absent'] as const;
+const SYMBOL: Record<TileMark, IconName> = MARK_ICONS;
 
 /** Guess the hidden word in six tries; coloured and marked letter tiles say how close each letter is. */
 export function TileGame() {
@@ -33,6 +33,7 @@ export function TileGame() {
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const words = useMemo(() => pickTileWords(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, setState] = useState<TileState>(() => restoreWith(stateSchema, restored) ?? startTile(words));
+  useRoundTotal(state.words.length);
   const size = wordLength(state);
   const [entry, setEntryState] = useState<LetterEntry>(() => startEntry(Array<string>(size).fill('')));
   const entryRef = useRef(entry);
@@ -58,7 +59,8 @@ export function TileGame() {
     const ended = outcome === 'solved' || outcome === 'failed';
     if (outcome === 'solved') feedback('correct', t('tile.solved', { word: before?.word }));
     if (outcome === 'failed') feedback('incorrect', t('tile.answerWas', { word: before?.word }));
-    if (outcome === 'marked') feedback('info', t('tile.triesLeft', { count: MAX_TRIES - next.guesses.length }));
+    if (outcome === 'marked')
+      feedback('info', t('tile.triesLeft', { count: MAX_TRIES - next.guesses.length }), { target: before?.word ?? '', guess: text, sentenceOnly: true });
     if (ended) endWord(next, outcome === 'solved' ? 'right' : 'wrong', text);
     setEntry(startEntry(Array<string>(wordLength(next)).fill('')));
   }
@@ -120,7 +122,7 @@ export function TileGame() {
             <span aria-hidden="true">?</span>
           </summary>
           <p className={styles.legendItems}>
-            {MARKS.filter((m) => m !== 'sameConsonant' || topic.language === 'ta').map((m) => (
+            {marksFor(topic.language).map((m) => (
               <span key={m}>
                 <span className={`${styles.swatch} ${styles[m]}`} aria-hidden="true">
                   <Icon name={SYMBOL[m]} size={14} />
@@ -146,7 +148,10 @@ export function TileGame() {
                   data-mark={mark}
                   data-testid="tile-cell"
                 >
-                  {letter}
+                  <span className={styles.glyph} data-testid="tile-glyph">
+                    {letter}
+                  </span>
+                  {/* the mark has its own room beside the letter: it never covers a pulli or vowel sign */}
                   {mark ? <Icon name={SYMBOL[mark]} size={10} className={styles.symbol} /> : null}
                 </span>
               );

@@ -34,6 +34,7 @@ import markAbsent from './mark-absent.svg';
 import markElsewhere from './mark-elsewhere.svg';
 import markRight from './mark-right.svg';
 import markSameConsonant from './mark-same-consonant.svg';
+import markSameVowel from './mark-same-vowel.svg';
 import memo from './memo.svg';
 import multiply from './multiply.svg';
 import partyPopper from './party-popper.svg';
@@ -105,6 +106,7 @@ const ICON_URLS = {
   'mark-elsewhere': markElsewhere,
   'mark-right': markRight,
   'mark-same-consonant': markSameConsonant,
+  'mark-same-vowel': markSameVowel,
   memo: memo,
   multiply: multiply,
   'party-popper': partyPopper,

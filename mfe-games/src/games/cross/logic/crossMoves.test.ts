@@ -52,7 +52,7 @@ describe('crossMoves', () => {
       [lr, lc],
     );
     [s, o] = applyCrossMove(puzzle, s, { type: 'settle' });
-    expect(o).toEqual({ kind: 'wrong', words: [i] });
+    expect(o).toMatchObject({ kind: 'wrong', words: [i] });
     expect(s.misses).toBe(1);
   });
 

@@ -1,4 +1,4 @@
-import { GAME_SCORING } from '@app/shared';
+import { compareLetters, GAME_SCORING, type LetterMark } from '@app/shared';
 import type { Level } from '../../common/levels';
 import type { Crossword, CrossPlacement } from './crosswordLayout';
 
@@ -13,6 +13,12 @@ export interface CrossState {
   hinted: number[];
   /** the cell whose letter may still take a vowel sign or pulli: words through it wait for it */
   open: string | null;
+  /**
+   * Cells of a word judged wrong, with what its letter was (compareLetters, issue 22). A wrong
+   * letter is taken out of its cell, so the word (and a word crossing it) can be typed again; its
+   * mark stays until the cell takes a new letter.
+   */
+  marks?: Record<string, LetterMark>;
 }
 
 /** One typing event: the letters now in these cells ('' clears one), and which one is still open. */
@@ -20,7 +26,8 @@ export type CrossMove =
   | { type: 'fill'; cells: { row: number; col: number; letter: string }[]; open: { row: number; col: number } | null }
   | { type: 'settle' }
   | { type: 'reveal'; row: number; col: number };
-export type CrossOutcome = { kind: 'none' } | { kind: 'solved'; words: number[] } | { kind: 'wrong'; words: number[] };
+/** `given`: what each wrong word held when it was judged (its wrong letters are then taken out) */
+export type CrossOutcome = { kind: 'none' } | { kind: 'solved'; words: number[] } | { kind: 'wrong'; words: number[]; given: string[] };
 
 export const cellKey = (row: number, col: number) => `${row},${col}`;
 
@@ -60,9 +67,34 @@ function judge(puzzle: Crossword, state: CrossState, touched: ReadonlySet<string
     if (typed.every((l, k) => l!.toLocaleLowerCase() === p.letters[k]!.toLocaleLowerCase())) solvedNow.push(i);
     else if (!keys.includes(state.open ?? '')) wrongNow.push(i);
   });
-  const next = { ...state, solved: [...state.solved, ...solvedNow], misses: state.misses + wrongNow.length };
+  let entries = state.entries;
+  let marks = state.marks ?? {};
+  if (wrongNow.length) {
+    entries = { ...entries };
+    marks = { ...marks };
+    for (const i of wrongNow) {
+      const p = puzzle.placements[i]!;
+      const keys = wordCells(p).map(([r, c]) => cellKey(r, c));
+      const found = compareLetters(p.letters.join(''), keys.map((k) => state.entries[k] ?? '').join(''));
+      keys.forEach((k, n) => {
+        const mark = found[n] ?? 'absent';
+        if (mark === 'right') return;
+        // the wrong letter leaves its cell (a cell holds one letter of both words): nothing is stuck
+        marks[k] = mark;
+        delete entries[k];
+      });
+    }
+  }
+  const next = { ...state, entries, marks, solved: [...state.solved, ...solvedNow], misses: state.misses + wrongNow.length };
   if (solvedNow.length) return [next, { kind: 'solved', words: solvedNow }];
-  if (wrongNow.length) return [next, { kind: 'wrong', words: wrongNow }];
+  if (wrongNow.length) {
+    const given = wrongNow.map((i) =>
+      wordCells(puzzle.placements[i]!)
+        .map(([r, c]) => state.entries[cellKey(r, c)] ?? '')
+        .join(''),
+    );
+    return [next, { kind: 'wrong', words: wrongNow, given }];
+  }
   return [next, { kind: 'none' }];
 }
 
@@ -80,6 +112,7 @@ export function applyCrossMove(puzzle: Crossword, state: CrossState, move: Cross
     const next = {
       ...state,
       entries: { ...state.entries, [k]: solution },
+      marks: withoutKey(state.marks, k),
       revealed: state.revealed + 1,
       hinted: [...new Set([...state.hinted, ...words])],
       open: state.open === k ? null : state.open,
@@ -87,17 +120,24 @@ export function applyCrossMove(puzzle: Crossword, state: CrossState, move: Cross
     return judge(puzzle, next, new Set([k]));
   }
   const entries = { ...state.entries };
+  const marks = { ...state.marks };
   const touched = new Set<string>(state.open ? [state.open] : []);
   for (const { row, col, letter } of move.cells) {
     const k = cellKey(row, col);
     if (!puzzle.cells[row]?.[col] || locked.has(k)) continue;
     if (letter) entries[k] = letter;
     else delete entries[k];
+    delete marks[k];
     touched.add(k);
   }
   const open = move.open && !locked.has(cellKey(move.open.row, move.open.col)) ? cellKey(move.open.row, move.open.col) : null;
   if (touched.size === 0 && open === state.open) return [state, { kind: 'none' }];
-  return judge(puzzle, { ...state, entries, open }, touched);
+  return judge(puzzle, { ...state, entries, open, marks }, touched);
+}
+
+function withoutKey<T>(record: Record<string, T> | undefined, key: string): Record<string, T> {
+  const { [key]: _gone, ...rest } = record ?? {};
+  return rest;
 }
 
 export function isCrossDone(puzzle: Crossword, state: CrossState): boolean {

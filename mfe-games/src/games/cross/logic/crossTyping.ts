@@ -31,16 +31,26 @@ export function entryFor(puzzle: Crossword, state: CrossState, word: number, cur
   const keys = wordCells(p).map(([r, c]) => cellKey(r, c));
   const locked = lockedCells(puzzle, state, given);
   const crossing = new Set(puzzle.placements.flatMap((q, i) => (i === word ? [] : wordCells(q).map(([r, c]) => cellKey(r, c)))));
-  const here = Math.max(0, keys.indexOf(cellKey(cursor.row, cursor.col)));
+  const at = Math.max(0, keys.indexOf(cellKey(cursor.row, cursor.col)));
   // a cell the child tapped is typed into, unless a solved or given word settled it
-  const skip = keys.map((k, i) => locked.has(k) || (crossing.has(k) && Boolean(state.entries[k]) && (cursor.toFill || i !== here)));
+  const skip = keys.map((k, i) => locked.has(k) || (crossing.has(k) && Boolean(state.entries[k]) && (cursor.toFill || i !== at)));
+  // where the game put the cursor, typing starts at the first cell still to fill (after a wrong
+  // word, the cells its wrong letters left): a filled cell is retyped only when the child taps it
+  const firstEmpty = firstEmptyCell(keys, skip, state);
+  const filledHere = !skip[at] && Boolean(state.entries[keys[at]!]);
+  const here = cursor.toFill && firstEmpty >= 0 && filledHere ? firstEmpty : at;
   const entry = startEntry(
     keys.map((k) => state.entries[k] ?? ''),
     skip,
     here,
+    keys.map((k) => !locked.has(k)),
   );
-  const open = state.open ? keys.indexOf(state.open) : -1;
-  return open >= 0 ? { ...entry, open } : entry;
+  const openAt = state.open ? keys.indexOf(state.open) : -1;
+  return openAt >= 0 ? { ...entry, open: openAt } : entry;
+}
+
+function firstEmptyCell(keys: readonly string[], skip: readonly boolean[], state: CrossState): number {
+  return keys.findIndex((k, i) => !skip[i] && !state.entries[k]);
 }
 
 /** The move that puts an entry's changed cells (and its open letter) into the crossword. */
@@ -62,8 +72,17 @@ export function typeInCrossword(
   given: readonly string[] = [],
 ): { state: CrossState; outcome: CrossOutcome; cursor: CrossCursor } {
   const word = activeWord(puzzle, cursor);
-  const before = entryFor(puzzle, state, word, cursor, given);
-  const after = input.type === 'text' ? typeText(before, input.text) : input.type === 'keypad' ? typeLetter(before, input.letter) : eraseLetter(before);
+  const type = (entry: LetterEntry) =>
+    input.type === 'text' ? typeText(entry, input.text) : input.type === 'keypad' ? typeLetter(entry, input.letter) : eraseLetter(entry);
+  let before = entryFor(puzzle, state, word, cursor, given);
+  let after = type(before);
+  // a letter with no cell left ahead of the cursor (a wrong word's cells were emptied behind it) goes
+  // to the first empty cell, rather than being lost; one typed through a crossing letter is not lost
+  const firstEmpty = before.cells.findIndex((c, i) => !before.skip[i] && !c);
+  if (after === before && input.type !== 'erase' && cursor.toFill && firstEmpty >= 0) {
+    before = { ...before, cursor: firstEmpty };
+    after = type(before);
+  }
   const [next, outcome] = applyCrossMove(puzzle, state, fillMove(puzzle, word, before, after), given);
   const cells = wordCells(puzzle.placements[word]!);
   // the cursor goes where the next letter will; past the last cell it stays on the last one

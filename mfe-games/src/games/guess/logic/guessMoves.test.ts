@@ -56,4 +56,23 @@ describe('guess', () => {
     expect(s.done).toBe(true);
     expect(guessScore(s, 3)).toBe(0);
   });
+
+  it('issue 22: சோ for சு is the right consonant, not "not in the word", and takes no life', () => {
+    const rounds: GuessRound[] = [{ word: 'சுறா', letters: ['சு', 'றா'] }];
+    let [s, o] = applyGuessMove(rounds, 2, initialGuessState(rounds, 2), { type: 'letter', letter: 'சோ' });
+    expect(o).toBe('near');
+    expect(s.livesLeft).toBe(initialGuessState(rounds, 2).livesLeft);
+    expect(s.attempts).toBe(1);
+    expect(s.hits).toBe(0);
+    // a letter sharing nothing still costs a life; a vowel alone in common is no help in hangman
+    [s, o] = applyGuessMove(rounds, 2, s, { type: 'letter', letter: 'கு' });
+    expect(o).toBe('miss');
+    expect(s.livesLeft).toBe(initialGuessState(rounds, 2).livesLeft - 1);
+    // once சு is found, சா no longer points at a hidden letter
+    [s, o] = applyGuessMove(rounds, 2, s, { type: 'letter', letter: 'சு' });
+    expect(o).toBe('hit');
+    const [after, last] = applyGuessMove(rounds, 2, s, { type: 'letter', letter: 'சா' });
+    expect(last).toBe('miss');
+    expect(after.livesLeft).toBe(s.livesLeft - 1);
+  });
 });

@@ -1,4 +1,4 @@
-import { letters, normaliseText } from '@app/shared';
+import { letters, normaliseText, relateLetter } from '@app/shared';
 import { GUESS_LEVELS, type GuessRound } from './guessRounds';
 import type { Level } from '../../common/levels';
 
@@ -21,7 +21,11 @@ export interface GuessState {
 
 /** `letter` is one whole letter, from the keypad or completed by the letter model from typing. */
 export type GuessMove = { type: 'letter'; letter: string } | { type: 'reveal' };
-export type GuessOutcome = 'none' | 'hit' | 'miss' | 'repeat' | 'solved' | 'lost';
+/**
+ * `near`: not in the word, but a letter still hidden in it has the same consonant (சோ for சு). It is
+ * no hit, yet it takes no life: the child was told the letter-wise truth (issue 22), not "absent".
+ */
+export type GuessOutcome = 'none' | 'hit' | 'near' | 'miss' | 'repeat' | 'solved' | 'lost';
 
 const fold = (l: string) => normaliseText(l).toLocaleLowerCase();
 
@@ -64,7 +68,9 @@ export function applyGuessMove(rounds: readonly GuessRound[], level: Level, stat
   if (state.guessed.includes(letter)) return [state, 'repeat'];
   const guessed = [...state.guessed, letter];
   const hit = r.letters.some((l) => fold(l) === letter);
-  const s = { ...state, guessed, attempts: state.attempts + 1, hits: state.hits + (hit ? 1 : 0), livesLeft: state.livesLeft - (hit ? 0 : 1) };
+  const near = !hit && r.letters.some((l) => !isRevealed(l, state.guessed) && relateLetter(fold(l), letter) === 'sameConsonant');
+  const s = { ...state, guessed, attempts: state.attempts + 1, hits: state.hits + (hit ? 1 : 0), livesLeft: state.livesLeft - (hit || near ? 0 : 1) };
+  if (near) return [s, 'near'];
   if (hit && r.letters.every((l) => isRevealed(l, guessed))) return [endRound(s, rounds, level, true), 'solved'];
   if (!hit && s.livesLeft <= 0) return [endRound(s, rounds, level, false), 'lost'];
   return [s, hit ? 'hit' : 'miss'];

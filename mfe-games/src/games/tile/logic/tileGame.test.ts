@@ -19,7 +19,8 @@ describe('tile marks', () => {
     // answer: கொக்கு (கொ க் கு); guess: காக்கை (கா க் கை)
     expect(markGuess('காக்கை', 'கொக்கு')).toEqual(['sameConsonant', 'right', 'sameConsonant']);
     // க is elsewhere in காகம் (கா க ம்): that beats the same-consonant hint at கா's place
-    expect(markGuess('கமலா', 'காகம்')).toEqual(['elsewhere', 'absent', 'absent']);
+    // ம for க shares the inherent அ: tile marks the vowel half too (issue 22)
+    expect(markGuess('கமலா', 'காகம்')).toEqual(['elsewhere', 'sameVowel', 'absent']);
   });
 
   it('treats ஸ்ரீ and க்ஷ as one letter each', () => {

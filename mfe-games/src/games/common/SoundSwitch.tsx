@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isSoundMuted, onSoundMuted, setSoundMuted } from './gameSounds';
+import { Icon } from './icons/Icon';
+import styles from './GameFrame.module.css';
+
+/** The HUD's sound switch: pressed while sounds play; the choice is kept for the next game. */
+export function SoundSwitch() {
+  const { t } = useTranslation();
+  const [muted, setMuted] = useState(isSoundMuted);
+  useEffect(() => onSoundMuted(setMuted), []);
+  return (
+    <button
+      type="button"
+      className={`${styles.hudButton} ${muted ? styles.soundOff : ''}`}
+      onClick={() => setSoundMuted(!muted)}
+      aria-pressed={!muted}
+      aria-label={t('game.sound')}
+      title={t('game.sound')}
+      data-testid="game-sound"
+    >
+      <Icon name="speaker-high-volume" size={22} />
+    </button>
+  );
+}
