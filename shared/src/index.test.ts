@@ -170,6 +170,7 @@ const PUBLIC_EXPORTS = [
   'isOnTime',
   'isOneLetterStep',
   'isPaidOrderStatus',
+  'isRightFirstTime',
   'isTamilConsonant',
   'isTamilText',
   'isTamilVowel',
@@ -178,7 +179,9 @@ const PUBLIC_EXPORTS = [
   'isWordLadder',
   'itemAttemptSchema',
   'itemAttemptsSchema',
+  'itemEarned',
   'itemTally',
+  'itemWrongTries',
   'joinLetters',
   'judgeTypedAnswer',
   'ladderProblems',
@@ -268,6 +271,8 @@ const PUBLIC_EXPORTS = [
   'roleShortcuts',
   'roundAndLevel',
   'roundNeedsPayment',
+  'roundOutcome',
+  'roundScore',
   'runContestGuard',
   'sameLetters',
   'saveTodoList',
@@ -278,6 +283,7 @@ const PUBLIC_EXPORTS = [
   'splitSentence',
   'splitTamil',
   'starsFor',
+  'starsForRound',
   'startOfMalaysiaDay',
   'startOfMalaysiaMonth',
   'startOfMalaysiaWeek',
@@ -313,6 +319,7 @@ const PUBLIC_EXPORTS = [
   'wordLetters',
   'wordResultSchema',
   'wordResults',
+  'wrongTryCost',
 ];
 
 describe('@app/shared public surface', () => {

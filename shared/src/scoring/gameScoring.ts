@@ -22,6 +22,11 @@ export interface GameScoring {
    * shows a letter or takes away a wrong option costs less.
    */
   hintCost: (level: ScoreLevel) => number;
+  /**
+   * What one wrong try costs, charged from the round (ADR 0022): about what a guess earns among
+   * the game's choices, so guessing earns nothing on average. Default half a unit.
+   */
+  wrongTryCost: (level: ScoreLevel) => number;
   /** what a typed near miss earns, by level ('none' where nothing is typed) */
   nearMiss: Readonly<Record<ScoreLevel, NearMissCredit>>;
   /** fastest plausible time for one unit in ms (a fact for the api, generous to fast children) */
@@ -39,6 +44,8 @@ const question = (units: Readonly<Record<ScoreLevel, number>>, nearMiss: Readonl
   unitsPerRound: units,
   pointsPerUnit: () => 10,
   hintCost: () => 3,
+  // half a question: with three options a guess earns 10 a third of the time and 5 is lost twice
+  wrongTryCost: () => 5,
   nearMiss,
   minMsPerUnit: 1000,
   parMsPerUnit,
@@ -61,6 +68,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(4, 6, 8),
     pointsPerUnit: () => 10,
     hintCost: () => 10,
+    wrongTryCost: () => 5,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1000,
     parMsPerUnit: 12_000,
@@ -71,6 +79,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(5, 8, 10),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 2 * l,
+    wrongTryCost: (l) => 5 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1500,
     parMsPerUnit: 20_000,
@@ -81,6 +90,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(5, 7, 10),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 2 * l,
+    wrongTryCost: (l) => 5 * l,
     nearMiss: byLevel<NearMissCredit>('partial', 'almost', 'almost'),
     minMsPerUnit: 2000,
     parMsPerUnit: 25_000,
@@ -91,6 +101,8 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(3, 4, 5),
     pointsPerUnit: (l) => 10 * l + GUESS_LIVES[l],
     hintCost: (l) => 2 * l,
+    // a letter not in the word costs a life, worth a point
+    wrongTryCost: () => 1,
     nearMiss: NO_TYPING,
     minMsPerUnit: 2000,
     parMsPerUnit: 40_000,
@@ -101,6 +113,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(6, 8, 12),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 3 * l,
+    wrongTryCost: (l) => 5 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1500,
     parMsPerUnit: 20_000,
@@ -111,6 +124,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(5, 8, 12),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 2 * l,
+    wrongTryCost: (l) => 5 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 2000,
     parMsPerUnit: 30_000,
@@ -121,6 +135,9 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(3, 3, 3),
     pointsPerUnit: (l) => 30 * l,
     hintCost: (l) => 5 * l,
+    // each try after the first costs 5 × level, as the tries left always did
+    // another row of tiles is how the game is played: each costs 2 × level
+    wrongTryCost: (l) => 2 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 3000,
     parMsPerUnit: 60_000,
@@ -131,6 +148,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(4, 4, 3),
     pointsPerUnit: (l) => 20 * l,
     hintCost: (l) => 5 * l,
+    wrongTryCost: (l) => 10 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 3000,
     parMsPerUnit: 40_000,
@@ -141,6 +159,8 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(4, 6, 8),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 10 * l,
+    // a mismatch of a card already seen: memory slips are part of the game, so a small cost
+    wrongTryCost: (l) => 3 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1000,
     parMsPerUnit: 15_000,
@@ -151,6 +171,8 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(6, 9, 12),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 10 * l,
+    // two groups on easy: a card put in the wrong one costs the card, or guessing would pay
+    wrongTryCost: (l) => 10 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1000,
     parMsPerUnit: 10_000,
@@ -161,6 +183,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(3, 5, 7),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 10 * l,
+    wrongTryCost: (l) => 5 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 700,
     parMsPerUnit: 10_000,
@@ -171,6 +194,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(3, 3, 3),
     pointsPerUnit: (l) => ORDER_POINTS[l],
     hintCost: (l) => ORDER_HINT[l],
+    wrongTryCost: (l) => Math.ceil(ORDER_POINTS[l] / 2),
     nearMiss: NO_TYPING,
     minMsPerUnit: 3000,
     parMsPerUnit: 40_000,
@@ -180,6 +204,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(4, 5, 5),
     pointsPerUnit: (l) => ORDER_POINTS[l],
     hintCost: (l) => ORDER_HINT[l],
+    wrongTryCost: (l) => Math.ceil(ORDER_POINTS[l] / 2),
     nearMiss: NO_TYPING,
     minMsPerUnit: 3000,
     parMsPerUnit: 40_000,
