@@ -63,6 +63,13 @@ describe('roundOutcome: score, first-try accuracy, stars and praise from the ite
     expect(roundOutcome(game, level, items)).toMatchObject(expected);
   });
 
+  it('a wrong answer is one wrong try, counted or not; every counted wrong try costs', () => {
+    const cost = wrongTryCost('choice', 1);
+    expect(roundScore('choice', 1, [right, right, item({ outcome: 'wrong' })])).toBe(20 - cost);
+    expect(roundScore('choice', 1, [right, right, item({ outcome: 'wrong', wrongTries: 1 })])).toBe(20 - cost);
+    expect(roundScore('choice', 1, [right, right, item({ outcome: 'wrong', wrongTries: 2 })])).toBe(20 - 2 * cost);
+  });
+
   it('a score can never be below 0 nor above the maximum of the round', () => {
     expect(roundScore('choice', 1, Array(6).fill(item({ outcome: 'wrong', wrongTries: 3 })))).toBe(0);
     expect(roundOutcome('choice', 1, Array(6).fill(right)).score).toBe(maxScore('choice', { level: 1, itemCount: 6 }));

@@ -39,9 +39,13 @@ export function itemEarned(game: GameId, level: ScoreLevel, item: RoundItem): nu
   return Math.max(0, earned);
 }
 
-/** Wrong tries an item cost: every wrong try, and a last answer that was wrong. */
+/**
+ * Wrong tries an item cost. `wrongTries` counts every wrong answer, the last one too; an item
+ * that ended wrong with none counted (a question answered wrongly once) had one.
+ */
 export function itemWrongTries(item: RoundItem): number {
-  return Math.max(0, item.wrongTries) + (item.outcome === 'wrong' ? 1 : 0);
+  const counted = Math.max(0, item.wrongTries);
+  return item.outcome === 'wrong' ? Math.max(1, counted) : counted;
 }
 
 /** What one wrong try costs in this game and level. */

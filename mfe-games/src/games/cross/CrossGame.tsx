@@ -32,6 +32,7 @@ const savedSchema = z.object({
   entries: z.record(z.string(), z.string()),
   solved: z.array(count),
   misses: count,
+  wrongWords: z.optional(z.record(z.string(), count)),
   revealed: count,
   hinted: z._default(z.array(count), []),
   open: z._default(z.nullable(z.string()), null),
@@ -75,7 +76,14 @@ export function CrossGame() {
       feedback('correct', t('cross.solved', { words: outcome.words.map((i) => puzzle.placements[i]!.word).join(', ') }));
       for (const i of outcome.words) {
         const p = puzzle.placements[i]!;
-        recordItem({ word: p.word, prompt: p.clue, answer: p.word, outcome: 'right', hints: next.hinted.includes(i) ? 1 : 0 });
+        recordItem({
+          word: p.word,
+          prompt: p.clue,
+          answer: p.word,
+          outcome: 'right',
+          wrongTries: next.wrongWords?.[String(i)] ?? 0,
+          hints: next.hinted.includes(i) ? 1 : 0,
+        });
       }
     } else if (outcome.kind === 'wrong') {
       feedback('incorrect', t('cross.wrong', { number: outcome.words.map((i) => puzzle.placements[i]!.number).join(', ') }));

@@ -44,6 +44,7 @@ describe('tile game', () => {
       typeWord(answer);
     }
     expect(await screen.findByTestId('game-result')).toBeInTheDocument();
-    expect(platform.submitted[0]).toMatchObject({ kind: 'quiz', payload: { quiz_category: 'Tile', level: 1, score: 3 * 25 } });
+    // each word at the second try: at most half (15), less the wrong row (2) — ADR 0022
+    expect(platform.submitted[0]).toMatchObject({ kind: 'quiz', payload: { quiz_category: 'Tile', level: 1, score: 3 * (15 - 2) } });
   });
 });

@@ -65,7 +65,8 @@ export function TileGame() {
 
   function endWord(next: TileState, outcome: 'right' | 'wrong' | 'skipped', given?: string) {
     const word = state.words[state.current];
-    if (word) recordItem({ word: word.word, prompt: word.clue ?? '', answer: word.word, given, outcome, image: word.image });
+    // every wrong row is a wrong try (a word not found ends on one)
+    if (word) recordItem({ word: word.word, prompt: word.clue ?? '', answer: word.word, given, outcome, wrongTries: state.guesses.length + (outcome === 'wrong' ? 1 : 0), image: word.image });
     setClueShown(level === 1);
     const tally = { score: next.score, correct: next.solved, attempted: next.current, done: next.current, total: next.words.length };
     if (next.finished) finish(tally);

@@ -21,6 +21,8 @@ export interface GroupState {
   placed: Record<string, string>;
   /** words put in a wrong group at least once */
   missed: string[];
+  /** word → how many times it was put in a wrong group: its wrong tries (ADR 0022) */
+  wrongs?: Record<string, number>;
   score: number;
   finished: boolean;
 }
@@ -50,14 +52,15 @@ export function startGroups(items: readonly TopicItem[], level: Level, rng: Rng)
     ),
     rng,
   );
-  return { groups: chosen, cards, placed: {}, missed: [], score: 0, finished: cards.length === 0 };
+  return { groups: chosen, cards, placed: {}, missed: [], wrongs: {}, score: 0, finished: cards.length === 0 };
 }
 
 export function placeCard(state: GroupState, word: string, group: string, level: Level): [GroupState, GroupOutcome] {
   const card = state.cards.find((c) => c.word === word);
   if (!card || state.finished || state.placed[word]) return [state, 'none'];
   if (card.group !== group) {
-    return [{ ...state, missed: state.missed.includes(word) ? state.missed : [...state.missed, word] }, 'wrong'];
+    const wrongs = { ...state.wrongs, [word]: (state.wrongs?.[word] ?? 0) + 1 };
+    return [{ ...state, missed: state.missed.includes(word) ? state.missed : [...state.missed, word], wrongs }, 'wrong'];
   }
   const placed = { ...state.placed, [word]: group };
   // right at once earns the card's points; after a wrong group first, half (a near miss)
