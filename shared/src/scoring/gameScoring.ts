@@ -44,8 +44,9 @@ const question = (units: Readonly<Record<ScoreLevel, number>>, nearMiss: Readonl
   unitsPerRound: units,
   pointsPerUnit: () => 10,
   hintCost: () => 3,
-  // half a question: with three options a guess earns 10 a third of the time and 5 is lost twice
-  wrongTryCost: () => 5,
+  // a wrong answer costs a question: with three options, guessing six questions earns 4 % of the
+  // maximum on average (half a question still left it 11 %), and one slip of six keeps two stars
+  wrongTryCost: () => 10,
   nearMiss,
   minMsPerUnit: 1000,
   parMsPerUnit,
@@ -159,8 +160,8 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(4, 6, 8),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 10 * l,
-    // a mismatch of a card already seen: memory slips are part of the game, so a small cost
-    wrongTryCost: (l) => 3 * l,
+    // a slip of memory (a card turned whose partner, or which itself, was seen before) costs half a pair
+    wrongTryCost: (l) => 5 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1000,
     parMsPerUnit: 15_000,
@@ -171,8 +172,9 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(6, 9, 12),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 10 * l,
-    // two groups on easy: a card put in the wrong one costs the card, or guessing would pay
-    wrongTryCost: (l) => 10 * l,
+    // two groups on easy make a guess right half the time: a card put in the wrong group costs two
+    // cards, or guessing would pay (one slip in six still keeps two stars)
+    wrongTryCost: (l) => 20 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1000,
     parMsPerUnit: 10_000,

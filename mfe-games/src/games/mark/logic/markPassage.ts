@@ -4,7 +4,16 @@ import { type Rng, shuffled } from '@app/shared';
 import { sentenceWords } from '../../reform/logic/reformRounds';
 import { groupsOf } from '../../group/logic/groupRound';
 
-export const MARK_LEVELS: Record<Level, { sentences: number }> = { 1: { sentences: 3 }, 2: { sentences: 5 }, 3: { sentences: 7 } };
+/**
+ * Sentences in the passage and, when the child looks for one kind of word, how many of them hold
+ * one (as many as the topic has): harder levels have more to find among more distractors, so no
+ * level is one lucky tap (issue 22.4).
+ */
+export const MARK_LEVELS: Record<Level, { sentences: number; targets: number }> = {
+  1: { sentences: 3, targets: 2 },
+  2: { sentences: 5, targets: 3 },
+  3: { sentences: 7, targets: 4 },
+};
 
 export interface PassageToken {
   text: string;
@@ -74,8 +83,15 @@ export function buildMarkPassage(items: readonly TopicItem[], level: Level, rng:
   const usable = items.filter((i) => i.sentence && wordTokenIndex(sentenceWords(i.sentence), i.word) >= 0);
   const groups = groupsOf(usable);
   const kind = groups.size >= 2 ? shuffled([...groups.keys()], rng)[0]! : null;
-  let chosen = shuffled(usable, rng).slice(0, MARK_LEVELS[level].sentences);
-  if (kind && !chosen.some((i) => i.category === kind)) chosen = [usable.find((i) => i.category === kind)!, ...chosen.slice(1)];
+  const { sentences, targets } = MARK_LEVELS[level];
+  const mixed = shuffled(usable, rng);
+  let chosen = mixed.slice(0, sentences);
+  if (kind) {
+    // the level's targets first (as many as the topic has), then the other kinds' sentences
+    const ofKind = mixed.filter((i) => i.category === kind).slice(0, targets);
+    const others = mixed.filter((i) => i.category !== kind).slice(0, sentences - ofKind.length);
+    chosen = shuffled([...ofKind, ...others], rng);
+  }
   // Every word of the kind asked for (every topic word when there is no kind): another one in a
   // sentence is also right to tap.
   const ofKind = items.filter((i) => kind === null || i.category === kind).map((i) => i.word);

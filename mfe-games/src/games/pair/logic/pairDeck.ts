@@ -69,9 +69,9 @@ export interface PairState {
   /** cards turned up at least once */
   seen?: number[];
   /**
-   * pair → misses that were slips of memory: its first card was turned when its partner had been
-   * seen already. Those are the pair's wrong tries (ADR 0022); a miss on cards never seen is how
-   * a memory game is played and costs nothing.
+   * pair → misses that were slips of memory, charged to the first card's pair: its partner had
+   * been seen already, or the second card turned had (it could not be new). Those are the pair's
+   * wrong tries (ADR 0022); a miss on a card never seen is how a memory game is played.
    */
   slips?: Record<string, number>;
   finished: boolean;
@@ -101,9 +101,9 @@ export function turnCard(state: PairState, index: number): [PairState, PairOutco
     const matched = [...state.matched, first, index];
     return [{ ...state, open: [], matched, tries, seen, finished: matched.length === state.cards.length }, 'match'];
   }
-  // the first card's partner was on show before this try: the child could have found it
+  // the first card's partner was on show before this try, or the second card was: the child could have known
   const partnerSeen = state.cards.some((c, j) => j !== first && c.pair === pair && before.includes(j));
-  const slips = partnerSeen ? { ...state.slips, [String(pair)]: (state.slips?.[String(pair)] ?? 0) + 1 } : (state.slips ?? {});
+  const slips = partnerSeen || before.includes(index) ? { ...state.slips, [String(pair)]: (state.slips?.[String(pair)] ?? 0) + 1 } : (state.slips ?? {});
   return [{ ...state, open: [first, index], tries, mistakes: state.mistakes + 1, seen, slips }, 'miss'];
 }
 
