@@ -102,7 +102,10 @@ export function JumbleGame() {
       <h2 id="jumble-heading" className={styles.panelHeading}>
         {t('jumble.instructions')}
       </h2>
-      <WordPrompt clue={JUMBLE_LEVELS[level].showClue || state.hintsThisRound > 0 ? round.clue : undefined} image={level < 3 ? round.image : undefined} />
+      <WordPrompt
+        clue={JUMBLE_LEVELS[level].showClue || state.hintsThisRound > 0 ? round.clue : undefined}
+        image={JUMBLE_LEVELS[level].showPicture ? round.image : undefined}
+      />
       <TypingField
         typing={typing}
         className={styles.slots}
