@@ -96,7 +96,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     minMsPerUnit: 2000,
     parMsPerUnit: 25_000,
   },
-  // 10 × level a word plus a point for every life left; a hint shows one letter
+  // a word found without a miss earns 10 × level plus its lives; a hint shows one letter
   guess: {
     unit: 'word',
     unitsPerRound: byLevel(3, 4, 5),
@@ -130,7 +130,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     minMsPerUnit: 2000,
     parMsPerUnit: 30_000,
   },
-  // a word solved at the first of six tries earns (6 + 1 − 1) × 5 × level; a hint shows the clue
+  // a word solved at the first try earns 30 × level; a hint shows the clue
   tile: {
     unit: 'word',
     unitsPerRound: byLevel(3, 3, 3),

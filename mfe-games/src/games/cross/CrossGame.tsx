@@ -76,14 +76,10 @@ export function CrossGame() {
       feedback('correct', t('cross.solved', { words: outcome.words.map((i) => puzzle.placements[i]!.word).join(', ') }));
       for (const i of outcome.words) {
         const p = puzzle.placements[i]!;
-        recordItem({
-          word: p.word,
-          prompt: p.clue,
-          answer: p.word,
-          outcome: 'right',
-          wrongTries: next.wrongWords?.[String(i)] ?? 0,
-          hints: next.hinted.includes(i) ? 1 : 0,
-        });
+        // Wrong words are counted (wrongWords) but not yet charged: typing over a crossing cell can
+        // still put a letter in the wrong cell by itself (issue 22.3), and the child must not pay
+        // for that. Pass `wrongTries: next.wrongWords?.[String(i)]` once it cannot.
+        recordItem({ word: p.word, prompt: p.clue, answer: p.word, outcome: 'right', hints: next.hinted.includes(i) ? 1 : 0 });
       }
     } else if (outcome.kind === 'wrong') {
       feedback('incorrect', t('cross.wrong', { number: outcome.words.map((i) => puzzle.placements[i]!.number).join(', ') }));
