@@ -1,6 +1,24 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { canPlayTopic, createRng, letters, nearMissCredit, roundOutcome, topicSchema, type GameId, type Rng, type RoundItem, type Topic } from '@app/shared';
+import {
+  accuracyPercent,
+  canPlayTopic,
+  createRng,
+  GAME_SCORING,
+  hintCost,
+  itemTally,
+  letters,
+  maxScore,
+  nearMissCredit,
+  outcomePoints,
+  roundOutcome,
+  starsFor,
+  topicSchema,
+  type GameId,
+  type Rng,
+  type RoundItem,
+  type Topic,
+} from '@app/shared';
 import { gameById, usableItems } from './common/gameRegistry';
 import { LEVELS, type Level } from './common/levels';
 import { generateAudioRound } from './audio/logic/audioQuestions';
@@ -440,9 +458,24 @@ const GAMES: GameId[] = [
   'reform',
 ];
 
+/**
+ * FAIR_BEFORE=1 (with FAIR_FIGURES=1) judges the same plays by the rule before ADR 0022, for the
+ * issue's closing note: points for right and near items less every hint's price, accuracy counting
+ * a right answer after wrong tries as right, stars from accuracy alone. Never asserted on.
+ */
+function judgedBefore(game: GameId, level: Level, p: Played): { stars: number; percent: number } {
+  const full = GAME_SCORING[game].pointsPerUnit(level);
+  const max = maxScore(game, { level, itemCount: p.units });
+  const earned = p.items.reduce((sum, i) => sum + outcomePoints(i.outcome, full), 0);
+  const score = Math.max(0, earned - p.items.reduce((sum, i) => sum + i.hints, 0) * hintCost(game, level));
+  const stars = starsFor({ accuracy: accuracyPercent(itemTally(p.items)), durationMs: 0, parMs: 1 });
+  return { stars, percent: max > 0 ? (100 * Math.min(score, max)) / max : 0 };
+}
+
 /** A round's stars and share of the maximum; a round the player could not end has none. */
 function judged(game: GameId, level: Level, p: Played): { stars: number; percent: number } {
   if (!p.finished) return { stars: 0, percent: 0 };
+  if (process.env.FAIR_BEFORE) return judgedBefore(game, level, p);
   const r = roundOutcome(game, level, p.items, { units: p.units });
   return { stars: r.stars, percent: r.maxScore > 0 ? (100 * r.score) / r.maxScore : 0 };
 }

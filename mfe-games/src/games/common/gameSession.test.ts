@@ -87,9 +87,9 @@ describe('gameSession', () => {
     let s = nextSession(playing(), { type: 'report', score: 20, correct: 2, attempted: 2, total: 2 });
     s = nextSession(s, { type: 'item', now: 2_000, item: { word: 'a', prompt: '', answer: 'a', outcome: 'right', wrong: ['b'], wrongTries: 1 } });
     s = nextSession(s, { type: 'item', now: 3_000, item: { word: 'c', prompt: '', answer: 'c', outcome: 'right' } });
-    // choice medium: 10 for c; a right after a wrong try earns half (5) and the wrong try costs 5
-    expect(chargedScore(s)).toBe(10);
-    expect(roundResult(finished(s, 11_000))).toEqual({ score: 10, accuracy: 50, stars: 1, praise: 'goodTry' });
+    // choice medium: 10 for c; a right after a wrong try earns half (5) and the wrong try costs a question (10)
+    expect(chargedScore(s)).toBe(5);
+    expect(roundResult(finished(s, 11_000))).toEqual({ score: 5, accuracy: 50, stars: 1, praise: 'goodTry' });
     let hinted = nextSession(nextSession(playing(), { type: 'report', score: 20, correct: 2, attempted: 2, total: 2 }), { type: 'hint' });
     hinted = nextSession(hinted, { type: 'item', now: 2_000, item: { word: 'a', prompt: '', answer: 'a', outcome: 'right' } });
     hinted = nextSession(nextSession(hinted, { type: 'hint' }), { type: 'item', now: 2_000, item: { word: 'c', prompt: '', answer: 'c', outcome: 'right' } });
