@@ -520,7 +520,8 @@ describe('fair stars: guessing and pressing only the hint are never praised (iss
             // the habit: at most a quarter of the maximum on average, and one star in most rounds
             const percent = runs.reduce((a, r) => a + r.percent, 0) / runs.length;
             const median = [...runs.map((r) => r.stars)].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-            expect({ where, percent: Math.min(percent, 25), median: Math.min(median, 1) }).toEqual({ where, percent, median });
+            // the old rule's figures are printed, not asserted (they fail: that is the issue)
+            if (!process.env.FAIR_BEFORE) expect({ where, percent: Math.min(percent, 25), median: Math.min(median, 1) }).toEqual({ where, percent, median });
             threeStars[player] += runs.filter((r) => r.stars === 3).length;
             played[player] += runs.length;
           }
@@ -530,6 +531,7 @@ describe('fair stars: guessing and pressing only the hint are never praised (iss
       // every game is played on some topic: a game no topic feeds would pass without being tested
       expect(rounds).toBeGreaterThan(0);
       // three stars by luck: a tiny round of two-option questions all guessed right, never a habit
+      if (process.env.FAIR_BEFORE) return;
       expect({ game, threeStars: Math.min(threeStars.random, Math.floor(played.random / 100)) }).toEqual({ game, threeStars: threeStars.random });
       expect({ game, threeStarsFromHints: threeStars.hints }).toEqual({ game, threeStarsFromHints: 0 });
     });
