@@ -79,6 +79,14 @@ describe('roundOutcome: score, first-try accuracy, stars and praise from the ite
     expect(roundOutcome('choice', 1, [right, right], { units: 6 })).toMatchObject({ accuracy: 33, maxScore: 60, scorePercent: 33, stars: 1 });
   });
 
+  it('a record beyond the round’s units (mark’s sentence tapped wrongly) costs its wrong try but does not raise the maximum', () => {
+    expect(roundOutcome('mark', 1, [right, right, item({ outcome: 'wrong', wrongTries: 1 })], { units: 2 })).toMatchObject({
+      maxScore: 20,
+      score: 20 - wrongTryCost('mark', 1),
+      accuracy: 100,
+    });
+  });
+
   it('three-star figures played slower than par earn two stars; untimed rounds have no par', () => {
     expect(roundOutcome('choice', 1, Array(6).fill(right), { durationMs: 10 * 60_000 }).stars).toBe(2);
     expect(roundOutcome('choice', 1, Array(6).fill(right), { durationMs: 1000 }).stars).toBe(3);

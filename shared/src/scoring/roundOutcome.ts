@@ -77,7 +77,7 @@ export interface RoundOutcome {
 }
 
 export interface RoundFacts {
-  /** scored units the round had (default: the items recorded) */
+  /** scored units the round had (default: the items recorded; mark records more than its units) */
   units?: number;
   /** the round's time; without one (untimed work) no par time applies */
   durationMs?: number;
@@ -93,7 +93,8 @@ export function starsForRound({ accuracy, scorePercent, withinPar }: { accuracy:
 
 /** A round's score, first-try accuracy, stars and praise from its item records: the one rule. */
 export function roundOutcome(game: GameId, level: ScoreLevel, items: readonly RoundItem[], facts: RoundFacts = {}): RoundOutcome {
-  const units = Math.max(facts.units ?? 0, items.length);
+  // the round's units, not its records: mark also records a sentence tapped wrongly that had nothing to find
+  const units = facts.units ?? items.length;
   const max = maxScore(game, { level, itemCount: units });
   const score = Math.min(max, roundScore(game, level, items));
   const rightFirstTime = items.filter(isRightFirstTime).length;
