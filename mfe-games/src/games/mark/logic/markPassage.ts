@@ -44,6 +44,22 @@ export function wordTokenIndex(tokens: string[], word: string): number {
   return tokens.findIndex((token) => tokenHoldsWord(token, word));
 }
 
+/**
+ * A passage compares every token with every word of the kind: splitting the same strings into
+ * letters again each time made building one take 50 ms. Kept per string (a topic's words and
+ * sentences), and let go when it grows past a few topics' worth.
+ */
+const LETTERS = new Map<string, readonly string[]>();
+function lettersOf(text: string): readonly string[] {
+  let out = LETTERS.get(text);
+  if (!out) {
+    if (LETTERS.size > 5000) LETTERS.clear();
+    out = letters(text);
+    LETTERS.set(text, out);
+  }
+  return out;
+}
+
 const LONG_VOWELS = new Set(['ஆ', 'ஈ', 'ஊ', 'ஏ', 'ஐ', 'ஓ', 'ஔ']);
 
 /** Whether a word's last consonant takes a case ending without doubling (மீன் → மீனை, but கண் → கண்ணை). */
@@ -61,8 +77,8 @@ function joinsSuffix(w: readonly string[]): boolean {
  * (கண் → கண்ணை), so கண் never matches கணினி.
  */
 export function tokenHoldsWord(token: string, word: string): boolean {
-  const w = letters(word.normalize('NFC').toLocaleLowerCase());
-  const t = letters(strip(token).toLocaleLowerCase());
+  const w = lettersOf(word.normalize('NFC').toLocaleLowerCase());
+  const t = lettersOf(strip(token).toLocaleLowerCase());
   if (w.length === 0 || t.length < w.length) return false;
   const stem = w.slice(0, -1).every((l, i) => t[i] === l);
   if (!stem) return false;
