@@ -56,7 +56,13 @@ export function GuessGame() {
     setState(next);
     const word = now.word;
     // every letter not in the word is a wrong try (a lost word's last miss too)
-    const item = { word, prompt: now.clue ?? '', answer: word, wrongTries: wordMisses(before, level) + (outcome === 'lost' ? 1 : 0), ...(now.image ? { image: now.image } : {}) };
+    const item = {
+      word,
+      prompt: now.clue ?? '',
+      answer: word,
+      wrongTries: wordMisses(before, level) + (outcome === 'lost' ? 1 : 0),
+      ...(now.image ? { image: now.image } : {}),
+    };
     if (outcome === 'hit') feedback('correct', t('guess.hit'));
     if (outcome === 'miss') feedback('incorrect', t('guess.miss', { count: next.livesLeft, lives: next.livesLeft }));
     if (outcome === 'repeat') {

@@ -54,7 +54,14 @@ export function SpellGame() {
     if (outcome === 'none') return true;
     const word = now.word;
     const given = move.type === 'submit' ? (move.text ?? before.typed.join('')) : '';
-    const item = { word, prompt: now.clue ?? '', answer: word, given, wrongTries: before.triesThisWord + (outcome === 'missed' ? 1 : 0), ...(now.image ? { image: now.image } : {}) };
+    const item = {
+      word,
+      prompt: now.clue ?? '',
+      answer: word,
+      given,
+      wrongTries: before.triesThisWord + (outcome === 'missed' ? 1 : 0),
+      ...(now.image ? { image: now.image } : {}),
+    };
     if (outcome === 'exact') feedback('correct', t('spell.exact', { word }));
     if (outcome === 'near') feedback('correct', t('spell.near', { word }));
     if (outcome === 'almost') feedback('incorrect', t('spell.almost'));

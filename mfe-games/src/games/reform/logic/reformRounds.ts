@@ -1,6 +1,6 @@
 import type { Topic, TopicItem } from '@app/shared';
 import { itemsForLevel, type Level } from '../../common/levels';
-import { type Rng, shuffled } from '@app/shared';
+import type { Rng } from '@app/shared';
 import type { OrderRound } from '../../stack/logic/orderRounds';
 
 /** Sentences split into words at spaces (words, not letters: a Tamil word keeps all its letters). */
