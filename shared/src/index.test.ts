@@ -180,6 +180,7 @@ const PUBLIC_EXPORTS = [
   'isOnTime',
   'isOneLetterStep',
   'isPaidOrderStatus',
+  'isRightFirstTime',
   'isTamilConsonant',
   'isTamilText',
   'isTamilVowel',
@@ -188,7 +189,9 @@ const PUBLIC_EXPORTS = [
   'isWordLadder',
   'itemAttemptSchema',
   'itemAttemptsSchema',
+  'itemEarned',
   'itemTally',
+  'itemWrongTries',
   'joinLetters',
   'judgeTypedAnswer',
   'ladderProblems',
@@ -283,6 +286,8 @@ const PUBLIC_EXPORTS = [
   'roundAndLevel',
   'roundNeedsPayment',
   'roundTimeVerdict',
+  'roundOutcome',
+  'roundScore',
   'runContestGuard',
   'sameLetters',
   'saveTodoList',
@@ -294,6 +299,7 @@ const PUBLIC_EXPORTS = [
   'splitSentence',
   'splitTamil',
   'starsFor',
+  'starsForRound',
   'startOfMalaysiaDay',
   'startOfMalaysiaMonth',
   'startOfMalaysiaWeek',
@@ -330,6 +336,7 @@ const PUBLIC_EXPORTS = [
   'wordLetters',
   'wordResultSchema',
   'wordResults',
+  'wrongTryCost',
 ];
 
 describe('@app/shared public surface', () => {

@@ -47,7 +47,8 @@ describe('homework (issue 23.6: /wp-json/custom/v1/boards/…assignments)', () =
       quiz_category: 'Jumble',
       topic_key: TOPIC.key,
       level: 1,
-      score: 20,
+      // two right at the first try (2 × 10) less a wrong answer (5): the fair rule, ADR 0022
+      score: 15,
       time_submitted: new Date().toISOString(),
       duration_ms: 50_000,
       language: 'ta',
@@ -210,7 +211,7 @@ describe('homework (issue 23.6: /wp-json/custom/v1/boards/…assignments)', () =
 
     it('should judge on time by the phone’s queue time: made before the deadline, delivered after it, is on time', async () => {
       // Meena played offline; her score arrives with 5 hours in the queue
-      const res = await play(meena, { queued_ms: 5 * H, items: [right('புலி', { wrong: ['புளி'], wrongTries: 1 }), wrong('மயில்', 'மயல்')], score: 10 });
+      const res = await play(meena, { queued_ms: 5 * H, items: [right('புலி', { wrong: ['புளி'], wrongTries: 1 }), wrong('மயில்', 'மயல்')], score: 0 });
       expect(res.statusCode).toBe(200);
       expect(Date.parse(res.json().time_submitted) - Date.parse(res.json().finished_at)).toBeGreaterThan(5 * H - 2000);
     });
@@ -237,7 +238,7 @@ describe('homework (issue 23.6: /wp-json/custom/v1/boards/…assignments)', () =
       expect(attempts).toHaveLength(1);
       expect(attempts[0]).toMatchObject({
         quiz_category: 'Jumble',
-        score: 20,
+        score: 15,
         on_time: true,
         items: [{ word: 'புலி' }, { word: 'யானை' }, { word: 'மயில்', given: 'மயல்' }],
       });
@@ -251,8 +252,8 @@ describe('homework (issue 23.6: /wp-json/custom/v1/boards/…assignments)', () =
       const body = res.json();
       expect(body.counts).toEqual({ pupils: 2, done: 2, late: 0 });
       expect(body.pupils).toEqual([
-        expect.objectContaining({ id: kavin, name: 'Kavin Raj', status: 'done', best_score: 20, stars: 2, time_spent_ms: 50_000, attempts: 1 }),
-        expect.objectContaining({ id: meena, name: 'Meena Siva', status: 'done', best_score: 10, stars: 1, attempts: 1 }),
+        expect.objectContaining({ id: kavin, name: 'Kavin Raj', status: 'done', best_score: 15, stars: 2, time_spent_ms: 50_000, attempts: 1 }),
+        expect.objectContaining({ id: meena, name: 'Meena Siva', status: 'done', best_score: 0, stars: 1, attempts: 1 }),
       ]);
       expect(body.words).toEqual([
         { word: 'மயில்', pupils: 2, right_first_time: 0, missed: 2, wrong_answers: [{ answer: 'மயல்', pupils: 2 }] },
@@ -266,7 +267,7 @@ describe('homework (issue 23.6: /wp-json/custom/v1/boards/…assignments)', () =
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         pupil: { id: meena, name: 'Meena Siva' },
-        attempts: [{ score: 10, items: [{ word: 'புலி', wrong: ['புளி'] }, { word: 'மயில்' }] }],
+        attempts: [{ score: 0, items: [{ word: 'புலி', wrong: ['புளி'] }, { word: 'மயில்' }] }],
       });
       expect((await call('GET', `${BOARDS}/assignments/${assignmentId}/results/${outsider}`, teacher)).json().code).toBe('pupil_not_in_class');
     });
@@ -304,17 +305,17 @@ describe('homework (issue 23.6: /wp-json/custom/v1/boards/…assignments)', () =
       expect(level.statusCode).toBe(409);
       expect(level.json().code).toBe('assignment_has_attempts');
       const mine = (await call('GET', `${BOARDS}/assignments/mine`, kavin)).json().assignments[0];
-      expect(mine.standing).toEqual({ mode: 'average', average: 15, pupils: 2 });
+      expect(mine.standing).toEqual({ mode: 'average', average: (15 + 0) / 2, pupils: 2 });
     });
 
     it('should show the ranking with first names and an initial when the teacher shows it', async () => {
       await call('PATCH', `${BOARDS}/assignments/${assignmentId}`, teacher, { ranking: 'shown' });
       const mine = (await call('GET', `${BOARDS}/assignments/mine`, meena)).json().assignments[0];
       expect(mine.standing.ranking).toEqual([
-        { rank: 1, name: 'Kavin R.', score: 20, me: false },
-        { rank: 2, name: 'Meena S.', score: 10, me: true },
+        { rank: 1, name: 'Kavin R.', score: 15, me: false },
+        { rank: 2, name: 'Meena S.', score: 0, me: true },
       ]);
-      expect(mine).toMatchObject({ status: 'done', best_score: 10, missed_words: ['புலி', 'மயில்'] });
+      expect(mine).toMatchObject({ status: 'done', best_score: 0, missed_words: ['புலி', 'மயில்'] });
     });
 
     it('should mark work after an early close as late, and keep it', async () => {

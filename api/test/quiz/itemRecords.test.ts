@@ -68,7 +68,8 @@ describe('item records of every game attempt (issue 23.3, ADR 0030)', () => {
           { word: 'யானை', outcome: 'wrong', given: 'யனை', wrongTries: 1, hints: 1, ms: 9000 },
           { word: 'மயில்', outcome: 'skipped', ms: 1200 },
         ],
-        score: 10,
+        // a retry earns half (5), and two wrong tries and a wrong answer cost 3 × 5: the fair rule gives 0 (ADR 0022)
+        score: 0,
       });
       const res = await save(body);
       expect(res.statusCode).toBe(200);
@@ -101,11 +102,12 @@ describe('item records of every game attempt (issue 23.3, ADR 0030)', () => {
 
     it('should refuse a score above what the items allow, and take one that the items allow', async () => {
       const items = [right('புலி'), { word: 'யானை', outcome: 'wrong', given: 'யனை', ms: 3000 }];
-      const high = await save(score({ items, score: 20 }));
+      // one right (10) less one wrong answer (5): the fair rule (ADR 0022) allows 5
+      const high = await save(score({ items, score: 10 }));
       expect(high.statusCode).toBe(400);
-      expect(high.json()).toMatchObject({ code: 'score_mismatch', maxScore: 10 });
-      expect(await ctx.db.query('SELECT 1 FROM quiz_scores WHERE score = 20 AND quiz_category = $1', ['Jumble']).then((r) => r.rows)).toEqual([]);
-      expect((await save(score({ items, score: 10 }))).statusCode).toBe(200);
+      expect(high.json()).toMatchObject({ code: 'score_mismatch', maxScore: 5 });
+      expect(await ctx.db.query('SELECT 1 FROM quiz_scores WHERE score = 10 AND quiz_category = $1', ['Jumble']).then((r) => r.rows)).toEqual([]);
+      expect((await save(score({ items, score: 5 }))).statusCode).toBe(200);
     });
 
     it('should refuse malformed items with a 4xx, never a 500', async () => {

@@ -1,7 +1,8 @@
 import { rightFirstTime, type ItemAttempt } from '../scores/itemAttempts';
 import { gameOfCategory } from '../scoring/gameIds';
-import { parTimeMs, type ScoreLevel } from '../scoring/gameScoring';
-import { accuracyPercent, itemTally, starsFor, type Stars } from '../scoring/stars';
+import type { ScoreLevel } from '../scoring/gameScoring';
+import { roundOutcome } from '../scoring/roundOutcome';
+import type { Stars } from '../scoring/stars';
 import { normaliseText } from '../text/letters';
 import { isOnTime, type AssignmentTimes, type RankingMode } from './homeworkRules';
 
@@ -47,16 +48,17 @@ export interface PupilProgress {
   lastAt: number | null;
 }
 
-/** Stars for one attempt from its items (the shared star rule); untimed work has no par time. */
+/**
+ * Stars for one attempt from its items: the same rule as the pupil's result screen (roundOutcome,
+ * ADR 0022: first-try accuracy and the score the items allow); untimed work has no par time.
+ */
 export function attemptStars(
   spec: Pick<HomeworkSpec, 'level' | 'timed'>,
   attempt: Pick<HomeworkAttempt, 'quizCategory' | 'items' | 'durationMs'>,
 ): Stars | null {
   const game = gameOfCategory(attempt.quizCategory);
   if (!game || !attempt.items || attempt.items.length === 0) return null;
-  const accuracy = accuracyPercent(itemTally(attempt.items));
-  const parMs = spec.timed ? parTimeMs(game, { level: spec.level, itemCount: attempt.items.length }) : Number.POSITIVE_INFINITY;
-  return starsFor({ accuracy, durationMs: attempt.durationMs ?? 0, parMs });
+  return roundOutcome(game, spec.level, attempt.items, spec.timed ? { durationMs: attempt.durationMs ?? 0 } : {}).stars;
 }
 
 /** One pupil's progress on an assignment, from their attempts (attempts of other games are ignored). */

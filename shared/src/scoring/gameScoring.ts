@@ -22,6 +22,11 @@ export interface GameScoring {
    * shows a letter or takes away a wrong option costs less.
    */
   hintCost: (level: ScoreLevel) => number;
+  /**
+   * What one wrong try costs, charged from the round (ADR 0022): about what a guess earns among
+   * the game's choices, so guessing earns nothing on average. Default half a unit.
+   */
+  wrongTryCost: (level: ScoreLevel) => number;
   /** what a typed near miss earns, by level ('none' where nothing is typed) */
   nearMiss: Readonly<Record<ScoreLevel, NearMissCredit>>;
   /** fastest plausible time for one unit in ms (a fact for the api, generous to fast children) */
@@ -39,6 +44,9 @@ const question = (units: Readonly<Record<ScoreLevel, number>>, nearMiss: Readonl
   unitsPerRound: units,
   pointsPerUnit: () => 10,
   hintCost: () => 3,
+  // a wrong answer costs a question: with three options, guessing six questions earns 4 % of the
+  // maximum on average (half a question still left it 11 %), and one slip of six keeps two stars
+  wrongTryCost: () => 10,
   nearMiss,
   minMsPerUnit: 1000,
   parMsPerUnit,
@@ -61,6 +69,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(4, 6, 8),
     pointsPerUnit: () => 10,
     hintCost: () => 10,
+    wrongTryCost: () => 5,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1000,
     parMsPerUnit: 12_000,
@@ -71,6 +80,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(5, 8, 10),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 2 * l,
+    wrongTryCost: (l) => 5 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1500,
     parMsPerUnit: 20_000,
@@ -81,16 +91,19 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(5, 7, 10),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 2 * l,
+    wrongTryCost: (l) => 5 * l,
     nearMiss: byLevel<NearMissCredit>('partial', 'almost', 'almost'),
     minMsPerUnit: 2000,
     parMsPerUnit: 25_000,
   },
-  // 10 × level a word plus a point for every life left; a hint shows one letter
+  // a word found without a miss earns 10 × level plus its lives; a hint shows one letter
   guess: {
     unit: 'word',
     unitsPerRound: byLevel(3, 4, 5),
     pointsPerUnit: (l) => 10 * l + GUESS_LIVES[l],
     hintCost: (l) => 2 * l,
+    // a letter not in the word costs a life, worth a point
+    wrongTryCost: () => 1,
     nearMiss: NO_TYPING,
     minMsPerUnit: 2000,
     parMsPerUnit: 40_000,
@@ -101,6 +114,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(6, 8, 12),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 3 * l,
+    wrongTryCost: (l) => 5 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1500,
     parMsPerUnit: 20_000,
@@ -111,16 +125,20 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(5, 8, 12),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 2 * l,
+    wrongTryCost: (l) => 5 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 2000,
     parMsPerUnit: 30_000,
   },
-  // a word solved at the first of six tries earns (6 + 1 − 1) × 5 × level; a hint shows the clue
+  // a word solved at the first try earns 30 × level; a hint shows the clue
   tile: {
     unit: 'word',
     unitsPerRound: byLevel(3, 3, 3),
     pointsPerUnit: (l) => 30 * l,
     hintCost: (l) => 5 * l,
+    // each try after the first costs 5 × level, as the tries left always did
+    // another row of tiles is how the game is played: each costs 2 × level
+    wrongTryCost: (l) => 2 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 3000,
     parMsPerUnit: 60_000,
@@ -131,6 +149,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(4, 4, 3),
     pointsPerUnit: (l) => 20 * l,
     hintCost: (l) => 5 * l,
+    wrongTryCost: (l) => 10 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 3000,
     parMsPerUnit: 40_000,
@@ -141,6 +160,8 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(4, 6, 8),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 10 * l,
+    // a slip of memory (a card turned whose partner, or which itself, was seen before) costs half a pair
+    wrongTryCost: (l) => 5 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1000,
     parMsPerUnit: 15_000,
@@ -151,6 +172,9 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(6, 9, 12),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 10 * l,
+    // two groups on easy make a guess right half the time: a card put in the wrong group costs two
+    // cards, or guessing would pay (one slip in six still keeps two stars)
+    wrongTryCost: (l) => 20 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 1000,
     parMsPerUnit: 10_000,
@@ -161,6 +185,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(3, 5, 7),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 10 * l,
+    wrongTryCost: (l) => 5 * l,
     nearMiss: NO_TYPING,
     minMsPerUnit: 700,
     parMsPerUnit: 10_000,
@@ -171,6 +196,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(3, 3, 3),
     pointsPerUnit: (l) => ORDER_POINTS[l],
     hintCost: (l) => ORDER_HINT[l],
+    wrongTryCost: (l) => Math.ceil(ORDER_POINTS[l] / 2),
     nearMiss: NO_TYPING,
     minMsPerUnit: 3000,
     parMsPerUnit: 40_000,
@@ -180,6 +206,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
     unitsPerRound: byLevel(4, 5, 5),
     pointsPerUnit: (l) => ORDER_POINTS[l],
     hintCost: (l) => ORDER_HINT[l],
+    wrongTryCost: (l) => Math.ceil(ORDER_POINTS[l] / 2),
     nearMiss: NO_TYPING,
     minMsPerUnit: 3000,
     parMsPerUnit: 40_000,

@@ -6,3 +6,4 @@ export * from './gameItems';
 export * from './stars';
 export * from './itemsScoreCeiling';
 export * from './gameNames';
+export * from './roundOutcome';

@@ -2,12 +2,14 @@ import type { ItemOutcome } from './nearMiss';
 import { countsAsCorrect } from './nearMiss';
 
 /**
- * Stars on the result screen, from accuracy and time: three for a round nearly all right (90 %
- * or more) played within par time, two for most right (60 % or more, or nearly all right but
- * slowly), one for finishing. Every finished round earns at least one star: a child who played to
- * the end is praised for it.
+ * Stars on the result screen, from first-try accuracy, the score and time (ADR 0022): three for a
+ * round nearly all right at the first try (90 %) scoring three quarters of the maximum within par
+ * time, two for most right (60 %) scoring half the maximum (or three-star figures but slowly),
+ * one for finishing. Every finished round earns at least one star: a child who played to the end
+ * is praised for it. `roundOutcome` applies the whole rule; `starsFor` is its accuracy-and-time
+ * part, for records that carry no score.
  */
-export const STAR_RULE = { threeStarAccuracy: 90, twoStarAccuracy: 60 } as const;
+export const STAR_RULE = { threeStarAccuracy: 90, twoStarAccuracy: 60, threeStarScore: 75, twoStarScore: 50 } as const;
 
 export type Stars = 1 | 2 | 3;
 

@@ -68,7 +68,9 @@ export function ChangeGame() {
         word: round.word ?? round.rungs.at(-1)!.join(''),
         prompt: round.clue ?? '',
         answer: round.rungs.map((r) => r.join('')).join(' → '),
-        outcome: next.results.at(-1)!,
+        // a ladder climbed after wrong choices is right at last, with those wrong tries
+        outcome: next.results.at(-1) === 'near' ? 'right' : next.results.at(-1)!,
+        wrongTries: state.mistakes,
         image: round.image,
       });
     }

@@ -82,6 +82,26 @@ describe('gameSession', () => {
     expect(roundResult(finished(good, 60_000))).toMatchObject({ stars: 2, praise: 'wellDone' });
   });
 
+  // issue 22: "in 9 games a wrong try still shows 100 % accuracy"; pair showed 3★, 🎉, "try again", 0 points
+  it('should score and star a round by the shared fair rule over its items, whatever the game reported', () => {
+    let s = nextSession(playing(), { type: 'report', score: 20, correct: 2, attempted: 2, total: 2 });
+    s = nextSession(s, { type: 'item', now: 2_000, item: { word: 'a', prompt: '', answer: 'a', outcome: 'right', wrong: ['b'], wrongTries: 1 } });
+    s = nextSession(s, { type: 'item', now: 3_000, item: { word: 'c', prompt: '', answer: 'c', outcome: 'right' } });
+    // choice medium: 10 for c; a right after a wrong try earns half (5) and the wrong try costs a question (10)
+    expect(chargedScore(s)).toBe(5);
+    expect(roundResult(finished(s, 11_000))).toEqual({ score: 5, accuracy: 50, stars: 1, praise: 'goodTry' });
+    let hinted = nextSession(nextSession(playing(), { type: 'report', score: 20, correct: 2, attempted: 2, total: 2 }), { type: 'hint' });
+    hinted = nextSession(hinted, { type: 'item', now: 2_000, item: { word: 'a', prompt: '', answer: 'a', outcome: 'right' } });
+    hinted = nextSession(nextSession(hinted, { type: 'hint' }), { type: 'item', now: 2_000, item: { word: 'c', prompt: '', answer: 'c', outcome: 'right' } });
+    expect(roundResult(finished(hinted, 11_000))).toEqual({ score: 4, accuracy: 0, stars: 1, praise: 'goodTry' });
+  });
+
+  it('should count a unit never reached as not right: two right of a round of eight is 25 %', () => {
+    let s = nextSession(playing(), { type: 'report', score: 20, correct: 2, attempted: 2, total: 8 });
+    for (const w of ['a', 'c']) s = nextSession(s, { type: 'item', now: 2_000, item: { word: w, prompt: '', answer: w, outcome: 'right' } });
+    expect(roundResult(finished(s, 11_000))).toEqual({ score: 20, accuracy: 25, stars: 1, praise: 'goodTry' });
+  });
+
   it('should go back to the level chooser on play again', () => {
     expect(nextSession(playing(), { type: 'again' })).toEqual({ phase: 'choosing' });
   });

@@ -1,4 +1,16 @@
-import { accuracyPercent, chargeHints, itemTally, parTimeMs, praiseFor, starsFor, type GameId, type ItemOutcome, type Praise, type Stars } from '@app/shared';
+import {
+  accuracyPercent,
+  chargeHints,
+  isRightFirstTime,
+  parTimeMs,
+  praiseFor,
+  roundOutcome,
+  starsFor,
+  type GameId,
+  type ItemOutcome,
+  type Praise,
+  type Stars,
+} from '@app/shared';
 import type { Level } from './levels';
 
 export { accuracyPercent };
@@ -94,21 +106,31 @@ export function elapsedMs(session: GameSession, now: number): number {
   return 0;
 }
 
-/** The score the player sees and the api receives: what the game awarded, less every hint's cost. */
+/**
+ * The score the player sees and the api receives. When the game records its items (every game
+ * does), it is the shared fair rule over them (`roundOutcome`, ADR 0022): the one the api checks.
+ * Otherwise what the game awarded, less every hint's cost.
+ */
 export function chargedScore(session: GameSession): number {
   if (session.phase === 'choosing') return 0;
+  if (session.items.length > 0) return roundOutcome(session.game, session.level, session.items, { units: roundUnits(session) }).score;
   return chargeHints(session.game, session.level, session.score, session.hintsUsed);
 }
 
 /**
- * Right answers and answers given, for accuracy. From the review when the game records items (a
- * hinted item is never right); otherwise from the game's tally, where each hint un-counts one
- * right answer, so pressing only the hint button never gives 100 %.
+ * First-try accuracy: items right at the first try with no hint, out of the round's units (from
+ * the review when the game records items). Otherwise from the game's tally, where each hint
+ * un-counts one right answer, so pressing only the hint button never gives 100 %.
  */
 export function sessionAccuracy(session: GameSession): { correct: number; attempted: number; percent: number } {
   if (session.phase === 'choosing') return { correct: 0, attempted: 0, percent: 0 };
   const tally =
-    session.items.length > 0 ? itemTally(session.items) : { correct: Math.max(0, session.correct - session.hintsUsed), attempted: session.attempted };
+    session.items.length > 0
+      ? {
+          correct: session.items.filter(isRightFirstTime).length,
+          attempted: Math.max(session.items.length, session.phase === 'finished' ? roundUnits(session) : 0),
+        }
+      : { correct: Math.max(0, session.correct - session.hintsUsed), attempted: session.attempted };
   return { ...tally, percent: accuracyPercent(tally) };
 }
 
@@ -125,12 +147,17 @@ export interface RoundResult {
   praise: Praise;
 }
 
-/** Stars and praise for a finished round (shared rule: accuracy and time). */
+/** Stars and praise for a finished round: the shared rule over its items (score, first-try accuracy, time). */
 export function roundResult(session: Extract<GameSession, { phase: 'finished' }>): RoundResult {
+  if (session.items.length > 0) {
+    const r = roundOutcome(session.game, session.level, session.items, { units: roundUnits(session), durationMs: session.durationMs });
+    return { score: r.score, accuracy: r.accuracy, stars: r.stars, praise: r.praise };
+  }
   const score = chargedScore(session);
   const accuracy = sessionAccuracy(session).percent;
   const parMs = parTimeMs(session.game, { level: session.level, itemCount: roundUnits(session) });
   const stars = starsFor({ accuracy, durationMs: session.durationMs, parMs });
+  // a round with no review has only its tally: stars that say more than its score are not given
   return { score, accuracy, stars, praise: praiseFor({ stars, score }) };
 }
 

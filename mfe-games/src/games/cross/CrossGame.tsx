@@ -32,6 +32,7 @@ const savedSchema = z.object({
   entries: z.record(z.string(), z.string()),
   solved: z.array(count),
   misses: count,
+  wrongWords: z.optional(z.record(z.string(), count)),
   revealed: count,
   hinted: z._default(z.array(count), []),
   open: z._default(z.nullable(z.string()), null),
@@ -77,6 +78,9 @@ export function CrossGame() {
       feedback('correct', t('cross.solved', { words: outcome.words.map((i) => puzzle.placements[i]!.word).join(', ') }));
       for (const i of outcome.words) {
         const p = puzzle.placements[i]!;
+        // Wrong words are counted (wrongWords) but not yet charged: typing over a crossing cell can
+        // still put a letter in the wrong cell by itself (issue 22.3), and the child must not pay
+        // for that. Pass `wrongTries: next.wrongWords?.[String(i)]` once it cannot.
         recordItem({ word: p.word, prompt: p.clue, answer: p.word, outcome: 'right', hints: next.hinted.includes(i) ? 1 : 0 });
       }
     } else if (outcome.kind === 'wrong') {

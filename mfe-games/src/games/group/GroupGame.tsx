@@ -14,6 +14,7 @@ const stateSchema: z.ZodMiniType<GroupState> = z.object({
   cards: z.array(z.object({ word: z.string(), group: z.string() })),
   placed: z.record(z.string(), z.string()),
   missed: z.array(z.string()),
+  wrongs: z.optional(z.record(z.string(), z.int().check(z.nonnegative()))),
   score: z.number().check(z.nonnegative()),
   finished: z.boolean(),
 });
@@ -41,8 +42,8 @@ export function GroupGame() {
     if (outcome === 'right') {
       feedback('correct', t('group.right', { word, group }));
       setSelected(null);
-      // right at once, or after a wrong group first
-      recordItem({ word, prompt: group, answer: word, outcome: state.missed.includes(word) ? 'near' : 'right' });
+      // right at last; every wrong group before it is a wrong try (a saved game without counts had one)
+      recordItem({ word, prompt: group, answer: word, outcome: 'right', wrongTries: state.wrongs?.[word] ?? (state.missed.includes(word) ? 1 : 0) });
     } else {
       setSelected(word);
       feedback('incorrect', t('group.wrong', { word, group }));

@@ -15,7 +15,7 @@ import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
 import styles from '../common/GameFrame.module.css';
-import { applyGuessMove, guessScore, initialGuessState, isRevealed, type GuessMove, type GuessState } from './logic/guessMoves';
+import { applyGuessMove, guessScore, initialGuessState, isRevealed, wordMisses, type GuessMove, type GuessState } from './logic/guessMoves';
 import { buildGuessRounds, GUESS_LEVELS } from './logic/guessRounds';
 
 const savedSchema = z.object({
@@ -56,7 +56,14 @@ export function GuessGame() {
     if (outcome === 'none') return false;
     setState(next);
     const word = now.word;
-    const item = { word, prompt: now.clue ?? '', answer: word, ...(now.image ? { image: now.image } : {}) };
+    // every letter not in the word is a wrong try (a lost word's last miss too)
+    const item = {
+      word,
+      prompt: now.clue ?? '',
+      answer: word,
+      wrongTries: wordMisses(before, level) + (outcome === 'lost' ? 1 : 0),
+      ...(now.image ? { image: now.image } : {}),
+    };
     if (outcome === 'hit') feedback('correct', t('guess.hit'));
     if (outcome === 'near' && move.type === 'letter') feedback('info', t('guess.near', { letter: letters(move.letter.trim())[0] ?? move.letter }));
     if (outcome === 'miss') feedback('incorrect', t('guess.miss', { count: next.livesLeft, lives: next.livesLeft }));

@@ -58,7 +58,13 @@ export function JumbleGame() {
     setState(next);
     // the verdict on the last word goes once the child starts on the next one
     if ((move.type === 'pick' || move.type === 'type') && before.picked.length === 0 && outcome === 'none') clearFeedback();
-    const item = { word: now.word, prompt: now.clue ?? '', answer: now.word, ...(now.image ? { image: now.image } : {}) };
+    const item = {
+      word: now.word,
+      prompt: now.clue ?? '',
+      answer: now.word,
+      wrongTries: before.wrongThisRound ?? 0,
+      ...(now.image ? { image: now.image } : {}),
+    };
     if (outcome === 'correct') {
       feedback('correct', t('jumble.right', { word: now.word }));
       recordItem({ ...item, outcome: 'right' });
@@ -102,7 +108,10 @@ export function JumbleGame() {
       <h2 id="jumble-heading" className={styles.panelHeading}>
         {t('jumble.instructions')}
       </h2>
-      <WordPrompt clue={JUMBLE_LEVELS[level].showClue || state.hintsThisRound > 0 ? round.clue : undefined} image={level < 3 ? round.image : undefined} />
+      <WordPrompt
+        clue={JUMBLE_LEVELS[level].showClue || state.hintsThisRound > 0 ? round.clue : undefined}
+        image={JUMBLE_LEVELS[level].showPicture ? round.image : undefined}
+      />
       <TypingField
         typing={typing}
         className={styles.slots}

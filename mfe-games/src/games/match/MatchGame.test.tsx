@@ -60,7 +60,8 @@ describe('MatchPage', () => {
     await user.click(rights.find((c) => cellText(c) === englishOf(word)) as HTMLElement);
     expect(screen.getByTestId('match-left-0')).toHaveAttribute('data-state', 'joined');
     expect(screen.getByTestId('match-left-0')).toHaveTextContent('1');
-    expect(screen.getByTestId('game-score')).toHaveTextContent('7');
+    // joined after a wrong try: half the pair (5), less the wrong try (5) — ADR 0022
+    expect(screen.getByTestId('game-score').querySelector('strong')).toHaveTextContent(/^0$/);
   });
 
   it('should join the selected word for a hint, which costs the pair', async () => {

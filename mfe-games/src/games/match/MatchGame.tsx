@@ -70,8 +70,11 @@ export function MatchGame() {
           word: wordText(next, id),
           prompt: wordText(next, id),
           answer: partnerText(next, id),
-          outcome: firstWrong === undefined ? 'right' : 'wrong',
-          ...(firstWrong === undefined ? {} : { given: partnerText(next, firstWrong) }),
+          // joined at last: every wrong partner tried before is a wrong try (ADR 0022)
+          outcome: 'right',
+          ...(next.hinted.includes(id) ? {} : { given: partnerText(next, id) }),
+          wrong: firstWrong === undefined ? [] : [partnerText(next, firstWrong)],
+          wrongTries: before.wrongTries[String(id)] ?? 0,
         });
       }
       const tally = { score: next.score, correct: matchedByPlayer(next), attempted: next.attempts, done: next.matched.length, total: next.pairs.length };

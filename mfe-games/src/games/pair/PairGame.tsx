@@ -20,6 +20,8 @@ const stateSchema: z.ZodMiniType<PairState> = z.object({
   open: z.array(z.int()),
   tries: z.int(),
   mistakes: z.int(),
+  seen: z.optional(z.array(z.int())),
+  slips: z.optional(z.record(z.string(), z.int())),
   finished: z.boolean(),
 });
 
@@ -64,13 +66,14 @@ export function PairGame() {
       const word = both.find((c) => c.face.kind === 'word');
       const partner = both.find((c) => c.face.kind !== 'word');
       const image = partner?.face.kind === 'picture' ? partner.face.image : undefined;
-      // a pair matched after a miss is still right: a memory game is about finding, misses cost points
+      // a pair is right at last; a miss on it after its partner was seen is a wrong try (ADR 0022)
       // a picture is its own prompt (its label may be in another language: not for a Tamil screen)
       recordItem({
         word: word ? faceText(word.face) : '',
         prompt: partner && partner.face.kind !== 'picture' ? faceText(partner.face) : '',
         answer: word ? faceText(word.face) : '',
         outcome: 'right',
+        wrongTries: next.slips?.[String(next.cards[index]!.pair)] ?? 0,
         image,
       });
     }

@@ -71,7 +71,7 @@ export function SearchGame() {
     if (outcome.kind === 'found') {
       const word = puzzle.placements[outcome.index]!.word;
       feedback('correct', t('search.found', { word, left: puzzle.placements.length - next.found.length }));
-      recordItem({ word, prompt: '', answer: word, outcome: 'right', hints: hinted.includes(outcome.index) ? 1 : 0 });
+      recordItem({ word, prompt: '', answer: word, outcome: 'right', wrongTries: state.missesSinceFound ?? 0, hints: hinted.includes(outcome.index) ? 1 : 0 });
     } else feedback('incorrect', t('search.notAWord'));
     const tally = {
       score: searchScore(next, level),

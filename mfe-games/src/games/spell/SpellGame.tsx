@@ -55,7 +55,14 @@ export function SpellGame() {
     if (outcome === 'none') return true;
     const word = now.word;
     const given = move.type === 'submit' ? (move.text ?? before.typed.join('')) : '';
-    const item = { word, prompt: now.clue ?? '', answer: word, given, ...(now.image ? { image: now.image } : {}) };
+    const item = {
+      word,
+      prompt: now.clue ?? '',
+      answer: word,
+      given,
+      wrongTries: before.triesThisWord + (outcome === 'missed' ? 1 : 0),
+      ...(now.image ? { image: now.image } : {}),
+    };
     if (outcome === 'exact') feedback('correct', t('spell.exact', { word }));
     // every verdict short of exact shows the child's letters against the word (issue 22)
     const hint = { target: word, guess: given };

@@ -33,9 +33,14 @@ export function useOrderGame(buildRounds: (rngSeed: number) => OrderRound[]) {
     const tally = { score: next.score, correct: next.solved, attempted: next.current, done: next.current, total: next.rounds.length };
     const round = state.rounds[state.current];
     if (round && (outcome === 'right' || outcome === 'skipped')) {
-      // right at the first check earns the round's points; after a wrong check, half (a near miss)
-      const item = outcome === 'skipped' ? 'skipped' : state.checks === 0 ? 'right' : 'near';
-      recordItem({ word: round.word ?? round.note ?? round.answer[0] ?? '', prompt: round.note ?? '', answer: round.answer.join(' · '), outcome: item });
+      // every wrong check before it is a wrong try (ADR 0022)
+      recordItem({
+        word: round.word ?? round.note ?? round.answer[0] ?? '',
+        prompt: round.note ?? '',
+        answer: round.answer.join(' · '),
+        outcome: outcome === 'skipped' ? 'skipped' : 'right',
+        wrongTries: state.checks,
+      });
     }
     if (outcome === 'right') feedback('correct', t('stack.right'));
     if (outcome === 'wrong') feedback('incorrect', t('stack.wrong', { count: rightPlaces(next).filter(Boolean).length }));

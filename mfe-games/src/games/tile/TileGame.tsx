@@ -8,7 +8,7 @@ import { useFitText } from '../common/useFitText';
 import { WordPrompt } from '../common/WordPrompt';
 import { eraseLetter, isTypedText, settleEntry, startEntry, typeLetter, typeText, type LetterEntry } from '../common/letterTyping';
 import gameStyles from '../common/GameFrame.module.css';
-import { applyTileMove, MAX_TRIES, pickTileWords, startTile, wordLength, type TileState } from './logic/tileGame';
+import { applyTileMove, pickTileWords, startTile, TILE_LEVELS, wordLength, type TileState } from './logic/tileGame';
 import type { TileMark } from './logic/tileScoring';
 import { Icon, type IconName } from '../common/icons/Icon';
 import { MARK_ICONS, marksFor } from '../common/LetterHint';
@@ -60,14 +60,24 @@ export function TileGame() {
     if (outcome === 'solved') feedback('correct', t('tile.solved', { word: before?.word }));
     if (outcome === 'failed') feedback('incorrect', t('tile.answerWas', { word: before?.word }));
     if (outcome === 'marked')
-      feedback('info', t('tile.triesLeft', { count: MAX_TRIES - next.guesses.length }), { target: before?.word ?? '', guess: text, sentenceOnly: true });
+      feedback('info', t('tile.triesLeft', { count: TILE_LEVELS[level].tries - next.guesses.length }), { target: before?.word ?? '', guess: text, sentenceOnly: true });
     if (ended) endWord(next, outcome === 'solved' ? 'right' : 'wrong', text);
     setEntry(startEntry(Array<string>(wordLength(next)).fill('')));
   }
 
   function endWord(next: TileState, outcome: 'right' | 'wrong' | 'skipped', given?: string) {
     const word = state.words[state.current];
-    if (word) recordItem({ word: word.word, prompt: word.clue ?? '', answer: word.word, given, outcome, image: word.image });
+    // every wrong row is a wrong try (a word not found ends on one)
+    if (word)
+      recordItem({
+        word: word.word,
+        prompt: word.clue ?? '',
+        answer: word.word,
+        given,
+        outcome,
+        wrongTries: state.guesses.length + (outcome === 'wrong' ? 1 : 0),
+        image: word.image,
+      });
     setClueShown(level === 1);
     const tally = { score: next.score, correct: next.solved, attempted: next.current, done: next.current, total: next.words.length };
     if (next.finished) finish(tally);
@@ -103,7 +113,7 @@ export function TileGame() {
   const typing = entry.cells;
   const rows = [
     ...state.guesses.map((g) => ({ cells: letters(g.text), marks: g.marks })),
-    ...Array.from({ length: MAX_TRIES - state.guesses.length }, (_, i) => ({ cells: i === 0 ? typing : [], marks: undefined })),
+    ...Array.from({ length: TILE_LEVELS[level].tries - state.guesses.length }, (_, i) => ({ cells: i === 0 ? typing : [], marks: undefined })),
   ];
   return (
     <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="tile-heading" data-testid="tile-game" style={{ ['--letters' as string]: size }}>

@@ -8,6 +8,8 @@ export interface CrossState {
   solved: number[];
   /** words the player filled in completely but wrongly (each time) */
   misses: number;
+  /** word index → times it was filled in wrongly: its wrong tries (ADR 0022) */
+  wrongWords?: Record<string, number>;
   /** letters shown by hints, and the words they were in (for the review) */
   revealed: number;
   hinted: number[];
@@ -85,7 +87,9 @@ function judge(puzzle: Crossword, state: CrossState, touched: ReadonlySet<string
       });
     }
   }
-  const next = { ...state, entries, marks, solved: [...state.solved, ...solvedNow], misses: state.misses + wrongNow.length };
+  const wrongWords = { ...state.wrongWords };
+  for (const i of wrongNow) wrongWords[String(i)] = (wrongWords[String(i)] ?? 0) + 1;
+  const next = { ...state, entries, marks, solved: [...state.solved, ...solvedNow], misses: state.misses + wrongNow.length, wrongWords };
   if (solvedNow.length) return [next, { kind: 'solved', words: solvedNow }];
   if (wrongNow.length) {
     const given = wrongNow.map((i) =>

@@ -23,11 +23,26 @@ describe('group game', () => {
     expect([...groupsOf(items).keys()].sort()).toEqual(['காட்டு விலங்கு', 'பறவை', 'வீட்டு விலங்கு']);
   });
 
-  it('deals three words from each of two groups on easy', () => {
+  // issue 22: two groups on easy made a guess right half the time (random play earned 3★)
+  it('deals two words from each of three groups on easy, so a guess is right a third of the time', () => {
     const state = startGroups(items, 1, createRng(4));
-    expect(state.groups).toHaveLength(2);
+    expect(state.groups).toHaveLength(3);
     expect(state.cards).toHaveLength(6);
-    for (const g of state.groups) expect(state.cards.filter((c) => c.group === g)).toHaveLength(3);
+    for (const g of state.groups) expect(state.cards.filter((c) => c.group === g)).toHaveLength(2);
+  });
+
+  // issue 22.4: a topic of two groups played the same six cards on every level
+  it('deals more cards on each harder level, also from a topic of only two groups', () => {
+    const two = items.filter((i) => i.category === 'வீட்டு விலங்கு' || i.category === 'காட்டு விலங்கு');
+    expect([1, 2, 3].map((level) => startGroups(two, level as 1 | 2 | 3, createRng(4)).cards.length)).toEqual([6, 7, 7]);
+    expect([1, 2, 3].map((level) => startGroups(items, level as 1 | 2 | 3, createRng(4)).cards.length)).toEqual([6, 9, 10]);
+  });
+
+  it('counts every wrong group a card was put in', () => {
+    let state = startGroups(items, 2, createRng(6));
+    const card = state.cards[0]!;
+    for (const g of state.groups.filter((g) => g !== card.group)) [state] = placeCard(state, card.word, g, 2);
+    expect(state.wrongs?.[card.word]).toBe(state.groups.length - 1);
   });
 
   it('keeps a word out of a wrong group, scores less after a miss, and finishes when all are placed', () => {

@@ -76,6 +76,11 @@ export function applyGuessMove(rounds: readonly GuessRound[], level: Level, stat
   return [s, hit ? 'hit' : 'miss'];
 }
 
+/** Letters guessed wrong on the current word so far: its wrong tries (first-try accuracy, ADR 0022). */
+export function wordMisses(state: Pick<GuessState, 'livesLeft'>, level: Level): number {
+  return GUESS_LEVELS[level].lives - state.livesLeft;
+}
+
 /** 10 × level per word found, plus a point per life left on it. */
 export function guessScore(state: Pick<GuessState, 'solved' | 'bonus'>, level: number): number {
   return state.solved * 10 * level + state.bonus;

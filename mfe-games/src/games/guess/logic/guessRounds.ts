@@ -1,7 +1,8 @@
 import { wordLetters } from '@app/shared';
 import type { TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { shuffled, type Rng } from '@app/shared';
+import type { Rng } from '@app/shared';
+import { itemsForLevel } from '../../common/levels';
 
 export interface GuessRound {
   word: string;
@@ -18,7 +19,11 @@ export const GUESS_LEVELS: Readonly<Record<Level, { rounds: number; lives: numbe
 };
 
 export function buildGuessRounds(items: readonly TopicItem[], level: Level, rng: Rng): GuessRound[] {
-  return shuffled(items, rng)
-    .slice(0, GUESS_LEVELS[level].rounds)
-    .map((i) => ({ word: i.word, letters: wordLetters(i.word), clue: i.clue ?? i.meaning ?? i.translations.en, image: i.image }));
+  // harder levels take the topic's longer words (issue 22.4)
+  return itemsForLevel(items, level, GUESS_LEVELS[level].rounds, rng).map((i) => ({
+    word: i.word,
+    letters: wordLetters(i.word),
+    clue: i.clue ?? i.meaning ?? i.translations.en,
+    image: i.image,
+  }));
 }

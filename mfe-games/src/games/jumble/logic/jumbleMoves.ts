@@ -8,6 +8,8 @@ export interface JumbleState {
   solved: number;
   attempts: number;
   hintsThisRound: number;
+  /** wrong words built for this word: each is a wrong try on it (first-try accuracy, ADR 0022) */
+  wrongThisRound?: number;
   done: boolean;
 }
 
@@ -20,7 +22,7 @@ export type JumbleOutcome = 'none' | 'correct' | 'incorrect' | 'skipped' | 'noTi
 export const JUMBLE_POINTS = 10;
 
 export function initialJumbleState(): JumbleState {
-  return { round: 0, picked: [], solved: 0, attempts: 0, hintsThisRound: 0, done: false };
+  return { round: 0, picked: [], solved: 0, attempts: 0, hintsThisRound: 0, wrongThisRound: 0, done: false };
 }
 
 function next(state: JumbleState, rounds: readonly JumbleRound[], correct: boolean): JumbleState {
@@ -30,6 +32,7 @@ function next(state: JumbleState, rounds: readonly JumbleRound[], correct: boole
     round,
     picked: [],
     hintsThisRound: 0,
+    wrongThisRound: 0,
     solved: state.solved + (correct ? 1 : 0),
     attempts: state.attempts + 1,
     done: round >= rounds.length,
@@ -39,7 +42,7 @@ function next(state: JumbleState, rounds: readonly JumbleRound[], correct: boole
 function judge(state: JumbleState, rounds: readonly JumbleRound[], answer: string): [JumbleState, JumbleOutcome] {
   const r = rounds[state.round]!;
   if (sameLetters(answer, r.word, { ignoreCase: true })) return [next(state, rounds, true), 'correct'];
-  return [{ ...state, picked: [], attempts: state.attempts + 1 }, 'incorrect'];
+  return [{ ...state, picked: [], attempts: state.attempts + 1, wrongThisRound: (state.wrongThisRound ?? 0) + 1 }, 'incorrect'];
 }
 
 export function applyJumbleMove(rounds: readonly JumbleRound[], state: JumbleState, move: JumbleMove): [JumbleState, JumbleOutcome] {

@@ -4,7 +4,16 @@ import { type Rng, shuffled } from '@app/shared';
 import { sentenceWords } from '../../reform/logic/reformRounds';
 import { groupsOf } from '../../group/logic/groupRound';
 
-export const MARK_LEVELS: Record<Level, { sentences: number }> = { 1: { sentences: 3 }, 2: { sentences: 5 }, 3: { sentences: 7 } };
+/**
+ * Sentences in the passage and, when the child looks for one kind of word, how many of them hold
+ * one (as many as the topic has): harder levels have more to find among more distractors, so no
+ * level is one lucky tap (issue 22.4).
+ */
+export const MARK_LEVELS: Record<Level, { sentences: number; targets: number }> = {
+  1: { sentences: 3, targets: 2 },
+  2: { sentences: 5, targets: 3 },
+  3: { sentences: 7, targets: 4 },
+};
 
 export interface PassageToken {
   text: string;
@@ -35,6 +44,22 @@ export function wordTokenIndex(tokens: string[], word: string): number {
   return tokens.findIndex((token) => tokenHoldsWord(token, word));
 }
 
+/**
+ * A passage compares every token with every word of the kind: splitting the same strings into
+ * letters again each time made building one take 50 ms. Kept per string (a topic's words and
+ * sentences), and let go when it grows past a few topics' worth.
+ */
+const LETTERS = new Map<string, readonly string[]>();
+function lettersOf(text: string): readonly string[] {
+  let out = LETTERS.get(text);
+  if (!out) {
+    if (LETTERS.size > 5000) LETTERS.clear();
+    out = letters(text);
+    LETTERS.set(text, out);
+  }
+  return out;
+}
+
 const LONG_VOWELS = new Set(['ஆ', 'ஈ', 'ஊ', 'ஏ', 'ஐ', 'ஓ', 'ஔ']);
 
 /** Whether a word's last consonant takes a case ending without doubling (மீன் → மீனை, but கண் → கண்ணை). */
@@ -52,8 +77,8 @@ function joinsSuffix(w: readonly string[]): boolean {
  * (கண் → கண்ணை), so கண் never matches கணினி.
  */
 export function tokenHoldsWord(token: string, word: string): boolean {
-  const w = letters(word.normalize('NFC').toLocaleLowerCase());
-  const t = letters(strip(token).toLocaleLowerCase());
+  const w = lettersOf(word.normalize('NFC').toLocaleLowerCase());
+  const t = lettersOf(strip(token).toLocaleLowerCase());
   if (w.length === 0 || t.length < w.length) return false;
   const stem = w.slice(0, -1).every((l, i) => t[i] === l);
   if (!stem) return false;
@@ -74,8 +99,15 @@ export function buildMarkPassage(items: readonly TopicItem[], level: Level, rng:
   const usable = items.filter((i) => i.sentence && wordTokenIndex(sentenceWords(i.sentence), i.word) >= 0);
   const groups = groupsOf(usable);
   const kind = groups.size >= 2 ? shuffled([...groups.keys()], rng)[0]! : null;
-  let chosen = shuffled(usable, rng).slice(0, MARK_LEVELS[level].sentences);
-  if (kind && !chosen.some((i) => i.category === kind)) chosen = [usable.find((i) => i.category === kind)!, ...chosen.slice(1)];
+  const { sentences, targets } = MARK_LEVELS[level];
+  const mixed = shuffled(usable, rng);
+  let chosen = mixed.slice(0, sentences);
+  if (kind) {
+    // the level's targets first (as many as the topic has), then the other kinds' sentences
+    const ofKind = mixed.filter((i) => i.category === kind).slice(0, targets);
+    const others = mixed.filter((i) => i.category !== kind).slice(0, sentences - ofKind.length);
+    chosen = shuffled([...ofKind, ...others], rng);
+  }
   // Every word of the kind asked for (every topic word when there is no kind): another one in a
   // sentence is also right to tap.
   const ofKind = items.filter((i) => kind === null || i.category === kind).map((i) => i.word);

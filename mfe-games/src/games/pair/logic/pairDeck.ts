@@ -66,13 +66,21 @@ export interface PairState {
   open: number[];
   tries: number;
   mistakes: number;
+  /** cards turned up at least once */
+  seen?: number[];
+  /**
+   * pair → misses that were slips of memory, charged to the first card's pair: its partner had
+   * been seen already, or the second card turned had (it could not be new). Those are the pair's
+   * wrong tries (ADR 0022); a miss on a card never seen is how a memory game is played.
+   */
+  slips?: Record<string, number>;
   finished: boolean;
 }
 
 export type PairOutcome = 'none' | 'opened' | 'match' | 'miss';
 
 export function startPairs(cards: Card[]): PairState {
-  return { cards, matched: [], open: [], tries: 0, mistakes: 0, finished: cards.length === 0 };
+  return { cards, matched: [], open: [], tries: 0, mistakes: 0, seen: [], slips: {}, finished: cards.length === 0 };
 }
 
 /**
@@ -83,14 +91,20 @@ export function turnCard(state: PairState, index: number): [PairState, PairOutco
   if (state.finished || index < 0 || index >= state.cards.length || state.matched.includes(index)) return [state, 'none'];
   const open = state.open.length === 2 ? [] : state.open;
   if (open.includes(index)) return [state, 'none'];
-  if (open.length === 0) return [{ ...state, open: [index] }, 'opened'];
+  const before = state.seen ?? [];
+  const seen = before.includes(index) ? before : [...before, index];
+  if (open.length === 0) return [{ ...state, open: [index], seen }, 'opened'];
   const first = open[0]!;
   const tries = state.tries + 1;
-  if (state.cards[first]!.pair === state.cards[index]!.pair) {
+  const pair = state.cards[first]!.pair;
+  if (pair === state.cards[index]!.pair) {
     const matched = [...state.matched, first, index];
-    return [{ ...state, open: [], matched, tries, finished: matched.length === state.cards.length }, 'match'];
+    return [{ ...state, open: [], matched, tries, seen, finished: matched.length === state.cards.length }, 'match'];
   }
-  return [{ ...state, open: [first, index], tries, mistakes: state.mistakes + 1 }, 'miss'];
+  // the first card's partner was on show before this try, or the second card was: the child could have known
+  const partnerSeen = state.cards.some((c, j) => j !== first && c.pair === pair && before.includes(j));
+  const slips = partnerSeen || before.includes(index) ? { ...state.slips, [String(pair)]: (state.slips?.[String(pair)] ?? 0) + 1 } : (state.slips ?? {});
+  return [{ ...state, open: [first, index], tries, mistakes: state.mistakes + 1, seen, slips }, 'miss'];
 }
 
 export function pairScore(state: PairState, level: Level): number {

@@ -1,6 +1,6 @@
 import type { Topic, TopicItem } from '@app/shared';
-import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '@app/shared';
+import { itemsForLevel, type Level } from '../../common/levels';
+import type { Rng } from '@app/shared';
 import type { OrderRound } from '../../stack/logic/orderRounds';
 
 /** Sentences split into words at spaces (words, not letters: a Tamil word keeps all its letters). */
@@ -22,15 +22,12 @@ export const canReform = (item: TopicItem) => Boolean(item.sentence) && sentence
 export function buildReformRounds(topic: Topic, level: Level, rng: Rng): OrderRound[] {
   const { rounds, minWords, maxWords } = REFORM_LEVELS[level];
   const withSentence = topic.items.filter(canReform);
-  const fits = withSentence.filter((i) => {
-    const n = sentenceWords(i.sentence!).length;
-    return n >= minWords && n <= maxWords;
-  });
-  // sentences of the level's length when there are enough to play; otherwise any sentence
-  const pool = fits.length >= REFORM_MIN_SENTENCES ? fits : withSentence;
-  // the note names the sentence's word in the topic's own language (another language would be
-  // English on a Tamil screen, and gives nothing a child needs to order the words)
-  return shuffled(pool, rng)
-    .slice(0, rounds)
-    .map((i) => ({ answer: sentenceWords(i.sentence!), note: i.word, word: i.word }));
+  const words = (i: TopicItem) => sentenceWords(i.sentence!).length;
+  // the level's band of the topic's sentences by length (easy the shortest), so easy never gets
+  // longer ones than medium (issue 22.4); within it, those of the level's length when there are enough
+  const band = itemsForLevel(withSentence, level, Math.max(rounds, Math.ceil(withSentence.length / 3)), rng, words);
+  // easy keeps to short sentences when the topic has them, even for a shorter round
+  const fits = band.filter((i) => words(i) >= minWords && words(i) <= maxWords);
+  const pool = level === 1 && fits.length >= REFORM_MIN_SENTENCES ? fits : band;
+  return pool.slice(0, rounds).map((i) => ({ answer: sentenceWords(i.sentence!), ...(level < 3 ? { note: i.word } : {}), word: i.word }));
 }

@@ -5,6 +5,8 @@ import type { Cell, WordSearchPuzzle } from './wordSearchGrid';
 export interface SearchState {
   found: number[];
   attempts: number;
+  /** lines tried since the last word found: the wrong tries of the next word found (ADR 0022) */
+  missesSinceFound?: number;
   /** the first tapped cell of a tap-start-tap-end selection */
   anchor: Cell | null;
 }
@@ -16,7 +18,7 @@ export type SearchOutcome = { kind: 'none' } | { kind: 'found'; index: number } 
 export const POINTS_PER_WORD = 10;
 
 export function initialSearchState(): SearchState {
-  return { found: [], attempts: 0, anchor: null };
+  return { found: [], attempts: 0, missesSinceFound: 0, anchor: null };
 }
 
 /** Judges a line from `from` to `to`. A single cell is not an attempt. */
@@ -29,7 +31,12 @@ function judge(puzzle: WordSearchPuzzle, state: SearchState, from: Cell, to: Cel
       { ...state, anchor: null },
       { kind: 'again', index },
     ];
-  const next: SearchState = { found: index >= 0 ? [...state.found, index] : state.found, attempts: state.attempts + 1, anchor: null };
+  const next: SearchState = {
+    found: index >= 0 ? [...state.found, index] : state.found,
+    attempts: state.attempts + 1,
+    missesSinceFound: index >= 0 ? 0 : (state.missesSinceFound ?? 0) + 1,
+    anchor: null,
+  };
   return [next, index >= 0 ? { kind: 'found', index } : { kind: 'miss' }];
 }
 

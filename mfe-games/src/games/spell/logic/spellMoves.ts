@@ -1,6 +1,6 @@
 import { judgeTypedAnswer, letters, nearMissCredit, normaliseText, typedOutcome } from '@app/shared';
 import type { Level } from '../../common/levels';
-import type { SpellRound } from './spellRounds';
+import { SPELL_LEVELS, type SpellRound } from './spellRounds';
 
 export interface SpellState {
   round: number;
@@ -18,6 +18,7 @@ export type SpellMove = { type: 'letter'; letter: string } | { type: 'backspace'
 /** exact; near (a slip, half the points on easy); almost (a slip above easy: try again); wrong; missed (out of tries) */
 export type SpellOutcome = 'none' | 'exact' | 'near' | 'almost' | 'wrong' | 'missed';
 
+/** the most tries a word has (easy and medium; SPELL_LEVELS gives each level's) */
 export const TRIES_PER_WORD = 2;
 
 export function initialSpellState(): SpellState {
@@ -65,7 +66,7 @@ export function applySpellMove(rounds: readonly SpellRound[], level: Level, stat
       const verdict = judgeSpelling(answer, r.word, level);
       if (verdict === 'exact') return [advance(state, rounds, { exact: state.exact + 1 }), 'exact'];
       if (verdict === 'near') return [advance(state, rounds, { near: state.near + 1 }), 'near'];
-      if (state.triesThisWord + 1 >= TRIES_PER_WORD) return [advance(state, rounds, {}), 'missed'];
+      if (state.triesThisWord + 1 >= SPELL_LEVELS[level].tries) return [advance(state, rounds, {}), 'missed'];
       // an "almost" keeps the letters typed, so the child fixes the one that is off
       const typed = verdict === 'almost' ? letters(answer) : [];
       return [{ ...state, typed, triesThisWord: state.triesThisWord + 1, attempts: state.attempts + 1 }, verdict === 'almost' ? 'almost' : 'wrong'];

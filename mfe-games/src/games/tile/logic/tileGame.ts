@@ -1,15 +1,19 @@
 import { letters, sameLetters, type TopicItem } from '@app/shared';
-import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '@app/shared';
+import { itemsForLevel, type Level } from '../../common/levels';
+import type { Rng } from '@app/shared';
 import { isGridWord } from '../../common/gameRegistry';
 import { markGuess, type TileMark } from './tileScoring';
 
+/** the most rows a word has (easy and medium); hard has one fewer */
 export const MAX_TRIES = 6;
-/** words per game and their length in letters, by level */
-export const TILE_LEVELS: Record<Level, { words: number; minLetters: number; maxLetters: number }> = {
-  1: { words: 3, minLetters: 2, maxLetters: 4 },
-  2: { words: 3, minLetters: 3, maxLetters: 5 },
-  3: { words: 3, minLetters: 4, maxLetters: 7 },
+/**
+ * Words per game, their length in letters and the rows to find each in, by level. Hard has a row
+ * fewer, so it asks more also on a topic whose words are all one length (issue 22.4).
+ */
+export const TILE_LEVELS: Record<Level, { words: number; minLetters: number; maxLetters: number; tries: number }> = {
+  1: { words: 3, minLetters: 2, maxLetters: 4, tries: MAX_TRIES },
+  2: { words: 3, minLetters: 3, maxLetters: 5, tries: MAX_TRIES },
+  3: { words: 3, minLetters: 4, maxLetters: 7, tries: MAX_TRIES - 1 },
 };
 
 export interface TileWord {
@@ -36,14 +40,13 @@ export function pickTileWords(items: readonly TopicItem[], level: Level, rng: Rn
     const n = letters(w).length;
     return isGridWord(w) && n >= minLetters && n <= maxLetters;
   };
-  let pool = items.filter((i) => fits(i.word));
-  // a topic of short or long words still plays: fall back to any grid word
-  if (pool.length < words) pool = items.filter((i) => isGridWord(i.word));
   const seen = new Set<string>();
-  return shuffled(pool, rng)
-    .filter((i) => !seen.has(i.word) && seen.add(i.word))
-    .slice(0, words)
-    .map((i) => ({ word: i.word, clue: i.clue ?? i.meaning, image: i.image }));
+  const distinct = items.filter((i) => isGridWord(i.word) && !seen.has(i.word) && seen.add(i.word));
+  let pool = distinct.filter((i) => fits(i.word));
+  // a topic of short or long words still plays: fall back to any grid word
+  if (pool.length < words) pool = distinct;
+  // the level's band of the pool by length, so medium and hard differ on every topic (issue 22.4)
+  return itemsForLevel(pool, level, words, rng).map((i) => ({ word: i.word, clue: i.clue ?? i.meaning, image: i.image }));
 }
 
 export function startTile(words: TileWord[]): TileState {
@@ -77,6 +80,6 @@ export function applyTileMove(state: TileState, move: TileMove, level: Level): [
   if (letters(text).length !== wordLength(state)) return [state, 'wrongLength'];
   const guessed = { ...state, guesses: [...state.guesses, { text, marks: markGuess(text, target.word) }] };
   if (sameLetters(text, target.word, { ignoreCase: true })) return [nextWord(guessed, true, level), 'solved'];
-  if (guessed.guesses.length >= MAX_TRIES) return [nextWord(guessed, false, level), 'failed'];
+  if (guessed.guesses.length >= TILE_LEVELS[level].tries) return [nextWord(guessed, false, level), 'failed'];
   return [guessed, 'marked'];
 }
