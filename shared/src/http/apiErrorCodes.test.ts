@@ -5,6 +5,7 @@ import type { gradeContestSubmission } from '../contest/gradeContestSubmission';
 import type { LevelAccessDenial } from '../contest/levelAccess';
 import { LANGUAGES } from '../i18n/language';
 import type { MykadErrorCode } from '../mykad/mykad';
+import type { ParentConsentProblem } from '../privacy/parentConsent';
 import { API_ERROR_CODES, API_ERROR_MESSAGES, type ApiErrorCode } from './apiErrorMessages';
 import { scanApiErrorCodes } from './scanApiErrorCodes';
 
@@ -29,14 +30,22 @@ const DYNAMIC_SOURCES: Record<string, string> = {
   'access.code': 'contest level access: LevelAccessDenial, checked by type below',
   'graded.code': 'contest grading: gradeContestSubmission’s codes, checked by type below',
   'outcome.code': 'test-card outcomes: their literal codes are found in paymentProviders.ts',
+  "problem === 'consent_not_given' ? 'parent_consent_required' : problem": 'parent consent: ParentConsentProblem, checked by type below',
 };
 
 // Codes the api takes from shared rules: the compiler refuses this file when one has no words.
-type SharedRuleCode = MykadErrorCode | LevelAccessDenial | Extract<ReturnType<typeof gradeContestSubmission>, { ok: false }>['code'];
+type SharedRuleCode =
+  | MykadErrorCode
+  | Exclude<ParentConsentProblem, 'consent_not_given'>
+  | LevelAccessDenial
+  | Extract<ReturnType<typeof gradeContestSubmission>, { ok: false }>['code'];
 const SHARED_RULE_CODES = [
   'mykad_format',
   'mykad_date',
   'mykad_place_of_birth',
+  'consent_name',
+  'consent_contact',
+  'consent_notice',
   'not_logged_in',
   'contest_not_started',
   'contest_ended',
