@@ -12,6 +12,9 @@ import { pruneTrustRecords } from './auth/trustHousekeeping';
 import { startPgliteUpkeep } from './db/pgliteUpkeep';
 import { productionConfigProblems, productionDatabaseProblems, ProductionStartRefused } from './config/productionChecks';
 
+/** Below the usual 30 s a process manager waits between SIGTERM and SIGKILL. */
+const STOP_DEADLINE_MS = 10_000;
+
 async function main() {
   const config = loadConfig();
   const started = Date.now();
@@ -20,7 +23,9 @@ async function main() {
     const problems = productionConfigProblems(config, process.env);
     if (problems.length > 0) throw new ProductionStartRefused(problems);
   }
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
+  // an idle connection that drops (restart, failover) is logged, not fatal (docs/operations.md)
+  const onIdleError = (error: Error) => console.error(`database connection dropped: ${error.message} (the next request reconnects)`);
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, { onIdleError }) : await openPglite(join(config.dataDir, 'pglite'));
   await migrate(db, { mykad: config.mykad });
   if (!config.demoData) {
     const problems = await productionDatabaseProblems(db, config);
@@ -64,12 +69,27 @@ async function main() {
   ].filter((l) => l !== '');
   console.log(lines.join('\n'));
 
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    // a close that cannot finish (a full disk, a database that is away) must not keep the process
+    // from ending: SIGTERM is honoured within STOP_DEADLINE_MS whatever the database does
+    const deadline = setTimeout(() => {
+      console.error('shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, STOP_DEADLINE_MS);
+    deadline.unref();
     clearInterval(pruner);
     clearInterval(mailer);
-    await stopUpkeep();
-    await app.close();
-    await db.close();
+    try {
+      await stopUpkeep();
+      await app.close();
+      await db.close();
+    } catch (error) {
+      console.error('shutdown failed', error);
+      process.exit(1);
+    }
     process.exit(0);
   };
   process.on('SIGINT', () => void stop());
