@@ -198,9 +198,14 @@ export async function buildApp({
     // a full disk or a database that is away is not a bug in the request: say so, and when to retry
     // (docs/operations.md); the api recovers by itself once space is freed or the database is back
     if (isStorageFull(error)) {
-      request.log.error({ err: error, url: redactMykadsInUrl(request.url), method: request.method }, 'database disk is full: writes refused until space is freed');
+      request.log.error(
+        { err: error, url: redactMykadsInUrl(request.url), method: request.method },
+        'database disk is full: writes refused until space is freed',
+      );
       reply.header('retry-after', '60');
-      return reply.status(507).send({ code: 'storage_full', message: 'The server cannot save right now (its disk is full). Your work is kept; please try again later.' });
+      return reply
+        .status(507)
+        .send({ code: 'storage_full', message: 'The server cannot save right now (its disk is full). Your work is kept; please try again later.' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error, url: redactMykadsInUrl(request.url), method: request.method }, 'database unavailable');

@@ -16,7 +16,8 @@ const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT
 const SERVER_AWAY = (code: string) => code.startsWith('08') || code === '57P01' || code === '57P02' || code === '57P03' || code === '25006';
 
 /** node-postgres's own messages when a connection ends under it (it sets no code). */
-const DROPPED = /Connection terminated|connection timeout|Client has encountered a connection error|Connection ended unexpectedly|timeout exceeded when trying to connect/i;
+const DROPPED =
+  /Connection terminated|connection timeout|Client has encountered a connection error|Connection ended unexpectedly|timeout exceeded when trying to connect/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (error instanceof DatabaseUnavailable) return true;

@@ -104,5 +104,4 @@ describe('PGlite on a full disk', () => {
     diskFull = false;
     expect((await db.transaction(async (tx) => tx.query<{ n: number }>('SELECT 2 AS n'))).rows).toEqual([{ n: 2 }]);
   });
-
 });
