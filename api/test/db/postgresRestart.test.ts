@@ -201,6 +201,10 @@ describe(
       await cluster.restart();
       await until(() => snapshots.length > quiet, 'a full snapshot on the board stream after the bus listened again');
       expect(snapshots.at(-1)!.players).toHaveLength(WORKERS);
+      // the idle pooled connections the restarts ended reached the pool's error handler (without
+      // one, node-postgres raises an unhandled 'error' and the api process exits: issue 21)
+      expect(idleErrors.length).toBeGreaterThan(0);
+      expect(idleErrors.every((e) => /terminating connection|Connection terminated/i.test(e.message))).toBe(true);
       stream.destroy();
     });
   },
