@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Database } from '../../db/database';
+import { isDatabaseUnavailable } from '../../db/databaseFailures';
 
 export interface BoardEvent {
   sessionId: number;
@@ -114,7 +115,18 @@ export async function createLiveBus(
 
   await listen();
   return {
-    publish: async (event) => void (await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)])),
+    publish: async (event) => {
+      try {
+        await db.query('SELECT pg_notify($1, $2)', [channel, JSON.stringify(event)]);
+      } catch (error) {
+        // The change this announces is already saved: failing the request would tell a pupil a
+        // stored score was not. This instance's boards hear of it at once; the others get a full
+        // snapshot when their bus listens again (onReconnect).
+        if (!isDatabaseUnavailable(error)) throw error;
+        log('live board bus could not announce a change', error);
+        emit(event);
+      }
+    },
     subscribe,
     onReconnect,
     close: async () => {
