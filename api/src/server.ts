@@ -10,6 +10,7 @@ import { deployRoutes } from './static/deployRoutes';
 import { pruneRateLimits } from './http/rateLimit';
 import { pruneTrustRecords } from './auth/trustHousekeeping';
 import { startPgliteUpkeep } from './db/pgliteUpkeep';
+import { closeWithin } from './db/closeWithin';
 import { productionConfigProblems, productionDatabaseProblems, ProductionStartRefused } from './config/productionChecks';
 
 /** Below the usual 30 s a process manager waits between SIGTERM and SIGKILL. */
@@ -73,24 +74,13 @@ async function main() {
   const stop = async () => {
     if (stopping) return;
     stopping = true;
-    // a close that cannot finish (a full disk, a database that is away) must not keep the process
-    // from ending: SIGTERM is honoured within STOP_DEADLINE_MS whatever the database does
-    const deadline = setTimeout(() => {
-      console.error('shutdown did not finish in time: exiting');
-      process.exit(1);
-    }, STOP_DEADLINE_MS);
-    deadline.unref();
     clearInterval(pruner);
     clearInterval(mailer);
-    try {
-      await stopUpkeep();
-      await app.close();
-      await db.close();
-    } catch (error) {
-      console.error('shutdown failed', error);
-      process.exit(1);
-    }
-    process.exit(0);
+    // a close that cannot finish (a full disk, a database that is away) must not keep the process
+    // from ending: SIGTERM is honoured within STOP_DEADLINE_MS whatever the database does
+    const outcome = await closeWithin(STOP_DEADLINE_MS, [stopUpkeep, () => app.close(), () => db.close()], (error) => console.error('shutdown failed', error));
+    if (outcome === 'timeout') console.error(`shutdown did not finish in ${STOP_DEADLINE_MS / 1000} s: exiting`);
+    process.exit(outcome === 'closed' ? 0 : 1);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());
