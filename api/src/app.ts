@@ -46,6 +46,8 @@ import homeworkRoutes from './routes/homework';
 import scoreRemovalRoutes from './routes/quiz/scoreRemoval';
 import accountDataRoutes from './routes/auth/accountData';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import healthRoutes from './routes/health';
+import { isDatabaseUnavailable, isStorageFull } from './db/databaseFailures';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,7 +86,11 @@ const ROUTE_MODULES = [
   homeworkRoutes,
   scoreRemovalRoutes,
   accountDataRoutes,
+  healthRoutes,
 ];
+
+/** What a client is told while the database is away (a restart, a failover): try again soon. */
+const DATABASE_RETRY_SECONDS = 5;
 
 function safeEqual(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -193,6 +199,23 @@ export async function buildApp({
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ code: (error as { code?: string }).code ?? 'bad_request', message: error.message });
+    }
+    // a full disk or a database that is away is not a bug in the request: say so, and when to retry
+    // (docs/operations.md); the api recovers by itself once space is freed or the database is back
+    if (isStorageFull(error)) {
+      request.log.error(
+        { err: error, url: redactMykadsInUrl(request.url), method: request.method },
+        'database disk is full: writes refused until space is freed',
+      );
+      reply.header('retry-after', '60');
+      return reply
+        .status(507)
+        .send({ code: 'storage_full', message: 'The server cannot save right now (its disk is full). Your work is kept; please try again later.' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, url: redactMykadsInUrl(request.url), method: request.method }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_SECONDS));
+      return reply.status(503).send({ code: 'database_unavailable', message: 'The database is briefly unavailable. Please try again in a few seconds.' });
     }
     request.log.error({ err: error, url: redactMykadsInUrl(request.url), method: request.method }, 'unhandled error');
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });

@@ -10,7 +10,11 @@ import { deployRoutes } from './static/deployRoutes';
 import { pruneRateLimits } from './http/rateLimit';
 import { pruneTrustRecords } from './auth/trustHousekeeping';
 import { startPgliteUpkeep } from './db/pgliteUpkeep';
+import { closeWithin } from './db/closeWithin';
 import { productionConfigProblems, productionDatabaseProblems, ProductionStartRefused } from './config/productionChecks';
+
+/** Below the usual 30 s a process manager waits between SIGTERM and SIGKILL. */
+const STOP_DEADLINE_MS = 10_000;
 
 async function main() {
   const config = loadConfig();
@@ -20,7 +24,9 @@ async function main() {
     const problems = productionConfigProblems(config, process.env);
     if (problems.length > 0) throw new ProductionStartRefused(problems);
   }
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite(join(config.dataDir, 'pglite'));
+  // an idle connection that drops (restart, failover) is logged, not fatal (docs/operations.md)
+  const onIdleError = (error: Error) => console.error(`database connection dropped: ${error.message} (the next request reconnects)`);
+  const db = config.databaseUrl ? await openPostgres(config.databaseUrl, { onIdleError }) : await openPglite(join(config.dataDir, 'pglite'));
   await migrate(db, { mykad: config.mykad });
   if (!config.demoData) {
     const problems = await productionDatabaseProblems(db, config);
@@ -64,13 +70,17 @@ async function main() {
   ].filter((l) => l !== '');
   console.log(lines.join('\n'));
 
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
     clearInterval(pruner);
     clearInterval(mailer);
-    await stopUpkeep();
-    await app.close();
-    await db.close();
-    process.exit(0);
+    // a close that cannot finish (a full disk, a database that is away) must not keep the process
+    // from ending: SIGTERM is honoured within STOP_DEADLINE_MS whatever the database does
+    const outcome = await closeWithin(STOP_DEADLINE_MS, [stopUpkeep, () => app.close(), () => db.close()], (error) => console.error('shutdown failed', error));
+    if (outcome === 'timeout') console.error(`shutdown did not finish in ${STOP_DEADLINE_MS / 1000} s: exiting`);
+    process.exit(outcome === 'closed' ? 0 : 1);
   };
   process.on('SIGINT', () => void stop());
   process.on('SIGTERM', () => void stop());

@@ -1,6 +1,7 @@
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDatabaseFolder } from './pgliteLock';
+import { isStorageFull, StorageFull } from './databaseFailures';
 
 export interface QueryResult<T> {
   rows: T[];
@@ -26,7 +27,20 @@ export interface Database extends Queryable {
  * never interleaves with another request's statements. A data folder is locked for this process
  * while it is open (pgliteLock.ts).
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export interface PgliteOptions {
+  /**
+   * A fault-injection seam for tests: runs before each statement and may throw (e.g. an ENOSPC
+   * error, as a full disk gives), so the full-disk path is tested without filling a disk.
+   */
+  faults?: { beforeStatement?(sql: string): void };
+}
+
+/** A full disk becomes StorageFull (507, docs/operations.md); anything else passes unchanged. */
+function asStorageFull(error: unknown): unknown {
+  return isStorageFull(error) && !(error instanceof StorageFull) ? new StorageFull(error) : error;
+}
+
+export async function openPglite(dataDir?: string, options: PgliteOptions = {}): Promise<Database> {
   const release = dataDir ? lockDatabaseFolder(dataDir) : () => undefined;
   let db: PGlite;
   try {
@@ -42,10 +56,16 @@ export async function openPglite(dataDir?: string): Promise<Database> {
     return run;
   };
   const statements = preparedStatements(db);
+  const faults = options.faults;
   const direct: Queryable = {
     async query<T>(sql: string, params: unknown[] = []) {
-      const r = await statements.run(sql, params);
-      return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
+      try {
+        faults?.beforeStatement?.(sql);
+        const r = await statements.run(sql, params);
+        return { rows: r.rows as T[], rowCount: r.affectedRows ?? r.rows.length };
+      } catch (error) {
+        throw asStorageFull(error);
+      }
     },
   };
   return {
@@ -56,14 +76,24 @@ export async function openPglite(dataDir?: string): Promise<Database> {
         await db.exec('BEGIN');
         try {
           const result = await fn(direct);
+          faults?.beforeStatement?.('COMMIT');
           await db.exec('COMMIT');
           return result;
         } catch (error) {
-          await db.exec('ROLLBACK');
-          throw error;
+          // a failed ROLLBACK (the disk still full) must not hide the first error nor stop the queue
+          await db.exec('ROLLBACK').catch(() => undefined);
+          throw asStorageFull(error);
         }
       }),
-    exec: (sql) => serial(async () => void (await db.exec(sql))),
+    exec: (sql) =>
+      serial(async () => {
+        try {
+          faults?.beforeStatement?.(sql);
+          await db.exec(sql);
+        } catch (error) {
+          throw asStorageFull(error);
+        }
+      }),
     close: () =>
       serial(async () => {
         try {
@@ -150,13 +180,28 @@ function preparedStatements(db: PGlite) {
   };
 }
 
-export async function openPostgres(connectionString: string, options: { schema?: string; max?: number } = {}): Promise<Database> {
+export interface PostgresOptions {
+  schema?: string;
+  max?: number;
+  /** told about an idle connection that dropped (a restart, a failover, a pooler's idle timeout) */
+  onIdleError?: (error: Error) => void;
+}
+
+export async function openPostgres(connectionString: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({
     connectionString,
     max: options.max ?? 10,
     // a private schema lets parallel test files share one database without seeing each other
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
+    // while the database is away a request fails fast (503) instead of waiting for a connection
+    connectionTimeoutMillis: 5000,
+    // a dead peer (failover without a FIN) is noticed on an idle connection
+    keepAlive: true,
   });
+  // Without a listener, an idle client's error (the server restarted or failed over) is an
+  // 'error' event with no handler: the process exits. The pool has already dropped that client;
+  // the next query opens a new connection, so nothing else is needed here (docs/adr/0021).
+  pool.on('error', (error) => options.onIdleError?.(error));
   if (options.schema) {
     const admin = new pg.Client({ connectionString });
     await admin.connect();

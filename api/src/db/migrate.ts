@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 import { DATA_MIGRATIONS, type MigrationContext } from './dataMigrations';
 
 const MIGRATIONS_DIR = join(__dirname, 'migrations');
@@ -18,12 +18,25 @@ export interface MigrateOptions extends MigrationContext {
  * gets a block of its own (060–064 identity, docs/adr/0018; 090–094 issue 24's one contest
  * record), so numbers say when, not what: read a file's header for its feature.
  */
+function migrationNames(before?: string): string[] {
+  return [...readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_.+\.sql$/.test(f)), ...Object.keys(DATA_MIGRATIONS)]
+    .filter((name) => before === undefined || name < before)
+    .sort();
+}
+
+/**
+ * The migrations this build knows that the database has not applied (readiness, /health/ready):
+ * an instance of a newer build is not ready until its migrations ran.
+ */
+export async function pendingMigrations(db: Queryable): Promise<string[]> {
+  const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
+  return migrationNames().filter((name) => !done.has(name));
+}
+
 export async function migrate(db: Database, options: MigrateOptions = {}): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name));
-  const files = [...readdirSync(MIGRATIONS_DIR).filter((f) => /^\d{3}_.+\.sql$/.test(f)), ...Object.keys(DATA_MIGRATIONS)]
-    .filter((name) => options.before === undefined || name < options.before)
-    .sort();
+  const files = migrationNames(options.before);
   const applied: string[] = [];
   for (const file of files) {
     if (done.has(file)) continue;

@@ -23,7 +23,7 @@ const TOO_MANY_JOINS = 'Too many joins from this network. Please wait a minute.'
 const gameboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const topicFacts = createTopicFacts(db);
-  const bus = await createLiveBus(db, app.config.databaseUrl);
+  const bus = await createLiveBus(db, app.config.databaseUrl, { log: (message, error) => app.log.warn({ err: error }, message) });
   const streams = new Set<ServerResponse>();
 
   const expireAndTell = async () => {

@@ -44,6 +44,8 @@ export async function streamBoard(opts: {
   const unsubscribe = bus.subscribe((event) => {
     if (event.sessionId === session.id) schedule();
   });
+  // the bus was down (a database restart): whatever changed meanwhile was not announced
+  const unsubscribeReconnect = bus.onReconnect(schedule);
   const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
   res.write('retry: 3000\n\n');
   await send();
@@ -51,6 +53,7 @@ export async function streamBoard(opts: {
     clearInterval(heartbeat);
     if (pending) clearTimeout(pending);
     unsubscribe();
+    unsubscribeReconnect();
     streams.delete(res);
   });
 }
