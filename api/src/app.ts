@@ -48,6 +48,7 @@ import accountDataRoutes from './routes/auth/accountData';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import healthRoutes from './routes/health';
 import { isDatabaseUnavailable, isStorageFull } from './db/databaseFailures';
+import { createDiskGuard, type DiskGuard, type FreeSpace } from './db/diskGuard';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,8 @@ declare module 'fastify' {
     config: ApiConfig;
     /** mail the api sends (sign-in links): the outbox table, then SMTP when SMTP_URL is set */
     outbox: Outbox;
+    /** PGlite only: whether the data folder's disk has room for a write (db/diskGuard.ts) */
+    diskGuard: DiskGuard | null;
   }
 }
 
@@ -122,6 +125,7 @@ export async function buildApp({
   logLevel = process.env.LOG_LEVEL,
   mailTransport,
   logStream,
+  freeSpace,
 }: {
   db: Database;
   config: ApiConfig;
@@ -130,6 +134,8 @@ export async function buildApp({
   mailTransport?: MailTransport | null;
   /** where the log goes (tests read it); default stdout, or stderr when LOG_LEVEL is unset */
   logStream?: NodeJS.WritableStream;
+  /** how the disk guard measures free space (tests fill a disk without filling one) */
+  freeSpace?: FreeSpace;
 }): Promise<App> {
   const { timeouts } = config;
   const app = Fastify({
@@ -150,6 +156,28 @@ export async function buildApp({
   app.decorate('config', config);
   const transport = mailTransport !== undefined ? mailTransport : config.smtpUrl ? smtpTransport(config.smtpUrl) : null;
   app.decorate('outbox', createOutbox(db, { transport, from: config.mailFrom, dataDir: config.dataDir }));
+  const diskGuard =
+    db.kind === 'pglite' && config.diskMinFreeBytes > 0
+      ? createDiskGuard({
+          path: config.dataDir,
+          minFreeBytes: config.diskMinFreeBytes,
+          freeSpace,
+          onChange: (full, free) =>
+            full
+              ? app.log.error(
+                  { dataDir: config.dataDir, freeMb: Math.floor(free / 1048576) },
+                  'data disk nearly full: saves are refused (507) until space is freed',
+                )
+              : app.log.warn({ dataDir: config.dataDir, freeMb: Math.floor(free / 1048576) }, 'data disk has room again: saves are taken'),
+        })
+      : null;
+  app.decorate('diskGuard', diskGuard);
+  app.addHook('onClose', async () => diskGuard?.stop());
+  // before anything reads the database: a write on a nearly full disk is refused here, whole (diskGuard.ts)
+  app.addHook('onRequest', async (request) => {
+    if (diskGuard?.full() && request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+      throw new HttpError(507, 'storage_full', "The server's disk is full, so nothing was saved. Try again later.", { retryAfterSeconds: 60 });
+  });
   app.decorateRequest('user', null);
   app.decorateRequest('isAdmin', false);
   app.decorateRequest('sessionEnded', false);
@@ -181,13 +209,14 @@ export async function buildApp({
   // One place for text hygiene: runs before every route's own schema.
   app.addHook('preValidation', async (request) => guardRequestText(request));
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500)
+    // 503 and 507 were told once, as what they are, by the error handler
+    if (reply.statusCode >= 500 && reply.statusCode !== 503 && reply.statusCode !== 507)
       request.log.error({ url: redactMykadsInUrl(request.url), method: request.method, statusCode: reply.statusCode }, 'answered with a server error');
   });
 
   app.setErrorHandler((error: Error, request, reply) => {
     if (error instanceof HttpError) {
-      if (error.statusCode === 429 && error.extra?.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds));
+      if (error.extra?.retryAfterSeconds) reply.header('retry-after', String(error.extra.retryAfterSeconds));
       return reply.status(error.statusCode).send({ code: error.code, message: error.message, ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -203,6 +232,7 @@ export async function buildApp({
     // a full disk or a database that is away is not a bug in the request: say so, and when to retry
     // (docs/operations.md); the api recovers by itself once space is freed or the database is back
     if (isStorageFull(error)) {
+      diskGuard?.check();
       request.log.error(
         { err: error, url: redactMykadsInUrl(request.url), method: request.method },
         'database disk is full: writes refused until space is freed',

@@ -51,7 +51,12 @@ async function main() {
   const mailer = setInterval(() => void app.outbox.deliver().catch((error: unknown) => app.log.error({ err: error }, 'mail delivery failed')), 60 * 1000);
   mailer.unref();
   // PGlite has no autovacuum: without this the planner never gets statistics (pgliteUpkeep.ts)
-  const stopUpkeep = startPgliteUpkeep(db, undefined, (error) => app.log.error({ err: error }, 'PGlite upkeep failed'));
+  const stopUpkeep = startPgliteUpkeep(
+    db,
+    undefined,
+    (error) => app.log.error({ err: error }, 'PGlite upkeep failed'),
+    () => app.diskGuard?.full() ?? false,
+  );
 
   const url = `http://${config.host}:${config.port}`;
   const lines = [

@@ -39,6 +39,8 @@ export interface ApiConfig {
    * NODE_ENV=production without DEMO_DATA (docs/adr/0018).
    */
   demoData: boolean;
+  /** PGlite only: writes are refused (507) while the data folder's disk has less free (DISK_MIN_FREE_MB, default 64; 0 = off) */
+  diskMinFreeBytes: number;
   /** MyKad numbers are stored only as this keyed hash (MYKAD_HMAC_SECRET or <DATA_DIR>/mykad.secret) */
   mykad: MykadHasher;
   /** where links in mail point (the app's public address); default http://HOST:PORT */
@@ -187,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     dailyGameLimit: positiveInt(env, 'DAILY_GAME_LIMIT', 10),
     demoData: demoDataWanted(env),
+    diskMinFreeBytes: Math.max(0, Number(env.DISK_MIN_FREE_MB ?? 64)) * 1024 * 1024,
     mykad: new MykadHasher(mykadSecrets(env, dataDir)),
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST ?? '127.0.0.1'}:${env.PORT ?? 8080}`).replace(/\/+$/, ''),
     smtpUrl: env.SMTP_URL || undefined,

@@ -219,16 +219,23 @@ export async function openPostgres(connectionString: string, options: PostgresOp
     ...wrap(pool),
     async transaction(fn) {
       const client = await pool.connect();
+      // A checked-out client whose connection drops (a restart mid-transaction) emits 'error'
+      // itself: the pool listens only to idle ones, and unheard it would end the process (found
+      // by the restart test). The broken client is then destroyed, never handed out again.
+      let broken: Error | undefined;
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));
         await client.query('COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        await client.query('ROLLBACK').catch((e: Error) => (broken ??= e));
         throw error;
       } finally {
-        client.release();
+        client.off('error', onError);
+        client.release(broken);
       }
     },
     async exec(sql) {

@@ -76,12 +76,18 @@ export async function upkeepOnce(db: Database): Promise<UpkeepStep[]> {
  * autovacuum: nothing to do). A round never overlaps the previous one; a failed round is retried
  * at the next tick. Returns a stop function that waits for a running round.
  */
-export function startPgliteUpkeep(db: Database, intervalMs = UPKEEP_INTERVAL_MS, onError: (error: unknown) => void = () => undefined): () => Promise<void> {
+export function startPgliteUpkeep(
+  db: Database,
+  intervalMs = UPKEEP_INTERVAL_MS,
+  onError: (error: unknown) => void = () => undefined,
+  /** a round is skipped while this says so: VACUUM on a nearly full disk is what must not run (diskGuard.ts) */
+  paused: () => boolean = () => false,
+): () => Promise<void> {
   if (db.kind !== 'pglite') return async () => undefined;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
-    running = running.then(() => (stopped ? undefined : upkeepOnce(db).catch(onError)));
+    running = running.then(() => (stopped || paused() ? undefined : upkeepOnce(db).catch(onError)));
   };
   tick();
   const timer = setInterval(tick, intervalMs);

@@ -25,7 +25,7 @@ describe('GET /health/live and /health/ready (a load balancer’s probes)', () =
         expect(live.headers['cache-control']).toBe('no-store');
         const ready = await app.inject({ method: 'GET', url: '/health/ready' });
         expect(ready.statusCode).toBe(200);
-        expect(ready.json()).toEqual({ status: 'ready', database: ctx.db.kind });
+        expect(ready.json()).toEqual({ status: 'ready', database: ctx.db.kind, storage: 'ok' });
       }
     } finally {
       await second.close();

@@ -8,7 +8,12 @@ import { errorSchema } from '../../http/errorSchema';
 const READY_TIMEOUT_MS = 2000;
 
 const liveSchema = z.object({ status: z.literal('live') });
-const readySchema = z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) });
+const readySchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+  /** PGlite only: "full" while writes are refused for want of disk (the app and reads are still served) */
+  storage: z.enum(['ok', 'full']),
+});
 
 /**
  * Probes for a load balancer or orchestrator (docs/operations.md): `/health/live` says the process
@@ -34,7 +39,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('retry-after', '5');
         return reply.status(503).send({ code: 'migrations_pending', message: `${pending.length} database migration(s) have not run yet.` });
       }
-      return { status: 'ready' as const, database: app.db.kind };
+      return { status: 'ready' as const, database: app.db.kind, storage: app.diskGuard?.full() ? ('full' as const) : ('ok' as const) };
     } catch (error) {
       // the app's error handler turns an unreachable database into 503 database_unavailable
       if (isDatabaseUnavailable(error)) throw error;
