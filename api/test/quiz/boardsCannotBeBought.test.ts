@@ -43,7 +43,11 @@ describe('boards that cannot be bought (issue 21.4)', () => {
   const save = (userId: number, o: { score?: number; itemMs?: number; durationMs?: number; items?: boolean } = {}) => {
     const score = o.score ?? MAX;
     const rightItems = score / 10;
-    const items = WORDS.slice(0, 6).map((word, i) => ({ word, outcome: i < rightItems ? 'right' : 'wrong', given: word, ms: o.itemMs ?? 2 * FLOOR }));
+    // the items not right were left unanswered: a wrong answer costs a question (ADR 0022), so
+    // the score the items allow is exactly ten per right item
+    const items = WORDS.slice(0, 6).map((word, i) =>
+      i < rightItems ? { word, outcome: 'right', given: word, ms: o.itemMs ?? 2 * FLOOR } : { word, outcome: 'skipped', ms: o.itemMs ?? 2 * FLOOR },
+    );
     return instance().inject({
       method: 'POST',
       url: `${BASE}/save-quiz-score`,

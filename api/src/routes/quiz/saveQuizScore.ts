@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { gameOfCategory, roundTimeVerdict } from '@app/shared/node';
+import { gameOfCategory, maxScoreForItems, roundTimeVerdict } from '@app/shared/node';
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/httpError';
 import { hitRateLimit } from '../../http/rateLimit';
@@ -51,12 +51,16 @@ export async function saveQuizScore(
   if (problem) throw problem;
   const game = gameOfCategory(b.quiz_category)!;
   if (b.items) {
-    const itemProblem = itemsProblem(b.items, topic!, game, claim.level, b.score);
+    const itemProblem = itemsProblem(b.items, topic!, game, claim.level);
     if (itemProblem) throw itemProblem;
   }
+  // The score saved is never more than its answers allow under the shared rule (ADR 0022), so the
+  // score and the answers never disagree. A higher claim is lowered, not refused: a score queued
+  // by an app of an older rule is kept, and a forged one gains nothing.
+  const score = b.items ? Math.min(b.score, maxScoreForItems(game, claim.level, b.items)) : b.score;
   // a round faster than a child can play it is kept for the player but not ranked (docs/adr/0019)
   const time = roundTimeVerdict(game, claim.level, {
-    score: b.score,
+    score,
     durationMs: b.duration_ms,
     roundUnits: topic!.roundUnits(game, claim.level),
     items: b.items,
@@ -84,7 +88,7 @@ export async function saveQuizScore(
       quizCategory: b.quiz_category,
       topicKey: b.topic_key,
       language: topic!.language,
-      score: b.score,
+      score,
       level: b.level,
       durationMs: b.duration_ms,
       clientTime: clientTime(b.time_submitted),
