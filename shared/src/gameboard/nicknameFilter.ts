@@ -53,23 +53,26 @@ const WHOLE_WORD: readonly string[] = ['ass', 'anus', 'sex', 'dick', 'babi', 'pi
 
 const LEET: Record<string, string> = { '0': 'o', '1': 'i', '3': 'e', '4': 'a', '5': 's', '7': 't', '8': 'b', '@': 'a', $: 's', '!': 'i' };
 
-/** Letters only, lower case, leet digits read as letters, runs of one letter as one. */
-function fold(text: string): string {
-  return text
-    .normalize('NFC')
-    .toLocaleLowerCase()
-    .replace(/[0134578@$!]/g, (c) => LEET[c] ?? c)
-    .replace(/[^\p{L}\p{M}]/gu, '')
-    .replace(/(\p{L})\1+/gu, '$1');
+/**
+ * Letters only, lower case, digits read as the letters they stand in for (only in a word that
+ * has letters: "45" is a number, "b0d0h" is not), a run of one letter cut to `run` letters.
+ */
+function fold(word: string, run: 1 | 2): string {
+  const lower = word.normalize('NFC').toLocaleLowerCase();
+  if (!/\p{L}/u.test(lower)) return '';
+  const letters = lower.replace(/[0134578@$!]/g, (c) => LEET[c] ?? c).replace(/[^\p{L}\p{M}]/gu, '');
+  return run === 1 ? letters.replace(/(\p{L})\1+/gu, '$1') : letters.replace(/(\p{L})\1{2,}/gu, '$1$1');
 }
 
-const FOLDED_INSIDE = INSIDE.map(fold);
-const FOLDED_WHOLE = new Set(WHOLE_WORD.map(fold));
+const FOLDED_INSIDE = INSIDE.map((w) => fold(w, 1));
+// whole words keep a double letter: "ass" must not become the innocent "as"
+const FOLDED_WHOLE = new Set(WHOLE_WORD.map((w) => fold(w, 2)));
 
 /** Whether a nickname is fit for a class board (false: one of the listed words is in it). */
 export function isNicknameAllowed(nickname: string): boolean {
-  const all = fold(nickname);
+  const words = nickname.split(/[\s._-]+/);
+  // spaced-out letters ("B o d o h") are read together as well as word by word
+  const all = words.map((w) => fold(w, 1)).join('');
   if (FOLDED_INSIDE.some((word) => all.includes(word))) return false;
-  const words = nickname.split(/[\s._-]+/).map(fold);
-  return !words.some((w) => FOLDED_WHOLE.has(w)) && !FOLDED_WHOLE.has(all);
+  return !words.some((w) => FOLDED_WHOLE.has(fold(w, 2))) && !FOLDED_WHOLE.has(words.map((w) => fold(w, 2)).join(''));
 }
