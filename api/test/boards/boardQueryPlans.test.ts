@@ -7,6 +7,7 @@ import { HISTORY_TOPIC, seedBoardHistory } from '../../scripts/bench/boardHistor
 import {
   expireSessions,
   findOpenSession,
+  findOpenSessionAndPlayer,
   findPlayerByToken,
   findSession,
   findTeacherSession,
@@ -94,6 +95,7 @@ describe(
       expect(board.players).toHaveLength(40);
       expect(board.players[0]).toMatchObject({ rank: 1, bestScore: 10 });
       await findOpenSession(q, '424242');
+      expect((await findOpenSessionAndPlayer(q, '424242', 'h1'))?.player?.status).toBe('playing');
       await findSession(q, live.id, '424242');
       await findTeacherSession(q, '424242', teacher);
       await listTeacherSessions(q, teacher);

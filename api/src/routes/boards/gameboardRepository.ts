@@ -143,6 +143,23 @@ export async function findPlayerByToken(
   return rows[0];
 }
 
+/** An open game by PIN and, in the same read, the player a token names in it (a score's one look-up). */
+export async function findOpenSessionAndPlayer(
+  db: Queryable,
+  pin: string,
+  tokenHash: string,
+): Promise<{ session: GameSession; player: { id: string; status: 'playing' | 'waiting' | 'removed' } | undefined } | null> {
+  const { rows } = await db.query<SessionRow & { player_id: string | null; player_status: 'playing' | 'waiting' | 'removed' | null }>(
+    `SELECT s.*, p.id AS player_id, p.status AS player_status
+     FROM gameboard_sessions s LEFT JOIN gameboard_players p ON p.session_id = s.id AND p.token_hash = $2
+     WHERE s.pin = $1 AND s.status = 'open' AND s.expires_at > now()`,
+    [pin, tokenHash],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { session: toSession(row), player: row.player_id ? { id: row.player_id, status: row.player_status! } : undefined };
+}
+
 /** The teacher lets a waiting player in ('playing') or takes a player off ('removed'); false when no such player. */
 export async function setPlayerStatus(db: Queryable, sessionId: number, nickname: string, status: 'playing' | 'removed'): Promise<boolean> {
   const { rows } = await db.query(`UPDATE gameboard_players SET status = $3 WHERE session_id = $1 AND nickname_key = $2 AND status <> 'removed' RETURNING id`, [

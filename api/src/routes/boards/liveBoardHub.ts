@@ -14,6 +14,8 @@ const HEARTBEAT_MS = 20_000;
 
 interface Board {
   session: GameSession;
+  /** an end was announced since the session was last read: read it again with the board */
+  sessionStale: boolean;
   streams: Set<ServerResponse>;
   /** what every stream of this board has been sent so far */
   last: VersionedBoard | null;
@@ -51,8 +53,12 @@ export function createLiveBoardHub(db: Queryable, bus: LiveBus, updateMs = BOARD
     for (const res of board.streams) if (!res.writableEnded) res.write(text);
   };
 
+  // a join or a score leaves the session as it was: only an end sends the session read again
   const read = async (board: Board): Promise<BoardSnapshot> => {
-    board.session = (await findSession(db, board.session.id)) ?? board.session;
+    if (board.sessionStale) {
+      board.sessionStale = false;
+      board.session = (await findSession(db, board.session.id)) ?? board.session;
+    }
     return readBoard(db, board.session);
   };
 
@@ -92,7 +98,9 @@ export function createLiveBoardHub(db: Queryable, bus: LiveBus, updateMs = BOARD
 
   const unsubscribe = bus.subscribe((event) => {
     const board = boards.get(event.sessionId);
-    if (board) schedule(board);
+    if (!board) return;
+    if (event.type === 'end') board.sessionStale = true;
+    schedule(board);
   });
 
   const drop = (board: Board, res: ServerResponse) => {
@@ -108,6 +116,7 @@ export function createLiveBoardHub(db: Queryable, bus: LiveBus, updateMs = BOARD
       if (!board) {
         const created: Board = {
           session,
+          sessionStale: false,
           streams: new Set(),
           last: null,
           ready: Promise.resolve(),
@@ -150,6 +159,7 @@ export function createLiveBoardHub(db: Queryable, bus: LiveBus, updateMs = BOARD
       for (const board of boards.values()) {
         try {
           await board.ready;
+          board.sessionStale = true;
           const next = await read(board);
           board.last = { ...next, version: (board.last?.version ?? 0) + 1 };
           broadcast(board, sse('board', board.last));

@@ -3,7 +3,15 @@ import type { Queryable } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/httpError';
 import type { TopicFactsReader } from '../quiz/topicCeilings';
 import { GAMEBOARD_TIMEOUT_MINUTES, hashToken, newPin, newPlayerToken, nicknameKey, publicSession, type GameSession } from './gameboardSessions';
-import { findOpenSession, findPlayerByToken, insertBoardScore, insertPlayer, insertSession, isPupilOfTeacher } from './gameboardRepository';
+import {
+  findOpenSession,
+  findOpenSessionAndPlayer,
+  findPlayerByToken,
+  insertBoardScore,
+  insertPlayer,
+  insertSession,
+  isPupilOfTeacher,
+} from './gameboardRepository';
 import { countJoined, countPinMiss, countRefusedJoin, refuseIfGameBusy, refuseIfGuessingPins } from './pinLimits';
 import type { LiveBus } from './liveBus';
 
@@ -104,9 +112,9 @@ export interface PinScore {
  * what the game can give on this topic at its hardest level.
  */
 export async function scorePinGame(db: Queryable, bus: LiveBus, topicFacts: TopicFactsReader, pin: string, s: PinScore) {
-  const session = await findOpenSession(db, pin);
-  if (!session) throw forbidden('This game has ended; the score was not added.', 'game_ended');
-  const player = await findPlayerByToken(db, session.id, hashToken(s.playerToken));
+  const found = await findOpenSessionAndPlayer(db, pin, hashToken(s.playerToken));
+  if (!found) throw forbidden('This game has ended; the score was not added.', 'game_ended');
+  const { session, player } = found;
   if (!player) throw unauthorized('Join the game with its PIN first.', 'not_a_player');
   if (player.status === 'waiting') throw forbidden('Your teacher has not let you into this game yet.', 'not_admitted');
   if (player.status === 'removed') throw forbidden('Your teacher has taken you off this game.', 'player_removed');
