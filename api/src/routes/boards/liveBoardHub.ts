@@ -96,6 +96,23 @@ export function createLiveBoardHub(db: Queryable, bus: LiveBus, updateMs = BOARD
     board.timer = setTimeout(() => void flush(board), wait);
   }
 
+  async function resync() {
+    for (const board of boards.values()) {
+      try {
+        await board.ready;
+        board.sessionStale = true;
+        const next = await read(board);
+        board.last = { ...next, version: (board.last?.version ?? 0) + 1 };
+        broadcast(board, sse('board', board.last));
+      } catch {
+        // still away: the browser's own reconnect brings a snapshot later
+      }
+    }
+  }
+  // The bus's LISTEN connection came back after a drop (issue 21.5 gives the bus this hook):
+  // what was announced meanwhile is lost, so every stream gets its board whole.
+  const offReconnect = (bus as LiveBus & { onReconnect?(listener: () => void): () => void }).onReconnect?.(() => void resync());
+
   const unsubscribe = bus.subscribe((event) => {
     const board = boards.get(event.sessionId);
     if (!board) return;
@@ -155,22 +172,11 @@ export function createLiveBoardHub(db: Queryable, bus: LiveBus, updateMs = BOARD
       res.write(sse('board', mine.last));
       mine.streams.add(res);
     },
-    async resync() {
-      for (const board of boards.values()) {
-        try {
-          await board.ready;
-          board.sessionStale = true;
-          const next = await read(board);
-          board.last = { ...next, version: (board.last?.version ?? 0) + 1 };
-          broadcast(board, sse('board', board.last));
-        } catch {
-          // still away: the browser's own reconnect brings a snapshot later
-        }
-      }
-    },
+    resync,
     streamCount: () => [...boards.values()].reduce((n, b) => n + b.streams.size, 0),
     close() {
       unsubscribe();
+      offReconnect?.();
       for (const board of boards.values()) {
         if (board.timer) clearTimeout(board.timer);
         for (const res of board.streams) res.end();
