@@ -43,6 +43,9 @@ import type { MailTransport } from './mail/mailTransport';
 import { smtpTransport } from './mail/smtpTransport';
 import { redactMykadsInUrl } from './http/logRedaction';
 import homeworkRoutes from './routes/homework';
+import scoreRemovalRoutes from './routes/quiz/scoreRemoval';
+import accountDataRoutes from './routes/auth/accountData';
+import { registerSecurityHeaders } from './http/securityHeaders';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,6 +82,8 @@ const ROUTE_MODULES = [
   newDeviceRoutes,
   classSignInRoutes,
   homeworkRoutes,
+  scoreRemovalRoutes,
+  accountDataRoutes,
 ];
 
 function safeEqual(a: string, b: string): boolean {
@@ -193,6 +198,8 @@ export async function buildApp({
     return reply.status(500).send({ code: 'internal_error', message: 'Something went wrong on our side. Please try again.' });
   });
 
+  // CSP, nosniff, frame-ancestors, Referrer-Policy, HSTS over https (docs/adr/0019)
+  await registerSecurityHeaders(app, config.corsOrigins);
   await app.register(cors, {
     // Remotes may be served from another origin (a CDN); the api itself is same-origin.
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,

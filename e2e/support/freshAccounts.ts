@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { sessionOf, type LoginResponse, type SignedIn } from './fixtures';
+import { PRIVACY_NOTICE_VERSION } from '../../shared/src/privacy/parentConsent';
 
 // Throw-away accounts, so a test that registers or edits never touches the shared demo users.
 // Login and registration are rate-limited per IP: each request presents a fresh client address
@@ -57,6 +58,8 @@ export async function registerFresh(request: APIRequestContext, account: FreshAc
       state,
       school,
       meta_data: [{ key: 'mykad', value: mykad }, ...(role ? [{ key: 'role', value: role }] : [])],
+      // a pupil under 18 registers with a parent's consent (issue 21.3); an adult's is ignored
+      parent_consent: { name: 'Lakshmi Raman', contact: '012-345 6789', relationship: 'parent', notice_version: PRIVACY_NOTICE_VERSION, agreed: true },
     },
   });
   expect(response.ok(), await response.text()).toBeTruthy();

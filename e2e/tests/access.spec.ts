@@ -108,6 +108,11 @@ test.describe('MyKad login and registration (docs/requirements.md §3, §7)', ()
     await expect(form.getByTestId('register-country')).toHaveValue('MY');
     await form.getByTestId('register-state').selectOption('Selangor');
     await form.getByTestId('register-school').fill('SJK(T) Kajang');
+    // a pupil under 18: a parent consents, having the privacy notice a link away (issue 21.3)
+    await expect(form.getByTestId('register-privacy-link')).toHaveAttribute('href', '/policies#privacy');
+    await form.getByTestId('register-consent-name').fill('Murugan Selvam');
+    await form.getByTestId('register-consent-contact').fill('murugan@example.my');
+    await form.getByTestId('register-consent-agree').check();
     await form.getByTestId('register-submit').click();
     await expect(page.getByTestId('signed-in-user')).toHaveText(`Tamilselvi Murugan${tag}`);
 

@@ -1,4 +1,5 @@
-import { test, expect } from '../support/fixtures';
+import { test, expect, apiLogin } from '../support/fixtures';
+import { DEMO_MYKAD } from '../support/demoUsers';
 import type { APIRequestContext } from '@playwright/test';
 import { adminHeaders } from '../support/adminToken';
 
@@ -150,12 +151,16 @@ test.describe('Solvallar contest (issue 5)', () => {
     await forceState(request, null);
   });
 
-  test('winners and the public certificate check work without signing in', async ({ app, page }) => {
+  test('winners and the public certificate check work without signing in', async ({ app, page, request }) => {
+    // the code printed on Kavitha's certificate: random (issue 21.7), read as she sees it
+    const kavitha = await apiLogin(request, DEMO_MYKAD.student);
+    const mine = await request.get('/wp-json/custom/v1/contests/MWHE2025/certificate', { headers: kavitha.headers });
+    const code = ((await mine.json()) as { certificates: { code: string }[] }).certificates[0]!.code;
     await app.unlockGate();
     await app.setLanguage('en');
     await app.goto('/solvallar-winners');
     await expect(page.getByTestId('ranking-row').first()).toBeVisible();
-    await app.goto('/mwhecert?verify=MWHE-2025-KR01');
+    await app.goto(`/mwhecert?verify=${code}`);
     await expect(page.getByTestId('verify-result')).toContainText('Kavitha Raman');
   });
 });

@@ -25,7 +25,8 @@ export interface ApiConfig {
   /**
    * Fastify's trustProxy: which proxies' X-Forwarded-For to believe. Off by default, so a client
    * cannot forge its address around the per-IP rate limits; behind a load balancer set
-   * TRUST_PROXY to its addresses/CIDRs (comma-separated). `true` (believe anyone) is refused.
+   * TRUST_PROXY to its addresses/CIDRs (comma-separated). `true` (believe anyone) and catch-all
+   * ranges (0.0.0.0/0, ::/0, anything wider than /8 or /16) are refused at start.
    */
   trustProxy: false | string[];
   /** Closes slow and idle connections, so holding many of them cannot starve real users. */
@@ -48,6 +49,24 @@ export interface ApiConfig {
   mailFrom: string;
 }
 
+/** A proxy range wider than these covers a large part of the internet, not a data centre's proxies. */
+const MIN_PROXY_BITS_V4 = 8;
+const MIN_PROXY_BITS_V6 = 16;
+
+/**
+ * Whether a CIDR is so wide it names the internet rather than some proxies: 0.0.0.0/0, ::/0, and
+ * anything wider than a /8 (IPv4) or /16 (IPv6, but for the private fc00::/7), including
+ * ::ffff:0:0/96 (every IPv4 address written as IPv6).
+ */
+export function catchAllRange(address: string, family: number, bits: number): boolean {
+  if (family === 4) return bits < MIN_PROXY_BITS_V4;
+  if (/^::ffff:/i.test(address) && bits >= 96) return bits - 96 < MIN_PROXY_BITS_V4;
+  // a data centre's private IPv6 network (fc00::/7, unique local) may be wide: it is not the internet
+  const firstGroup = address.startsWith('::') ? 0 : parseInt(address.split(':')[0] || '0', 16);
+  if (bits >= 7 && (firstGroup & 0xfe00) === 0xfc00) return false;
+  return bits < MIN_PROXY_BITS_V6;
+}
+
 /**
  * TRUST_PROXY as a list of proxy addresses or CIDRs. Anything else (`true`, a hop count, a name)
  * would let a client forge its address, so the api refuses to start with it.
@@ -66,6 +85,11 @@ export function parseTrustProxy(value: string | undefined): false | string[] {
     if (!family || !bitsOk || extra !== undefined) {
       throw new Error(
         `TRUST_PROXY must list the proxies' addresses or CIDRs (for example 127.0.0.1 or 10.0.0.0/8); "${entry}" is not one. Believing any sender would let a client forge its address.`,
+      );
+    }
+    if (bits !== undefined && catchAllRange(address!, family, Number(bits))) {
+      throw new Error(
+        `TRUST_PROXY "${entry}" is a catch-all range: it would believe any sender's X-Forwarded-For, so a client could forge its address around every per-address limit. List your load balancers' own addresses or their private network (for example 10.0.0.0/8); the narrowest accepted is /${MIN_PROXY_BITS_V4} for IPv4 and /${MIN_PROXY_BITS_V6} for IPv6.`,
       );
     }
   }

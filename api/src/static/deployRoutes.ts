@@ -6,6 +6,7 @@ import { cacheControlFor, REVALIDATE } from './cachePolicy';
 import { chooseEncoding, compressVariants, type Variants } from './contentEncoding';
 import { firstScreens, withFirstScreen, type FirstScreen } from './firstScreens';
 import { pageDiscovery, withDiscovery } from './pageDiscovery';
+import { pageCsp } from '../http/securityHeaders';
 
 /**
  * Serves the whole product on one origin (issue 2): the shell at `/` (index.html for every
@@ -18,6 +19,19 @@ export async function deployRoutes(app: FastifyInstance, { deployDir }: { deploy
   const shellDir = join(deployDir, 'shell');
   const remotesDir = join(deployDir, 'remotes');
   const API_PREFIXES = ['/wp-json/', '/docs', '/remotes/', '/media/'];
+  // a remotes CDN the CSP allows (CORS_ORIGINS); none when served without the api's config
+  const remoteOrigins = (app as FastifyInstance & { config?: { corsOrigins?: string[] } }).config?.corsOrigins ?? [];
+
+  // the service worker precaches the shell's own /index.html and answers navigations with it:
+  // that file's inline scripts need their hashes too (the discovery it lacks is data, not script)
+  const shellPageCsp = changingFiles([join(shellDir, 'index.html')], ([html]) => pageCsp(html, remoteOrigins));
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.split('?')[0] === '/index.html') {
+      const csp = shellPageCsp();
+      if (csp) reply.header('content-security-policy', csp);
+    }
+    return payload;
+  });
 
   await app.register(fastifyStatic, {
     root: shellDir,
@@ -56,13 +70,17 @@ export async function deployRoutes(app: FastifyInstance, { deployDir }: { deploy
   const site = changingFiles([join(shellDir, 'index.html'), join(deployDir, 'remotes.json')], ([html, remotes]) => {
     const page = remotes === undefined ? html : withDiscovery(html, pageDiscovery(deployDir, remotes));
     const screens = remotes === undefined ? new Map<string, FirstScreen>() : firstScreens(deployDir, remotes);
-    const byPath = new Map<string, Variants>();
+    const byPath = new Map<string, { variants: Variants; csp: string }>();
     return (path: string) => {
       // a query (?topic=…) changes what the page shows: only a bare path gets its first screen
       const key = screens.has(path) ? path : '';
-      let variants = byPath.get(key);
-      if (!variants) byPath.set(key, (variants = compressVariants(withFirstScreen(page, screens.get(key)))));
-      return variants;
+      let served = byPath.get(key);
+      if (!served) {
+        const html = withFirstScreen(page, screens.get(key));
+        // the page's own inline start-up scripts run (by their hashes); nothing injected does
+        byPath.set(key, (served = { variants: compressVariants(html), csp: pageCsp(html, remoteOrigins) }));
+      }
+      return served;
     };
   });
   if (!existsSync(join(shellDir, 'index.html'))) app.log.warn(`No shell build in ${shellDir}`);
@@ -71,7 +89,10 @@ export async function deployRoutes(app: FastifyInstance, { deployDir }: { deploy
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi && !/\.[a-z0-9]{2,5}(\?|$)/i.test(request.url);
     const page = wantsPage ? site()?.(request.url) : undefined;
-    if (page) return sendVariant(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), page);
+    if (page) {
+      reply.header('content-security-policy', page.csp);
+      return sendVariant(request, reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8'), page.variants);
+    }
     return reply.status(404).send({ code: 'not_found', message: `Nothing at ${request.method} ${request.url.split('?')[0]}` });
   });
 }

@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { verifyToken } from '../../src/auth/tokens';
+import { PARENT_CONSENT } from '../helpers/accounts';
 
 const REGISTER = '/wp-json/custom/v1/register';
 const UPDATE = '/wp-json/custom/v1/update-profile';
@@ -32,6 +33,8 @@ function payload(overrides: Record<string, unknown> = {}, mykad?: string) {
     state: 'Johor',
     school: 'SJK(T) Kangkar Pulai',
     meta_data: [{ key: 'mykad', value: mykad ?? `1003150112${String(counter).padStart(2, '0')}` }],
+    // these pupils are under 18: a parent consents (issue 21.3, test/auth/parentsAndPdpa.test.ts)
+    parent_consent: PARENT_CONSENT,
     ...overrides,
   };
 }

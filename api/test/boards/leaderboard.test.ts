@@ -123,27 +123,31 @@ describe('GET /wp-json/custom/v1/leaderboard', () => {
 describe('GET /wp-json/custom/v1/schoolboard', () => {
   let ctx: TestContext;
   let viewer: number;
+  /** a pupil whose account is a month old (accounts count for their school after 7 days, docs/adr/0019) */
+  async function settledPupil(school: string, state: string, scores: number[]) {
+    const id = await insertUser(ctx.db, { first: 'P', last: school, school, state });
+    await ctx.db.query("UPDATE users SET created_at = now() - interval '30 days' WHERE id = $1", [id]);
+    for (const score of scores) await insertScore(ctx.db, { userId: id, score, at: ago(5) });
+  }
   before(async () => {
     // plan products only: the other demo seeds would add the demo student's games to these boards
     ctx = await buildTestApp();
     await runSeeds(ctx.db, ctx.config, [seedStoreProducts]);
     viewer = await insertUser(ctx.db, { first: 'V', last: 'W' });
     await givePlan(ctx.db, viewer, 770);
-    const a1 = await insertUser(ctx.db, { first: 'A', last: 'One', school: 'SK Alpha', state: 'Johor' });
-    const a2 = await insertUser(ctx.db, { first: 'A', last: 'Two', school: 'SK Alpha', state: 'Johor' });
-    const b1 = await insertUser(ctx.db, { first: 'B', last: 'One', school: 'SK Beta', state: 'Perak' });
-    for (const s of [100, 100]) await insertScore(ctx.db, { userId: a1, score: s, at: ago(5) });
-    await insertScore(ctx.db, { userId: a2, score: 40, at: ago(5) });
-    await insertScore(ctx.db, { userId: b1, score: 150, at: ago(5) });
+    // Alpha: ten pupils of 100 (two games each); Beta: five of 150 (one game); Gamma: four, not ranked
+    for (let i = 0; i < 10; i++) await settledPupil('SK Alpha', 'Johor', [100, 100]);
+    for (let i = 0; i < 5; i++) await settledPupil('SK Beta', 'Perak', [150]);
+    for (let i = 0; i < 4; i++) await settledPupil('SK Gamma', 'Perak', [200]);
   });
   after(() => ctx.close());
   const get = (q: string) => ctx.app.inject({ method: 'GET', url: `/wp-json/custom/v1/schoolboard?${q}`, headers: ctx.authHeader(viewer) });
 
-  it('should rank schools by average score per active student, and report the total', async () => {
+  it("should rank schools by their top ten pupils' bests over ten places, leaving out schools with fewer than five active pupils", async () => {
     const { schools } = (await get('period=all')).json();
     expect(schools).toEqual([
-      { rank: 1, school: 'SK Beta', state: 'Perak', activeStudents: 1, totalScore: 150, averageScore: 150 },
-      { rank: 2, school: 'SK Alpha', state: 'Johor', activeStudents: 2, totalScore: 240, averageScore: 120 },
+      { rank: 1, school: 'SK Alpha', state: 'Johor', activeStudents: 10, totalScore: 2000, averageScore: 100 },
+      { rank: 2, school: 'SK Beta', state: 'Perak', activeStudents: 5, totalScore: 750, averageScore: 75 },
     ]);
   });
 
@@ -152,7 +156,7 @@ describe('GET /wp-json/custom/v1/schoolboard', () => {
   });
 
   it('should filter by state', async () => {
-    expect((await get('period=all&state=Johor')).json().schools.map((s: { school: string }) => s.school)).toEqual(['SK Alpha']);
+    expect((await get('period=all&state=Perak')).json().schools.map((s: { school: string }) => s.school)).toEqual(['SK Beta']);
   });
 });
 

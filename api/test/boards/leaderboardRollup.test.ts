@@ -6,7 +6,7 @@ import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { insertScore, insertUser } from './boardFixtures';
 import { loadBoardUser, type BoardUser } from '../../src/routes/boards/boardAccess';
 import { leaderboardBucket, pruneLeaderboardBests, readLeaderboard, readSchoolboard, type LeaderboardFilter } from '../../src/routes/boards/leaderboardQueries';
-import { leaderboardPeriodStart, LEADERBOARD_PERIODS, type LeaderboardPeriod } from '@app/shared/node';
+import { leaderboardPeriodStart, LEADERBOARD_PERIODS, rankSchools, schoolStanding, type LeaderboardPeriod, type SchoolPupil } from '@app/shared/node';
 
 // The trigger only fills the current day, week and month (reads never ask for a past one), so
 // the scores sit around the edges of the real current buckets, in Malaysian time (UTC+8).
@@ -130,38 +130,29 @@ describe('leaderboard rollup (leaderboard_bests, migration 041)', () => {
     }
   });
 
-  it('should rank schools by average per active student and by total, as the rule says', async () => {
+  it("should rank schools by the shared rule (top pupils' bests, a minimum of active pupils), by figure and by total", async () => {
+    // every player's account is a month old here, so each counts for their school (docs/adr/0019)
+    await ctx.db.query("UPDATE users SET created_at = now() - interval '30 days'");
     for (const period of LEADERBOARD_PERIODS)
       for (const quizCategory of [undefined, ...GAMES])
         for (const state of [undefined, 'Johor'])
           for (const sort of ['average', 'total'] as const) {
             const start = leaderboardPeriodStart(period, NOW);
-            const bySchool = new Map<string, { school: string; state: string; players: Set<number>; total: number }>();
+            const bySchool = new Map<string, { school: string; state: string; players: Map<number, SchoolPupil> }>();
             for (const s of scores) {
               const person = people.get(s.userId)!;
               if (!person.school || (state && person.state !== state)) continue;
               if ((quizCategory && s.category !== quizCategory) || (start && new Date(s.at) < start)) continue;
               const key = `${person.school}|${person.state}`;
-              const row = bySchool.get(key) ?? { school: person.school, state: person.state, players: new Set<number>(), total: 0 };
-              row.players.add(s.userId);
-              row.total += s.score;
+              const row = bySchool.get(key) ?? { school: person.school, state: person.state, players: new Map<number, SchoolPupil>() };
+              const pupil = row.players.get(s.userId) ?? { best: 0, total: 0, accountAgeDays: 30, inClass: false };
+              row.players.set(s.userId, { ...pupil, best: Math.max(pupil.best, s.score), total: pupil.total + s.score });
               bySchool.set(key, row);
             }
-            const want = [...bySchool.values()]
-              .map((r) => ({
-                school: r.school,
-                state: r.state,
-                activeStudents: r.players.size,
-                totalScore: r.total,
-                averageScore: Math.round((r.total / r.players.size) * 100) / 100,
-              }))
-              .sort(
-                (a, b) =>
-                  (sort === 'total'
-                    ? b.totalScore - a.totalScore || b.averageScore - a.averageScore
-                    : b.averageScore - a.averageScore || b.totalScore - a.totalScore) || a.school.localeCompare(b.school),
-              )
-              .map((r, i) => ({ rank: i + 1, ...r }));
+            const want = rankSchools(
+              [...bySchool.values()].map((r) => ({ school: r.school, state: r.state, standing: schoolStanding([...r.players.values()]) })),
+              sort,
+            );
             const label = JSON.stringify({ period, quizCategory, state, sort });
             expect({ label, schools: await readSchoolboard(ctx.db, { period, quizCategory, state, sort }, NOW) }).toEqual({ label, schools: want });
           }

@@ -1,6 +1,7 @@
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { expect } from 'expect';
 import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
+import { CERTIFICATE_CODE_PATTERN } from '../../src/routes/contests/certificateCode';
 
 const KEY = 'Solvallar2025';
 /** The store product whose paid order opens rounds 2 to 5 of Solvallar 2025. */
@@ -369,6 +370,10 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
       // first of two, but two levels of fifteen are far from 80 % of the maximum: no gold award
       // for a near-empty contest (docs/contests.md "Awards"), a participation certificate instead
       expect(cert).toMatchObject({ name: 'Kavitha Raman', school: 'SJK(T) Ladang Bukit Rajah', rank: 1, participants: 2, award: 'participation' });
+      expect(cert.code).toMatch(CERTIFICATE_CODE_PATTERN);
+      // issued once: asking again shows the same random code
+      const again = await ctx.app.inject({ method: 'GET', url: `${api}/contests/${KEY}/certificate`, headers: ctx.authHeader(student) });
+      expect(again.json().certificates[0].code).toBe(cert.code);
       const verify = await ctx.app.inject({ method: 'GET', url: `${api}/certificates/verify/${cert.code}` });
       expect(verify.json()).toMatchObject({ valid: true, name: 'Kavitha Raman', award: 'participation', rank: 1 });
       expect((await ctx.app.inject({ method: 'GET', url: `${api}/certificates/verify/SOLV-0000000000` })).statusCode).toBe(404);
@@ -376,7 +381,8 @@ describe('contest scores (issue 5: the server enforces the guard rules)', () => 
 
     it("should find a loaded certificate by the user's MyKad for an awards contest", async () => {
       const res = await ctx.app.inject({ method: 'GET', url: `${api}/contests/MWHE2025/certificate`, headers: ctx.authHeader(student) });
-      expect(res.json().certificates).toEqual([expect.objectContaining({ code: 'MWHE-2025-KR01', award: 'first' })]);
+      // the organiser's MWHE-2025-KR01 is their reference only: the public code is random (migration 066)
+      expect(res.json().certificates).toEqual([expect.objectContaining({ code: expect.stringMatching(CERTIFICATE_CODE_PATTERN), award: 'first' })]);
       const winners = await ctx.app.inject({ method: 'GET', url: `${api}/contests/TamilICT2025/winners` });
       expect(winners.json().winners[0]).toMatchObject({ position: 1, name: 'Kavitha Raman', category: { en: 'Tamil typing' } });
     });

@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { PRIVACY_NOTICE_VERSION } from '@app/shared/node';
 import type { TestContext } from './buildTestApp';
+
+/** A parent's consent as the registration form sends it. */
+export const PARENT_CONSENT = {
+  name: 'Lakshmi Raman',
+  contact: '012-345 6789',
+  relationship: 'parent',
+  notice_version: PRIVACY_NOTICE_VERSION,
+  agreed: true,
+} as const;
 
 /** The id of the account of a MyKad, found as the api finds it: by the number's keyed hash. */
 export async function userIdByMykad(ctx: Pick<TestContext, 'db' | 'config'>, mykad: string): Promise<string | undefined> {
@@ -54,6 +64,8 @@ export async function registerAccount(
       state: 'Selangor',
       school: 'SJK(T) Test',
       meta_data: [{ key: 'mykad', value: o.mykad }],
+      // a pupil under 18 registers with a parent's consent (issue 21.3); an adult's is ignored
+      parent_consent: PARENT_CONSENT,
     },
   });
   if (res.statusCode !== 200) throw new Error(`register ${o.mykad}: ${res.statusCode} ${res.body}`);

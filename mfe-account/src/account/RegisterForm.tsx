@@ -1,12 +1,19 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normalizeMykad, parseMykad, stateForPlaceOfBirth, useApiErrorText, usePlatform, userDetailsFromAccount } from '@app/shared';
+import { needsParentConsent, normalizeMykad, parseMykad, stateForPlaceOfBirth, useApiErrorText, usePlatform, userDetailsFromAccount } from '@app/shared';
 import { TextField } from '../common/FormField';
 import styles from '../common/Form.module.css';
 import { checkMykad, register, type RegistrationPayload } from './accountApi';
 import { ProfileFields } from './ProfileFields';
 import { hasErrors, validateMykad, validateRegistration, type FieldError, type RegistrationValues } from './profileValidation';
 import { useFormValues } from './useFormValues';
+import { consentError, consentPayload, NO_CONSENT, ParentConsentFields, type ConsentErrorKey, type ParentConsentValues } from './ParentConsentFields';
+
+/** Whether the MyKad typed so far says the pupil is under 18 (then a parent consents: issue 21.3). */
+function isMinor(mykad: string): boolean {
+  const parsed = parseMykad(mykad);
+  return parsed.ok && needsParentConsent(parsed.value.birthDate, new Date());
+}
 
 const EMPTY: RegistrationValues = { email: '', firstName: '', lastName: '', phoneNumber: '', country: 'MY', state: '', school: '', mykad: '', role: '' };
 
@@ -40,6 +47,9 @@ export function RegisterForm() {
   const [mykadTaken, setMykadTaken] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [consent, setConsent] = useState<ParentConsentValues>(NO_CONSENT);
+  const [consentProblem, setConsentProblem] = useState<ConsentErrorKey | null>(null);
+  const minor = isMinor(values.mykad);
   // The state the MyKad suggested; replaced when the MyKad changes, never a state the user chose.
   const suggestedState = useRef<string | null>(null);
 
@@ -70,14 +80,17 @@ export function RegisterForm() {
     setServerError(null);
     const found = validateRegistration(values);
     setErrors(found);
-    if (hasErrors(found)) {
+    const consentFound = minor ? consentError(consent) : null;
+    setConsentProblem(consentFound);
+    if (hasErrors(found) || consentFound) {
       // Move focus to the first field in error so keyboard and screen-reader users land on it.
       requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setBusy(true);
     try {
-      const response = await register(platform.http, toRegistrationPayload(values));
+      const payload = toRegistrationPayload(values);
+      const response = await register(platform.http, minor ? { ...payload, parent_consent: consentPayload(consent) } : payload);
       platform.signIn(response.token, userDetailsFromAccount(response));
       platform.toast({ message: t('auth.registered', { name: response.first_name }), color: 'success', position: 'top' });
       // a teacher's request waits for the school's licence code (or an admin): show where to enter it
@@ -97,6 +110,12 @@ export function RegisterForm() {
         {t('auth.registerTitle')}
       </h2>
       <p className={styles.cardIntro}>{t('auth.registerIntro')}</p>
+      <p className={styles.hint}>
+        {t('privacy.registerNotice')}{' '}
+        <a href="/policies#privacy" target="_blank" rel="noopener" data-testid="register-privacy-link">
+          {t('privacy.noticeLink')}
+        </a>
+      </p>
       <form className={styles.form} onSubmit={submit} noValidate ref={formRef}>
         <TextField
           label={t('auth.mykadLabel')}
@@ -147,6 +166,16 @@ export function RegisterForm() {
           ) : null}
         </fieldset>
         <ProfileFields prefix="register" values={values} errors={errors} onChange={set} />
+        {minor ? (
+          <ParentConsentFields
+            values={consent}
+            error={consentProblem}
+            onChange={(change) => {
+              setConsent((c) => ({ ...c, ...change }));
+              setConsentProblem(null);
+            }}
+          />
+        ) : null}
         {serverError ? (
           <p className={styles.alert} role="alert" data-testid="register-error">
             {serverError}

@@ -32,6 +32,8 @@ export interface RegistrationPayload {
   state: string;
   school: string;
   meta_data: { key: string; value: string }[];
+  /** a parent's or guardian's consent, for a pupil under 18 (docs/privacy.md) */
+  parent_consent?: { name: string; contact: string; relationship: 'parent' | 'guardian'; notice_version: string; agreed: boolean };
 }
 
 /** docs/requirements.md §7 update-profile: user_id plus the profile fields. */

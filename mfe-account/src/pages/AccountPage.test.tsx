@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Language } from '@app/shared';
+import { PRIVACY_NOTICE_VERSION, type Language } from '@app/shared';
 import { apiError, networkDown, renderWithPlatform, TEST_USER, type FakeApi, type FakePlatform, type FakeRoutes } from '@app/shared/testing';
 import { accountApi, accountPlatform, CUSTOM_API } from '../testing/accountPlatform';
 import { AccountPage } from './AccountPage';
@@ -237,6 +237,14 @@ async function fillRegistration(overrides: Partial<Record<string, string>> = {})
     await userEvent.paste(value);
   }
   await userEvent.click(screen.getByTestId('register-role-student'));
+  // a pupil under 18 registers with a parent's consent (issue 21.3)
+  if (screen.queryByTestId('register-consent') && overrides.parent !== '') {
+    await userEvent.click(screen.getByTestId('register-consent-name'));
+    await userEvent.paste('Lakshmi Devi');
+    await userEvent.click(screen.getByTestId('register-consent-contact'));
+    await userEvent.paste('lakshmi@example.my');
+    await userEvent.click(screen.getByTestId('register-consent-agree'));
+  }
 }
 
 describe('AccountPage › registration (docs/requirements.md §3 registration payload)', () => {
@@ -320,9 +328,44 @@ describe('AccountPage › registration (docs/requirements.md §3 registration pa
           { key: 'mykad', value: '120315101234' },
           { key: 'role', value: 'student' },
         ],
+        parent_consent: { name: 'Lakshmi Devi', contact: 'lakshmi@example.my', relationship: 'parent', notice_version: PRIVACY_NOTICE_VERSION, agreed: true },
       },
     ]);
     expect(platform.auth.value).toMatchObject({ status: 'authenticated', user: { id: '7', firstName: 'Meena' } });
+  });
+
+  it('links the privacy notice from the registration form', () => {
+    signedOut();
+    expect(screen.getByTestId('register-privacy-link')).toHaveAttribute('href', '/policies#privacy');
+  });
+
+  it.each([
+    ['en', "A parent's or guardian's consent", 'A parent or guardian must tick this box.'],
+    ['ta', 'பெற்றோர் அல்லது பாதுகாவலரின் ஒப்புதல்', 'பெற்றோர் அல்லது பாதுகாவலர் இந்தப் பெட்டியில் குறியிட வேண்டும்.'],
+    ['bm', 'Persetujuan ibu bapa atau penjaga', 'Ibu bapa atau penjaga mesti menanda kotak ini.'],
+  ] as const)("asks in %s for a parent's consent for a pupil under 18, and sends nothing until it is given", async (language, title, error) => {
+    const { api } = signedOut({ [REGISTER]: LOGIN_RESPONSE }, language);
+    await fillRegistration({ parent: '' });
+    await userEvent.selectOptions(screen.getByTestId('register-state'), 'Johor');
+    expect(screen.getByTestId('register-consent')).toHaveTextContent(title);
+    expect(screen.getByTestId('register-consent-notice')).toHaveAttribute('href', '/policies#privacy');
+    await userEvent.click(screen.getByTestId('register-consent-name'));
+    await userEvent.paste('Lakshmi Devi');
+    await userEvent.click(screen.getByTestId('register-consent-contact'));
+    await userEvent.paste('012-345 6789');
+    await userEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByTestId('register-consent-error')).toHaveTextContent(error);
+    expect(api.callsTo(REGISTER)).toHaveLength(0);
+  });
+
+  it("does not ask an adult for a parent's consent", async () => {
+    const { api } = signedOut({ [REGISTER]: LOGIN_RESPONSE });
+    await fillRegistration({ mykad: '850612-14-5671' });
+    await userEvent.selectOptions(screen.getByTestId('register-state'), 'Johor');
+    expect(screen.queryByTestId('register-consent')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('register-submit'));
+    await waitFor(() => expect(api.callsTo(REGISTER)).toHaveLength(1));
+    expect(api.callsTo(REGISTER)[0]!.body).not.toHaveProperty('parent_consent');
   });
 });
 
@@ -500,5 +543,74 @@ describe('AccountPage › signed in', () => {
     await userEvent.click(screen.getByTestId('account-sign-out'));
     await waitFor(() => expect(platform.navigations).toContain('/home'));
     expect(platform.auth.value.status).toBe('unauthenticated');
+  });
+
+  describe('your data (issue 21.3: download and delete)', () => {
+    const DATA = `GET ${CUSTOM_API}/account/data`;
+    const DELETE = `POST ${CUSTOM_API}/account/delete`;
+
+    it('downloads everything kept about the user as a JSON file, saying it is being prepared', async () => {
+      const created: Blob[] = [];
+      const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+      URL.createObjectURL = (blob: Blob) => (created.push(blob), 'blob:my-data');
+      URL.revokeObjectURL = () => undefined;
+      try {
+        const { api, platform } = signedIn({ [DATA]: { data: { account: { first_name: 'Kavitha' } } } });
+        await userEvent.click(screen.getByTestId('my-data-download'));
+        await waitFor(() => expect(platform.toasts.map((t) => t.message)).toContain('Your data has been downloaded.'));
+        expect(api.callsTo(DATA)).toHaveLength(1);
+        expect(created).toHaveLength(1);
+        // jsdom's Blob has no text(): read it as a browser's FileReader would
+        const text = await new Promise<string>((resolve) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(String(reader.result));
+          reader.readAsText(created[0]!);
+        });
+        expect(JSON.parse(text)).toEqual({ data: { account: { first_name: 'Kavitha' } } });
+      } finally {
+        URL.createObjectURL = original.create;
+        URL.revokeObjectURL = original.revoke;
+      }
+    });
+
+    it('says what went wrong when the download fails', async () => {
+      signedIn({ [DATA]: networkDown() });
+      await userEvent.click(screen.getByTestId('my-data-download'));
+      expect(await screen.findByTestId('my-data-error')).toBeVisible();
+    });
+
+    it.each([
+      ['en', 'Delete your account?', 'Deleted pupil'],
+      ['ta', 'உங்கள் கணக்கை நீக்கவா?', 'நீக்கப்பட்ட மாணவர்'],
+      ['bm', 'Padam akaun anda?', 'murid dipadam'],
+    ] as const)('asks in %s before deleting, and cancelling deletes nothing', async (language, title, stays) => {
+      const { api } = signedIn({ [DELETE]: { deleted: true } }, { language });
+      await userEvent.click(screen.getByTestId('delete-account'));
+      const confirm = screen.getByTestId('delete-confirm');
+      expect(confirm).toHaveTextContent(title);
+      expect(confirm).toHaveTextContent(stays);
+      await userEvent.click(screen.getByTestId('delete-cancel'));
+      expect(screen.queryByTestId('delete-confirm')).not.toBeInTheDocument();
+      expect(api.callsTo(DELETE)).toHaveLength(0);
+    });
+
+    it('deletes the account once confirmed, signs out and goes home', async () => {
+      const { api, platform } = signedIn({ [DELETE]: { deleted: true } });
+      await userEvent.click(screen.getByTestId('delete-account'));
+      await userEvent.click(screen.getByTestId('delete-confirm-yes'));
+      await waitFor(() => expect(platform.navigations).toContain('/home'));
+      expect(api.callsTo(DELETE).map((c) => c.body)).toEqual([{ confirm: true }]);
+      expect(platform.auth.value.status).toBe('unauthenticated');
+      expect(platform.toasts.map((t) => t.message)).toContain('Your account has been deleted.');
+    });
+
+    it('keeps the confirmation open with the error when the deletion fails, still signed in', async () => {
+      const { platform } = signedIn({ [DELETE]: apiError(500, 'internal_error', 'Something went wrong on our side. Please try again.') });
+      await userEvent.click(screen.getByTestId('delete-account'));
+      await userEvent.click(screen.getByTestId('delete-confirm-yes'));
+      expect(await screen.findByTestId('my-data-error')).toHaveTextContent('Something went wrong');
+      expect(screen.getByTestId('delete-confirm')).toBeVisible();
+      expect(platform.auth.value.status).toBe('authenticated');
+    });
   });
 });

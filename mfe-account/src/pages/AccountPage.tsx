@@ -11,6 +11,7 @@ import { RegisterForm } from '../account/RegisterForm';
 import { SubscriptionSummary } from '../account/SubscriptionSummary';
 import { LoginHistory } from '../account/LoginHistory';
 import { TeacherPin } from '../account/TeacherPin';
+import { MyData } from '../account/MyData';
 
 const UNKNOWN: AuthState = { status: 'unauthenticated' };
 
@@ -60,6 +61,7 @@ export function AccountPage() {
       <SubscriptionSummary />
       <TeacherPin />
       <LoginHistory />
+      <MyData />
     </PageFrame>
   );
 }

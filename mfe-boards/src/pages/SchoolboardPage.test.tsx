@@ -13,7 +13,7 @@ const SCHOOLS = [
 jest.setTimeout(30_000);
 
 describe('SchoolboardPage', () => {
-  it('ranks schools by average per active student, with totals, and filters by state', async () => {
+  it("ranks schools by their ten best pupils' scores, with totals, says the rule, and filters by state", async () => {
     const api = fakeApi({ 'GET /wp-json/custom/v1/schoolboard': ({ query }) => ({ schools: query.state === 'Perak' ? SCHOOLS.slice(0, 1) : SCHOOLS }) });
     const platform = boardsPlatform({ auth: signedIn(), subscription: STUDENT_FREE, api });
     renderWithPlatform(<SchoolboardPage />, platform, { namespace: 'boards', route: '/schoolboard' });
@@ -21,7 +21,8 @@ describe('SchoolboardPage', () => {
     expect(rows.map((r) => r.textContent)).toEqual(['1SK BetaPerak1150150', '2SK AlphaPenang2120240']);
     await userEvent.selectOptions(screen.getByTestId('schoolboard-state'), 'Perak');
     expect(api.callsTo('GET /wp-json/custom/v1/schoolboard').at(-1)?.query).toEqual({ period: 'month', sort: 'average', state: 'Perak' });
-    await userEvent.click(screen.getByLabelText('Total score'));
+    expect(screen.getByTestId('schoolboard-rule')).toHaveTextContent("ten best pupils' best scores added up and divided by ten");
+    await userEvent.click(screen.getByLabelText('Total of ten best'));
     expect(api.callsTo('GET /wp-json/custom/v1/schoolboard').at(-1)?.query).toEqual({ period: 'month', sort: 'total', state: 'Perak' });
   });
 

@@ -18,7 +18,7 @@ import { AccessNotice } from '../common/AccessNotice';
 import { PeriodPicker, Segmented } from '../common/boardFilters';
 import { useViewer } from '../common/useViewer';
 
-/** Schools ranked by their students' scores: average per active student, or total; filterable by state. */
+/** Schools ranked by their ten best pupils' best scores (or those pupils' totals), at least five active pupils; filterable by state (docs/adr/0019). */
 export function SchoolboardPage() {
   const { t } = useTranslation();
   const lang = useReaderLanguage();
@@ -85,6 +85,8 @@ export function SchoolboardPage() {
           label={(s) => t(`schoolboard.sort.${s}`)}
         />
       </div>
+      {/* the rule a handful of new or idle accounts cannot move (docs/adr/0019) */}
+      <p data-testid="schoolboard-rule">{t('schoolboard.rule')}</p>
       {error ? (
         <p className={styles.formError} role="alert" data-testid="page-error">
           {error}

@@ -10,6 +10,7 @@ import { deviceKeyOf, isTrustedDevice, trustDevice } from '../../auth/trustedDev
 import { badRequest, conflict, HttpError, notFound } from '../../http/httpError';
 import { newDeviceStepPassed, stepRequired, type StepAnswers } from './newDeviceStep';
 import { checkRegistration, type RegistrationInput } from './profileRules';
+import { recordParentConsent, requiredParentConsent, type ParentConsentBody } from './parentConsents';
 import {
   DUPLICATE_EMAIL_MESSAGE,
   DUPLICATE_MYKAD_MESSAGE,
@@ -146,8 +147,15 @@ async function trustRegisteringDevice(db: Database, caller: Caller, user: UserRo
  * Makes an account and signs it in. A teacher role asked for is kept as a request
  * (teacher_requested_at), never granted here.
  */
-export async function registerAccount(db: Database, config: ApiConfig, caller: Caller, body: RegistrationInput): Promise<SignedIn> {
+export async function registerAccount(
+  db: Database,
+  config: ApiConfig,
+  caller: Caller,
+  body: RegistrationInput & { parent_consent?: ParentConsentBody },
+): Promise<SignedIn> {
   const { mykad, username, teacherRequested } = checkRegistration(body);
+  // an under-18's registration carries a parent's consent (issue 21.3), checked before anything is stored
+  const consent = requiredParentConsent(mykad, body.parent_consent);
   const email = body.email!.trim().toLowerCase();
   await admitRegistration(db, config, caller, mykad, email);
   // the role asked for is kept as teacher_requested_at, not as a meta pair that looks granted; the MyKad only as its hash
@@ -165,6 +173,7 @@ export async function registerAccount(db: Database, config: ApiConfig, caller: C
     teacherRequested,
     meta,
   });
+  if (consent) await recordParentConsent(db, user.id, consent);
   await trustRegisteringDevice(db, caller, user);
   return signedIn(db, config, user);
 }

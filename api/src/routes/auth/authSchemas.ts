@@ -71,6 +71,18 @@ export const registrationSchema = profileFieldsSchema.extend({
   username: text.optional(),
   password: text.optional(),
   meta_data: z.array(z.object({ key: z.string().max(100), value: z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]) })).max(50),
+  /** a parent's or guardian's consent: required when the MyKad says the pupil is under 18 (docs/privacy.md) */
+  parent_consent: z
+    .object({
+      name: z.string().max(200),
+      /** an email address or a phone number */
+      contact: z.string().max(200),
+      relationship: z.enum(['parent', 'guardian']),
+      /** the privacy notice version the form showed (PRIVACY_NOTICE_VERSION) */
+      notice_version: z.string().max(20),
+      agreed: z.boolean(),
+    })
+    .optional(),
 });
 
 export const updateProfileSchema = profileFieldsSchema.extend({

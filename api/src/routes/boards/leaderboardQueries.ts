@@ -7,8 +7,12 @@ import {
   type Leaderboard,
   type LeaderboardEntry,
   malaysiaDayKey,
+  rankSchools,
+  SCHOOL_RANKING,
+  schoolStanding,
   type SchoolboardRow,
   type SchoolboardSort,
+  type SchoolPupil,
 } from '@app/shared/node';
 import type { BoardUser } from './boardAccess';
 
@@ -123,7 +127,8 @@ function rollupBucket(f: LeaderboardFilter, now: Date, players: string | null, p
 
 /** Each player's best in one topic, read in order from quiz_scores_topic_idx; computed once. */
 function topicBucket(f: LeaderboardFilter, start: Date | null, players: string | null, p: (v: unknown) => string) {
-  const where = [`s.topic_key = ${p(f.topicKey)}`];
+  // scores kept off the boards (too fast, past the daily games, removed: migration 065) are not ranked
+  const where = [`s.topic_key = ${p(f.topicKey)}`, 's.off_board IS NULL'];
   if (f.quizCategory) where.push(`s.quiz_category = ${p(f.quizCategory)}`);
   if (f.language) where.push(`s.language = ${p(f.language)}`);
   if (start) where.push(`s.time_submitted >= ${p(start.toISOString())}`);
@@ -142,9 +147,11 @@ export async function pruneLeaderboardBests(db: Queryable, now = new Date()): Pr
 }
 
 /**
- * Schools ranked by average score per active student (a student with a game in the period),
- * then total. Read from the all-languages bucket of leaderboard_bests, whose rows carry each
- * player's summed scores and are one per active player.
+ * Schools ranked by a rule a handful of new or idle accounts cannot move (issue 21.4, shared
+ * schoolRanking.ts, docs/adr/0019): per school, the pupils who count (a score above 0, an account
+ * SETTLED_DAYS old or in a class), the best TOP_PUPILS of them and how many count in all; the
+ * shared rule makes the figure and the ranking. Read from the all-languages bucket of
+ * leaderboard_bests (one row per active player, with their best and their summed scores).
  */
 export async function readSchoolboard(
   db: Queryable,
@@ -158,29 +165,36 @@ export async function readSchoolboard(
     `b.period_start = ${p(leaderboardBucket(f.period, now))}::date`,
     `b.quiz_category = ${p(f.quizCategory ?? '*')}`,
     `b.language = '*'`,
+    `b.score > 0`,
     `u.role = 'student'`,
     `u.school IS NOT NULL`,
     `u.school <> ''`,
+    `(u.created_at <= now() - make_interval(days => ${p(SCHOOL_RANKING.settledDays)}) OR EXISTS (SELECT 1 FROM class_members cm WHERE cm.user_id = u.id))`,
   ];
   if (f.state) where.push(`u.state = ${p(f.state)}`);
-  const order = f.sort === 'total' ? 'total_score DESC, average_score DESC' : 'average_score DESC, total_score DESC';
-  const { rows } = await db.query<{ school: string; state: string; active_students: string; total_score: string; average_score: string }>(
-    `SELECT u.school, u.state, COUNT(*) AS active_students, SUM(b.total_score) AS total_score, SUM(b.total_score) / COUNT(*) AS average_score
-     FROM leaderboard_bests b JOIN users u ON u.id = b.user_id
-     WHERE ${where.join(' AND ')}
-     GROUP BY u.school, u.state
-     ORDER BY ${order}, u.school
-     LIMIT 100`,
+  const { rows } = await db.query<{ school: string; state: string; best: string; total: string; active: string }>(
+    `SELECT school, state, best, total, active FROM (
+       SELECT u.school, u.state, b.score AS best, b.total_score AS total,
+         COUNT(*) OVER (PARTITION BY u.school, u.state) AS active,
+         ROW_NUMBER() OVER (PARTITION BY u.school, u.state ORDER BY b.score DESC, b.total_score DESC) AS place
+       FROM leaderboard_bests b JOIN users u ON u.id = b.user_id
+       WHERE ${where.join(' AND ')}
+     ) pupils
+     WHERE place <= ${p(SCHOOL_RANKING.topPupils)} AND active >= ${p(SCHOOL_RANKING.minActivePupils)}`,
     params,
   );
-  return rows.map((r, i) => ({
-    rank: i + 1,
-    school: r.school,
-    state: r.state,
-    activeStudents: Number(r.active_students),
-    totalScore: Number(r.total_score),
-    averageScore: Math.round(Number(r.average_score) * 100) / 100,
-  }));
+  const schools = new Map<string, { school: string; state: string; active: number; pupils: SchoolPupil[] }>();
+  for (const r of rows) {
+    const key = JSON.stringify([r.school, r.state]);
+    let school = schools.get(key);
+    if (!school) schools.set(key, (school = { school: r.school, state: r.state, active: Number(r.active), pupils: [] }));
+    // the query kept only pupils who count: they are settled or in a class
+    school.pupils.push({ best: Number(r.best), total: Number(r.total), accountAgeDays: SCHOOL_RANKING.settledDays, inClass: true });
+  }
+  return rankSchools(
+    [...schools.values()].map((s) => ({ school: s.school, state: s.state, standing: schoolStanding(s.pupils, s.active) })),
+    f.sort,
+  );
 }
 
 /** A player's own scoreboard: their latest 50 games, and per game and topic their best and average. */

@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { notFound, tooManyRequests } from '../../http/httpError';
 import { countHit, hitRateLimit, peekHits } from '../../http/rateLimit';
 import { cachedContest } from './contestCache';
-import { certificateCode } from './certificateCode';
+import { networkPrefix } from '../../http/networkPrefix';
+import { normaliseCertificateCode } from './certificateCode';
 import { contestResultsOf } from './contestState';
 import {
   findCertificate,
@@ -34,12 +35,7 @@ const localisedOrNull = (v: { en?: string } | null) => (v && typeof v.en === 'st
  * timed contest one issued from the ranking (and stored, so its code verifies); for an awards
  * contest the ones the organiser loaded for this account or its MyKad.
  */
-export async function certificatesFor(
-  db: Database,
-  contest: ContestRow,
-  userId: string,
-  { secret, overrideAllowed }: { secret: string; overrideAllowed: boolean },
-) {
+export async function certificatesFor(db: Database, contest: ContestRow, userId: string, { overrideAllowed }: { overrideAllowed: boolean }) {
   const me = await userForCertificate(db, userId);
   if (!me) throw notFound('Your account was not found.');
   const results = resultsJson(contest, overrideAllowed);
@@ -53,14 +49,13 @@ export async function certificatesFor(
     const ranked = await participantTotals(db, contest.key);
     const mine = ranked.find((r) => r.userId === userId);
     if (!mine) return answer([]);
-    const code = certificateCode(secret, contest.key, userId);
     const name = `${me.first_name} ${me.last_name}`;
     const school = me.school ?? '';
     const score = mine.totalScore;
     const maxScore = await maxContestScore(db, contest.key);
     // a band needs its least share of the maximum too, not only a rank (docs/contests.md "Awards")
     const award = rankBand(mine.rank, ranked.length, { score, maxScore });
-    await upsertCertificate(db, { code, key: contest.key, userId, name, school, award, score, rank: mine.rank });
+    const code = await upsertCertificate(db, { key: contest.key, userId, name, school, award, score, rank: mine.rank });
     return answer([
       {
         code,
@@ -96,17 +91,22 @@ export async function certificatesFor(
 /**
  * Anyone holding a printed certificate can check it is real and from published results.
  * Certificates carry children's names: checking one is cheap, listing them by guessing is not.
+ * Looked up by the whole random code only (80 bits: docs/adr/0019), and limited per network
+ * (an IPv6 /64 is one network: a client picks any of its addresses), in the database, so the
+ * limits hold across api instances.
  */
-export async function verifyCertificate(db: Database, code: string, ip: string, overrideAllowed: boolean) {
-  await hitRateLimit(db, `certificate-verify:${ip}`, CERTIFICATE_CHECKS_PER_10_MINUTES, 600, CERTIFICATE_WAIT_MESSAGE);
-  const misses = await peekHits(db, `certificate-miss:${ip}`, 600);
+export async function verifyCertificate(db: Database, typed: string, ip: string, overrideAllowed: boolean) {
+  const network = networkPrefix(ip);
+  await hitRateLimit(db, `certificate-verify:${network}`, CERTIFICATE_CHECKS_PER_10_MINUTES, 600, CERTIFICATE_WAIT_MESSAGE);
+  const misses = await peekHits(db, `certificate-miss:${network}`, 600);
   if (misses.count >= CERTIFICATE_MISSES_PER_10_MINUTES) {
     throw tooManyRequests(CERTIFICATE_WAIT_MESSAGE, misses.retryAfterSeconds);
   }
-  const row = await findCertificate(db, code);
+  const code = normaliseCertificateCode(typed);
+  const row = code ? await findCertificate(db, code) : undefined;
   const contest = row ? (await cachedContest(db, row.contest_key)).contest : null;
   if (!row || !contest || !contestResultsOf(contest, overrideAllowed).published) {
-    await countHit(db, `certificate-miss:${ip}`, 600);
+    await countHit(db, `certificate-miss:${network}`, 600);
     throw notFound('No certificate has this code.', 'certificate_not_found');
   }
   return {

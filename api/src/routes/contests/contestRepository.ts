@@ -129,11 +129,12 @@ export async function loadContestDefinition(db: Database, def: ContestDefinition
         w.score ?? null,
       ]);
     }
+    // the organiser's code is their reference only; the public code is random (migration 066)
     for (const c of def.certificates) {
       await tx.query(
-        `INSERT INTO contest_certificates (code, contest_key, mykad_hash, mykad_keys, name, school, award, category, score)
+        `INSERT INTO contest_certificates (organiser_ref, contest_key, mykad_hash, mykad_keys, name, school, award, category, score)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9)
-         ON CONFLICT (code) DO UPDATE SET mykad_hash = EXCLUDED.mykad_hash, mykad_keys = EXCLUDED.mykad_keys, name = EXCLUDED.name, school = EXCLUDED.school, award = EXCLUDED.award, category = EXCLUDED.category, score = EXCLUDED.score`,
+         ON CONFLICT (contest_key, organiser_ref) WHERE organiser_ref IS NOT NULL DO UPDATE SET mykad_hash = EXCLUDED.mykad_hash, mykad_keys = EXCLUDED.mykad_keys, name = EXCLUDED.name, school = EXCLUDED.school, award = EXCLUDED.award, category = EXCLUDED.category, score = EXCLUDED.score`,
         [
           c.code,
           def.key,
@@ -253,15 +254,19 @@ export async function maxContestScore(db: Queryable, key: string): Promise<numbe
   return Number(rows[0]?.total ?? 0);
 }
 
+/** Issues (or updates) a participant's certificate; its random code is made once, by the database. */
 export async function upsertCertificate(
   db: Queryable,
-  c: { code: string; key: string; userId: string; name: string; school: string; award: string; score: number; rank: number },
-): Promise<void> {
-  await db.query(
-    `INSERT INTO contest_certificates (code, contest_key, user_id, name, school, award, score, rank) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-     ON CONFLICT (code) DO UPDATE SET name = EXCLUDED.name, school = EXCLUDED.school, award = EXCLUDED.award, score = EXCLUDED.score, rank = EXCLUDED.rank`,
-    [c.code, c.key, c.userId, c.name, c.school, c.award, c.score, c.rank],
+  c: { key: string; userId: string; name: string; school: string; award: string; score: number; rank: number },
+): Promise<string> {
+  const { rows } = await db.query<{ code: string }>(
+    `INSERT INTO contest_certificates (contest_key, user_id, name, school, award, score, rank) VALUES ($1, $2, $3, $4, $5, $6, $7)
+     ON CONFLICT (contest_key, user_id) WHERE user_id IS NOT NULL
+       DO UPDATE SET name = EXCLUDED.name, school = EXCLUDED.school, award = EXCLUDED.award, score = EXCLUDED.score, rank = EXCLUDED.rank
+     RETURNING code`,
+    [c.key, c.userId, c.name, c.school, c.award, c.score, c.rank],
   );
+  return rows[0]!.code;
 }
 
 export interface LoadedCertificate {
@@ -296,7 +301,7 @@ export async function findCertificate(db: Queryable, code: string): Promise<Cert
   const row = (
     await db.query<Omit<CertificateRecord, 'score'> & { score: string | null; category: unknown; title: unknown }>(
       'SELECT c.code, c.contest_key, c.name, c.school, c.award, c.category, c.score, c.rank, c.issued_at, k.title FROM contest_certificates c JOIN contests k ON k.key = c.contest_key WHERE c.code = $1',
-      [code.toUpperCase()],
+      [code],
     )
   ).rows[0];
   return row ? { ...row, category: parseJson(row.category), title: parseJson(row.title), score: row.score === null ? null : Number(row.score) } : undefined;

@@ -185,8 +185,7 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(`${base}/contests/:key/certificate`, { schema: certificateSchema }, async (request) => {
     const user = requireUser(request);
     const contest = await contestOr404(request.params.key);
-    const secret = app.config.tokenSecret;
-    return certificatesFor(db, contest, user.sub, { secret, overrideAllowed: overrideAllowed() });
+    return certificatesFor(db, contest, user.sub, { overrideAllowed: overrideAllowed() });
   });
 
   // Public: anyone holding a printed certificate can check it is real (and from published results).

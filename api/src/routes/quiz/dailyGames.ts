@@ -83,28 +83,36 @@ export async function startGame(db: Queryable, limit: number, game: GameRef, now
 
 /**
  * Before a score is stored: uses the game's counted start if it has one; otherwise (a game played
- * offline, an older app) counts it now, refusing it with `daily_limit` past the limit. The app
- * keeps a refused score and sends it again after midnight, so it is never lost. `account` is
- * dailyGameAccount's answer, read by the caller before its transaction: the plan needs no lock,
- * and a transaction's own connection would miss the instance's remembered plans.
+ * offline, an older app, a PIN game) counts it now, refusing it with `daily_limit` past the limit.
+ * The app keeps a refused score and sends it again after midnight, so it is never lost. A PIN
+ * game's score is never refused, but it counts towards the limit like any game, and past it, it
+ * is kept off the leaderboards (returns false): joining a PIN game no longer lifts the limit on
+ * what reaches the boards (issue 21.4), and the PIN game's own board is not this.
+ * `account` is dailyGameAccount's answer, read by the caller before its transaction: the plan
+ * needs no lock, and a transaction's own connection would miss the instance's remembered plans.
+ * Returns whether the score may go on the leaderboards.
  */
 export async function admitScore(
   db: Queryable,
   limit: number,
   game: GameRef & { clientId: string; account: DailyGameAccount },
   now = new Date(),
-): Promise<void> {
+): Promise<boolean> {
   const { account } = game;
   // nothing to count for accounts without a limit: the save stays as cheap as before
-  if (limit <= 0 || account.role === 'teacher') return;
+  if (limit <= 0 || account.role === 'teacher') return true;
   const day = malaysianDate(now);
   const facts = await gameFacts(db, game, day);
   if (facts.openStart) {
     await db.query('UPDATE game_starts SET score_client_id = $2 WHERE id = $1', [facts.openStart, game.clientId]);
-    return;
+    return true;
   }
-  const verdict = dailyGameVerdict({ account, pinGame: facts.pinGame, limit, playedToday: facts.played });
-  if (!verdict.allowed) throw dailyLimitError(limit, now);
+  // what reaches the boards is limited whether or not the game was a PIN game
+  const verdict = dailyGameVerdict({ account, pinGame: false, limit, playedToday: facts.played });
+  if (!verdict.allowed) {
+    if (facts.pinGame) return false;
+    throw dailyLimitError(limit, now);
+  }
   if (verdict.counts) {
     await db.query('INSERT INTO game_starts (user_id, quiz_category, topic_key, local_day, score_client_id) VALUES ($1, $2, $3, $4, $5)', [
       game.userId,
@@ -114,6 +122,7 @@ export async function admitScore(
       game.clientId,
     ]);
   }
+  return true;
 }
 
 /** Today's allowance for the hub's notice. */

@@ -72,6 +72,11 @@ export const scoreRecordSchema = z.object({
   assignment_id: z.number().nullable(),
   /** when the game was finished (receive time less its time in the offline queue) */
   finished_at: z.string(),
+  /**
+   * why the score is kept but not on the boards (docs/adr/0019): played faster than a child can,
+   * a PIN game's score past the daily games, or removed by an admin as forged; null = on them
+   */
+  off_board: z.enum(['too_fast', 'daily_limit', 'removed']).nullable(),
 });
 
 export const progressRecordSchema = z.object({
@@ -99,6 +104,7 @@ export function scoreRecord(r: ScoreRow): z.infer<typeof scoreRecordSchema> {
     client_time_submitted: r.client_time_submitted === null ? null : iso(r.client_time_submitted),
     assignment_id: r.assignment_id === null ? null : Number(r.assignment_id),
     finished_at: iso(r.finished_at ?? r.time_submitted),
+    off_board: r.off_board ?? null,
   };
 }
 

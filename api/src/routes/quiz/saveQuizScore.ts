@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { gameOfCategory } from '@app/shared/node';
+import { gameOfCategory, roundTimeVerdict } from '@app/shared/node';
 import type { Database } from '../../db/database';
 import { conflict } from '../../http/httpError';
 import { hitRateLimit } from '../../http/rateLimit';
 import { admitScore, dailyGameAccount } from './dailyGames';
 import type { scoreBody } from './quizSchemas';
-import { findScoreByClientId, insertScore, insertScoreItems, type ScoreRow } from './scoreRepository';
+import { findScoreByClientId, insertScore, insertScoreItems, type OffBoard, type ScoreRow } from './scoreRepository';
 import { scoreProblem } from './scorePlausibility';
 import { itemsProblem } from './itemRecordChecks';
 import { homeworkOfScore } from '../homework/homeworkOfScore';
@@ -49,18 +49,27 @@ export async function saveQuizScore(
   const claim = { quizCategory: b.quiz_category, level: b.level as 1 | 2 | 3, score: b.score, language: b.language };
   const problem = scoreProblem(claim, topic, b.topic_key);
   if (problem) throw problem;
+  const game = gameOfCategory(b.quiz_category)!;
   if (b.items) {
-    const itemProblem = itemsProblem(b.items, topic!, gameOfCategory(b.quiz_category)!, claim.level, b.score);
+    const itemProblem = itemsProblem(b.items, topic!, game, claim.level, b.score);
     if (itemProblem) throw itemProblem;
   }
+  // a round faster than a child can play it is kept for the player but not ranked (docs/adr/0019)
+  const time = roundTimeVerdict(game, claim.level, {
+    score: b.score,
+    durationMs: b.duration_ms,
+    roundUnits: topic!.roundUnits(game, claim.level),
+    items: b.items,
+  });
   // homework counts for its assignment only when the pupil is in its class and played what was set
   const homework = b.assignment_id === undefined ? null : await homeworkOfScore(db, b.assignment_id, user.sub, b);
   const role = user.role === 'teacher' ? 'teacher' : 'student';
   const account = await dailyGameAccount(db, user.sub, role);
   const row = await db.transaction(async (tx) => {
     // homework is never refused for the free plan's daily games (ADR 0029)
+    let onBoards = true;
     if (homework === null) {
-      await admitScore(tx, dailyGameLimit, {
+      onBoards = await admitScore(tx, dailyGameLimit, {
         userId: user.sub,
         role,
         account,
@@ -81,6 +90,7 @@ export async function saveQuizScore(
       clientTime: clientTime(b.time_submitted),
       assignmentId: homework?.id ?? null,
       queuedMs: homework?.queuedMs ?? b.queued_ms,
+      offBoard: time.problem ? 'too_fast' : onBoards ? null : ('daily_limit' satisfies OffBoard),
     });
     if (saved && b.items) await insertScoreItems(tx, saved.id, b.items);
     return saved;

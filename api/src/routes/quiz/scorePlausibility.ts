@@ -15,10 +15,10 @@ export interface ScoreClaim {
 /**
  * Whether a score could have been earned: the topic exists and is in the language claimed, and
  * the score is within what the game can give at that level on that topic (the shared scoring
- * rule). The elapsed time the game measured is only bounded (0 to two weeks, in the schema): it
- * is the client's word, so a lower bound would stop only scripts that do not bother to lie, and
- * it refused quick fingers and automated plays; the ceiling and the per-player save limit are the
- * bounds that hold. The phone's clock is never used. Returns the first problem, or undefined.
+ * rule). Time is not a reason to refuse: a round (or its items) faster than a child can play is
+ * stored for the player but kept off the boards (roundTimeVerdict in shared, issue 21.4), so a
+ * forger must at least claim a child's pace, within the per-player save limit and the daily games.
+ * The phone's clock is never used. Returns the first problem, or undefined.
  */
 export function scoreProblem(claim: ScoreClaim, topic: TopicFacts | undefined, topicKey: string): HttpError | undefined {
   if (!topic) return badRequest(`No topic has the key ${topicKey}.`, 'unknown_topic', { field: 'topic_key' });

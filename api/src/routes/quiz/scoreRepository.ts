@@ -18,7 +18,12 @@ export interface ScoreRow {
   assignment_id: string | number | null;
   /** when the game was finished: receive time less the time it waited in the phone's queue */
   finished_at: Date | string | null;
+  /** why it is not on the boards (migration 065); null = on them */
+  off_board: OffBoard | null;
 }
+
+/** Why a stored score stays off the boards (migration 065, docs/adr/0019). */
+export type OffBoard = 'too_fast' | 'daily_limit' | 'removed';
 
 export interface ProgressRow {
   quiz_category: string;
@@ -28,7 +33,7 @@ export interface ProgressRow {
 }
 
 const SCORE_COLUMNS =
-  'id, client_id, user_id, quiz_category, topic_key, language, score, level, duration_ms, time_submitted, client_time_submitted, assignment_id, finished_at';
+  'id, client_id, user_id, quiz_category, topic_key, language, score, level, duration_ms, time_submitted, client_time_submitted, assignment_id, finished_at, off_board';
 
 export interface NewScore {
   clientId: string;
@@ -45,6 +50,8 @@ export interface NewScore {
   assignmentId?: string | number | null;
   /** ms before the receive time that the game was finished (the phone's queue time) */
   queuedMs?: number;
+  /** kept off the boards, and why (the rollup trigger skips it) */
+  offBoard?: OffBoard | null;
 }
 
 /**
@@ -54,10 +61,23 @@ export interface NewScore {
 export async function insertScore(db: Queryable, s: NewScore): Promise<ScoreRow | undefined> {
   const { rows } = await db.query<ScoreRow>(
     `INSERT INTO quiz_scores (client_id, user_id, quiz_category, topic_key, language, score, level, duration_ms, time_submitted, client_time_submitted,
-       assignment_id, finished_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, now() - make_interval(secs => $11::double precision / 1000))
+       assignment_id, finished_at, off_board)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now(), $9, $10, now() - make_interval(secs => $11::double precision / 1000), $12)
      ON CONFLICT (client_id) DO NOTHING RETURNING ${SCORE_COLUMNS}`,
-    [s.clientId, s.userId, s.quizCategory, s.topicKey, s.language, s.score, s.level, s.durationMs, s.clientTime, s.assignmentId ?? null, s.queuedMs ?? 0],
+    [
+      s.clientId,
+      s.userId,
+      s.quizCategory,
+      s.topicKey,
+      s.language,
+      s.score,
+      s.level,
+      s.durationMs,
+      s.clientTime,
+      s.assignmentId ?? null,
+      s.queuedMs ?? 0,
+      s.offBoard ?? null,
+    ],
   );
   return rows[0];
 }
