@@ -29,3 +29,8 @@ done
 # the leaderboard every 3 s for 30 s, on PGlite and PostgreSQL (error rate, p50, p99; about 2 min).
 log "Scores and leaderboard under load"
 node scripts/bench/scoreLoadBench.mjs
+
+# Live PIN boards with a district's history (issue 28): 40 × 40, one game of 2,000 and one of
+# 5,000, on PGlite and PostgreSQL, beside a bare node:http SSE relay in the same run (~10 min).
+log "Live boards with a district's history"
+node scripts/bench/liveBoardBench.mjs

@@ -34,6 +34,8 @@ export * from './scoring';
 export * from './contest';
 export * from './analytics/leaderboardRules';
 export type * from './analytics/boardTypes';
+export * from './gameboard/boardPatch';
+export * from './gameboard/nicknameFilter';
 export * from './subscription/subscriptionStatus';
 export * from './plans/topicAllowance';
 export * from './plans/dailyGameLimit';

@@ -13,6 +13,8 @@ export * from './i18n/language';
 export * from './access/accessRules';
 export * from './analytics/leaderboardRules';
 export type * from './analytics/boardTypes';
+export * from './gameboard/boardPatch';
+export * from './gameboard/nicknameFilter';
 export * from './content/topicSchema';
 export * from './contest';
 export * from './malaysia/states';

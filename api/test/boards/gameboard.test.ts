@@ -6,40 +6,9 @@ import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { insertUser } from './boardFixtures';
 import { animalTopic, insertTopic } from '../helpers/scoreFixtures';
 import { buildApp } from '../../src/app';
+import { boardEvents } from './liveBoardEvents';
 
 const BASE = '/wp-json/custom/v1/gameboard';
-
-/** Reads `event: board` snapshots from an SSE response. */
-function boardEvents(res: IncomingMessage) {
-  const events: { players: { nickname: string; bestScore: number | null; rank: number | null }[]; session: { status: string } }[] = [];
-  let buffer = '';
-  const waiters: (() => void)[] = [];
-  res.setEncoding('utf8');
-  res.on('data', (chunk: string) => {
-    buffer += chunk;
-    let i: number;
-    while ((i = buffer.indexOf('\n\n')) >= 0) {
-      const block = buffer.slice(0, i);
-      buffer = buffer.slice(i + 2);
-      const data = block.split('\n').find((l) => l.startsWith('data: '));
-      if (block.includes('event: board') && data) events.push(JSON.parse(data.slice(6)));
-      waiters.splice(0).forEach((w) => w());
-    }
-  });
-  return {
-    events,
-    async until(predicate: () => boolean, ms = 5000) {
-      const deadline = Date.now() + ms;
-      while (!predicate()) {
-        if (Date.now() > deadline) throw new Error(`timed out; saw ${JSON.stringify(events)}`);
-        await new Promise<void>((r) => {
-          waiters.push(r);
-          setTimeout(r, 100);
-        });
-      }
-    },
-  };
-}
 
 describe('PIN games: POST /wp-json/custom/v1/gameboard and its live board', () => {
   let ctx: TestContext;
@@ -111,6 +80,11 @@ describe('PIN games: POST /wp-json/custom/v1/gameboard and its live board', () =
       [1, 'Siti', 90],
       [2, 'Ali', 70],
     ]);
+    // the board the patches built is the board the api reads (issue 28: the browser state equals the snapshot)
+    const { version: _v, ...built } = live.events.at(-1)!;
+    expect(built).toEqual((await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}/board`, headers: teacherH() })).json());
+    expect(live.kinds[0]).toBe('board');
+    expect(live.kinds.slice(1).every((k) => k === 'patch')).toBe(true);
 
     expect((await score('not-a-real-player-token', 50, 'client-x-1')).statusCode).toBe(401);
 

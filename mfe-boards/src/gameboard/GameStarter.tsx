@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApiErrorText, usePlatform, type GameSessionInfo, type Language } from '@app/shared';
 import styles from '../common/boards.module.css';
+import gameboard from './gameboard.module.css';
 import { GameSelect, LanguageSelect } from '../common/boardFilters';
 import { useTopicOptions } from '../common/useTopicOptions';
 import { GAMEBOARD_API } from './gameboardTypes';
@@ -14,6 +15,8 @@ export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo)
   const [game, setGame] = useState('Search');
   const [language, setLanguage] = useState<Language>('ta');
   const [topic, setTopic] = useState('');
+  const [approve, setApprove] = useState(false);
+  const [classOnly, setClassOnly] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const topics = useTopicOptions(language);
@@ -27,7 +30,13 @@ export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo)
     setBusy(true);
     setError(null);
     try {
-      const { data } = await http.post<GameSessionInfo>(GAMEBOARD_API, { quiz_category: game, topic_key: topic.trim(), language });
+      const { data } = await http.post<GameSessionInfo>(GAMEBOARD_API, {
+        quiz_category: game,
+        topic_key: topic.trim(),
+        language,
+        admission: approve ? 'approve' : 'open',
+        class_only: classOnly,
+      });
       onStarted(data);
     } catch (err) {
       setError(errorText(err));
@@ -65,6 +74,16 @@ export function GameStarter({ onStarted }: { onStarted(session: GameSessionInfo)
         <button type="submit" className={styles.button} disabled={busy || topics.loading || !topic.trim()} data-testid="gameboard-start">
           {t('gameboard.start')}
         </button>
+      </div>
+      <div className={gameboard.options}>
+        <label>
+          <input type="checkbox" checked={approve} onChange={(e) => setApprove(e.target.checked)} data-testid="gameboard-approve" />{' '}
+          {t('gameboard.approveOption')}
+        </label>
+        <label>
+          <input type="checkbox" checked={classOnly} onChange={(e) => setClassOnly(e.target.checked)} data-testid="gameboard-class-only" />{' '}
+          {t('gameboard.classOnlyOption')}
+        </label>
       </div>
       {error ? (
         <p className={styles.formError} role="alert">

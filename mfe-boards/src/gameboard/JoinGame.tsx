@@ -34,6 +34,34 @@ export function JoinGame({ initialPin, defaultNickname }: { initialPin: string; 
     }
   };
 
+  // an approve game: wait here until the teacher lets the player in (or takes them off)
+  const [removed, setRemoved] = useState(false);
+  useEffect(() => {
+    if (joined?.status !== 'waiting') return undefined;
+    const timer = setInterval(() => {
+      http
+        .post<{ status: 'playing' | 'waiting' | 'removed'; playUrl: string | null }>(`${GAMEBOARD_API}/${joined.session.pin}/status`, {
+          playerToken: joined.playerToken,
+        })
+        .then(
+          ({ data }) => {
+            if (data.status === 'playing') setJoined((j) => (j ? { ...j, status: 'playing' } : j));
+            if (data.status === 'removed') setRemoved(true);
+          },
+          () => undefined,
+        );
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [http, joined]);
+
+  if (joined && (joined.status === 'waiting' || removed)) {
+    return (
+      <section className={`${common.section} ${styles.joinBox}`} data-testid="join-waiting" role="status">
+        <h2 className={common.sectionTitle}>{removed ? t('join.removedTitle') : t('join.waitingTitle', { nickname: joined.nickname })}</h2>
+        <p>{removed ? t('join.removedText') : t('join.waitingText')}</p>
+      </section>
+    );
+  }
   if (joined) {
     return (
       <section className={`${common.section} ${styles.joinBox}`} data-testid="join-done">

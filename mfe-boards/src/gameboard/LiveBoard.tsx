@@ -33,6 +33,16 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
       setBusy(false);
     }
   };
+  // the teacher lets a waiting player in, or takes one off; the stream brings the change
+  const actOn = async (action: 'admit' | 'remove', nickname: string) => {
+    try {
+      await http.post(`${GAMEBOARD_API}/${pin}/players/${action}`, { nickname });
+    } catch (e) {
+      toast({ message: errorText(e), color: 'danger' });
+    }
+  };
+  const playing = board?.players.filter((p) => p.status === 'playing') ?? [];
+  const waiting = board?.players.filter((p) => p.status === 'waiting') ?? [];
   const exportCsv = async () => {
     try {
       const { data } = await http.get<Blob>(`${GAMEBOARD_API}/${pin}/results.csv`, { responseType: 'blob' });
@@ -75,7 +85,7 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
             </p>
           ) : null}
           <p className={styles.status} data-testid="gameboard-status" role="status">
-            {ended ? t('gameboard.ended') : mode === 'live' ? t('gameboard.live') : mode === 'polling' ? t('gameboard.polling') : t('gameboard.connecting')}
+            {ended ? t('gameboard.ended') : t(`gameboard.${mode}`)}
           </p>
         </div>
         {!ended ? (
@@ -103,15 +113,36 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
       {error && !board ? <p role="alert">{errorText(error)}</p> : null}
       <h2 className={common.visuallyHidden}>{t('gameboard.playersHeading')}</h2>
       <p aria-live="polite" className={common.visuallyHidden}>
-        {t('gameboard.playerCount', { count: board?.players.length ?? 0 })}
+        {t('gameboard.playerCount', { count: playing.length })}
       </p>
-      {board && board.players.length === 0 ? (
+      {waiting.length > 0 && !ended ? (
+        <section aria-labelledby="gameboard-waiting-title" data-testid="gameboard-admission">
+          <h3 id="gameboard-waiting-title">{t('gameboard.waitingToJoin', { count: waiting.length })}</h3>
+          <ul className={styles.players}>
+            {waiting.map((p) => (
+              <li key={p.nickname} className={styles.player} data-testid="gameboard-waiting-player">
+                <span className={styles.rank}>·</span>
+                <span>{p.nickname}</span>
+                <span className={styles.actions}>
+                  <button type="button" className={common.secondary} onClick={() => void actOn('admit', p.nickname)} data-testid="gameboard-admit">
+                    {t('gameboard.admit', { nickname: p.nickname })}
+                  </button>
+                  <button type="button" className={common.danger} onClick={() => void actOn('remove', p.nickname)} data-testid="gameboard-refuse">
+                    {t('gameboard.remove', { nickname: p.nickname })}
+                  </button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {board && playing.length === 0 ? (
         <p className={styles.waiting} data-testid="gameboard-waiting">
           {t('gameboard.waiting')}
         </p>
       ) : null}
       <ol className={styles.players} data-testid="gameboard-players">
-        {board?.players.map((p) => (
+        {playing.map((p) => (
           <li key={p.nickname} className={styles.player} data-testid="gameboard-player">
             <span className={styles.rank}>{p.rank ?? '·'}</span>
             <span data-testid="gameboard-player-name">{p.nickname}</span>
@@ -122,6 +153,17 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
                 {formatLocaleNumber(p.bestScore, language)}
               </span>
             )}
+            {!ended && !projector ? (
+              <button
+                type="button"
+                className={`${common.secondary} ${styles.removeButton}`}
+                onClick={() => void actOn('remove', p.nickname)}
+                aria-label={t('gameboard.removeAria', { nickname: p.nickname })}
+                data-testid="gameboard-remove"
+              >
+                {t('gameboard.removeShort')}
+              </button>
+            ) : null}
           </li>
         ))}
       </ol>

@@ -4,6 +4,8 @@ export interface JoinResponse {
   playerId: number;
   playerToken: string;
   nickname: string;
+  /** 'waiting': the teacher lets players in one by one and has not yet */
+  status: 'playing' | 'waiting';
   session: GameSessionInfo;
   /** where the game is played: /<game>?topic=<key>&pin=<PIN>&player=<token> */
   playUrl: string;

@@ -47,6 +47,10 @@ export interface GameSessionInfo {
   createdAt: string;
   expiresAt: string;
   endedAt: string | null;
+  /** 'approve': the teacher lets each player in (issue 21) */
+  admission: 'open' | 'approve';
+  /** only signed-in pupils of the teacher's classes may join */
+  classOnly: boolean;
 }
 
 export interface BoardPlayer {
@@ -56,6 +60,8 @@ export interface BoardPlayer {
   attempts: number;
   lastScoreAt: string | null;
   joinedAt: string;
+  /** 'waiting': joined a game the teacher admits players to, not let in yet (not ranked) */
+  status: 'playing' | 'waiting';
 }
 
 export interface BoardSnapshot {

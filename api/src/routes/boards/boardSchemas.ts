@@ -10,6 +10,8 @@ export const sessionSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   endedAt: z.string().nullable(),
+  admission: z.enum(['open', 'approve']),
+  classOnly: z.boolean(),
 });
 
 export const boardSchema = z.object({
@@ -22,6 +24,7 @@ export const boardSchema = z.object({
       attempts: z.number(),
       lastScoreAt: z.string().nullable(),
       joinedAt: z.string(),
+      status: z.enum(['playing', 'waiting']),
     }),
   ),
 });
@@ -30,12 +33,23 @@ export const boardSchema = z.object({
 export const boardCsvSchema = z.string().describe('rank,nickname,best_score,attempts,last_score_at,joined_at,game,topic,pin rows');
 
 /**
- * The live board: a server-sent event stream; each `board` event's data is the board as JSON
- * (boardSchema), sent on every join, score and end, with a keep-alive comment every 20 s.
+ * The live board: a server-sent event stream. A `board` event (the board as JSON, boardSchema,
+ * with a `version`) comes first and whenever changes may have been missed; then, at most every
+ * 250 ms, a `patch` event with what changed since the version it names (shared BoardPatch). A
+ * keep-alive comment every 20 s.
  */
-export const boardEventsSchema = z.string().describe('text/event-stream of `event: board` messages whose data is a board');
+export const boardEventsSchema = z
+  .string()
+  .describe('text/event-stream: `event: board` (a versioned board), then `event: patch` messages (rows, ranks that moved, removed players)');
 
-export const joinSchema = z.object({ playerId: z.number(), playerToken: z.string(), nickname: z.string(), session: sessionSchema, playUrl: z.string() });
+export const joinSchema = z.object({
+  playerId: z.number(),
+  playerToken: z.string(),
+  nickname: z.string(),
+  status: z.enum(['playing', 'waiting']),
+  session: sessionSchema,
+  playUrl: z.string(),
+});
 
 export const classSchema = z.object({
   id: z.number(),

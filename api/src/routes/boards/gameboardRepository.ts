@@ -1,4 +1,4 @@
-import type { BoardSnapshot } from '@app/shared/node';
+import { orderBoardPlayers, type BoardPlayer, type BoardSnapshot } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 import { publicSession, toSession, type GameSession, type SessionRow } from './gameboardSessions';
 
@@ -37,39 +37,45 @@ export async function listTeacherSessions(db: Queryable, teacherId: number): Pro
   return rows.map(toSession);
 }
 
-/** Players ranked by best score (the earlier time they reached it wins a tie); players who have not scored yet follow in join order. */
+/**
+ * Players ranked by best score (the earlier time they reached it wins a tie); players who have not
+ * scored yet follow in join order, and players waiting to be let in are unranked. Every read is
+ * bounded by the session (gameboard_scores_board_idx), however long the history: reading the
+ * best's time by player alone scanned every earlier game's scores (issue 28).
+ */
 export async function readBoard(db: Queryable, session: GameSession): Promise<BoardSnapshot> {
-  const { rows } = await db.query<{ nickname: string; joined_at: Date; best: string | null; attempts: string; last_at: Date | null; best_at: Date | null }>(
-    `SELECT p.nickname, p.joined_at, b.best, COALESCE(b.attempts, 0) AS attempts, b.last_at,
-       (SELECT MIN(s2.submitted_at) FROM gameboard_scores s2 WHERE s2.player_id = p.id AND s2.score = b.best) AS best_at
+  const { rows } = await db.query<{
+    nickname: string;
+    joined_at: Date;
+    status: 'playing' | 'waiting';
+    best: string | null;
+    attempts: string;
+    last_at: Date | null;
+    best_at: Date | null;
+  }>(
+    `SELECT p.nickname, p.joined_at, p.status, b.best, COALESCE(b.attempts, 0) AS attempts, b.last_at, b.best_at
      FROM gameboard_players p
-     LEFT JOIN (SELECT player_id, MAX(score) AS best, COUNT(*) AS attempts, MAX(submitted_at) AS last_at FROM gameboard_scores WHERE session_id = $1 GROUP BY player_id) b ON b.player_id = p.id
-     WHERE p.session_id = $1`,
+     LEFT JOIN (SELECT player_id, MAX(score) AS best, COUNT(*) AS attempts, MAX(submitted_at) AS last_at,
+                  (array_agg(submitted_at ORDER BY score DESC, submitted_at))[1] AS best_at
+                FROM gameboard_scores WHERE session_id = $1 GROUP BY player_id) b ON b.player_id = p.id
+     WHERE p.session_id = $1 AND p.status <> 'removed'`,
     [session.id],
   );
-  const sorted = rows
-    .map((r) => ({
-      ...r,
-      bestNum: r.best === null ? null : Number(r.best),
-      bestAt: r.best_at ? new Date(r.best_at).getTime() : 0,
-      joined: new Date(r.joined_at).getTime(),
-    }))
-    .sort((a, b) => {
-      if (a.bestNum === null || b.bestNum === null) return a.bestNum === b.bestNum ? a.joined - b.joined : a.bestNum === null ? 1 : -1;
-      return b.bestNum - a.bestNum || a.bestAt - b.bestAt || a.joined - b.joined;
-    });
-  let rank = 0;
-  return {
-    session: publicSession(session),
-    players: sorted.map((r) => ({
-      rank: r.bestNum === null ? null : ++rank,
-      nickname: r.nickname,
-      bestScore: r.bestNum,
-      attempts: Number(r.attempts),
-      lastScoreAt: iso(r.last_at),
-      joinedAt: iso(r.joined_at)!,
-    })),
-  };
+  const ranked = rows
+    .filter((r) => r.status === 'playing' && r.best !== null)
+    .map((r) => ({ r, best: Number(r.best), bestAt: new Date(r.best_at!).getTime(), joined: new Date(r.joined_at).getTime() }))
+    .sort((a, b) => b.best - a.best || a.bestAt - b.bestAt || a.joined - b.joined || (a.r.nickname < b.r.nickname ? -1 : 1));
+  const rankOf = new Map(ranked.map((x, i) => [x.r.nickname, i + 1]));
+  const players: BoardPlayer[] = rows.map((r) => ({
+    rank: rankOf.get(r.nickname) ?? null,
+    nickname: r.nickname,
+    bestScore: r.best === null ? null : Number(r.best),
+    attempts: Number(r.attempts),
+    lastScoreAt: iso(r.last_at),
+    joinedAt: iso(r.joined_at)!,
+    status: r.status,
+  }));
+  return { session: publicSession(session), players: orderBoardPlayers(players) };
 }
 
 export async function findSession(db: Queryable, id: number, pin?: string): Promise<GameSession | null> {
@@ -87,15 +93,17 @@ export interface NewSession {
   topicKey: string;
   language: string;
   expiresAt: string;
+  admission: 'open' | 'approve';
+  classOnly: boolean;
 }
 
 /** Opens a session; null when an open session already has this PIN (the partial unique index decides races). */
 export async function insertSession(db: Queryable, s: NewSession): Promise<GameSession | null> {
   const { rows } = await db.query<SessionRow>(
-    `INSERT INTO gameboard_sessions (pin, teacher_id, quiz_category, topic_key, language, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6)
+    `INSERT INTO gameboard_sessions (pin, teacher_id, quiz_category, topic_key, language, expires_at, admission, class_only)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
      ON CONFLICT (pin) WHERE status = 'open' DO NOTHING RETURNING *`,
-    [s.pin, s.teacherId, s.quizCategory, s.topicKey, s.language, s.expiresAt],
+    [s.pin, s.teacherId, s.quizCategory, s.topicKey, s.language, s.expiresAt, s.admission, s.classOnly],
   );
   return rows[0] ? toSession(rows[0]) : null;
 }
@@ -110,21 +118,65 @@ export interface NewPlayer {
   nicknameKey: string;
   userId: number | null;
   tokenHash: string;
+  status: 'playing' | 'waiting';
 }
 
 /** Adds a player; undefined when the game already has that nickname. */
 export async function insertPlayer(db: Queryable, p: NewPlayer): Promise<number | undefined> {
   const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO gameboard_players (session_id, nickname, nickname_key, user_id, token_hash) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO gameboard_players (session_id, nickname, nickname_key, user_id, token_hash, status) VALUES ($1, $2, $3, $4, $5, $6)
      ON CONFLICT (session_id, nickname_key) DO NOTHING RETURNING id`,
-    [p.sessionId, p.nickname, p.nicknameKey, p.userId, p.tokenHash],
+    [p.sessionId, p.nickname, p.nicknameKey, p.userId, p.tokenHash, p.status],
   );
   return rows[0] ? Number(rows[0].id) : undefined;
 }
 
-export async function findPlayerByToken(db: Queryable, sessionId: number, tokenHash: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ id: string }>('SELECT id FROM gameboard_players WHERE session_id = $1 AND token_hash = $2', [sessionId, tokenHash]);
-  return rows[0]?.id;
+export async function findPlayerByToken(
+  db: Queryable,
+  sessionId: number,
+  tokenHash: string,
+): Promise<{ id: string; status: 'playing' | 'waiting' | 'removed' } | undefined> {
+  const { rows } = await db.query<{ id: string; status: 'playing' | 'waiting' | 'removed' }>(
+    'SELECT id, status FROM gameboard_players WHERE session_id = $1 AND token_hash = $2',
+    [sessionId, tokenHash],
+  );
+  return rows[0];
+}
+
+/** An open game by PIN and, in the same read, the player a token names in it (a score's one look-up). */
+export async function findOpenSessionAndPlayer(
+  db: Queryable,
+  pin: string,
+  tokenHash: string,
+): Promise<{ session: GameSession; player: { id: string; status: 'playing' | 'waiting' | 'removed' } | undefined } | null> {
+  const { rows } = await db.query<SessionRow & { player_id: string | null; player_status: 'playing' | 'waiting' | 'removed' | null }>(
+    `SELECT s.*, p.id AS player_id, p.status AS player_status
+     FROM gameboard_sessions s LEFT JOIN gameboard_players p ON p.session_id = s.id AND p.token_hash = $2
+     WHERE s.pin = $1 AND s.status = 'open' AND s.expires_at > now()`,
+    [pin, tokenHash],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  return { session: toSession(row), player: row.player_id ? { id: row.player_id, status: row.player_status! } : undefined };
+}
+
+/** The teacher lets a waiting player in ('playing') or takes a player off ('removed'); false when no such player. */
+export async function setPlayerStatus(db: Queryable, sessionId: number, nickname: string, status: 'playing' | 'removed'): Promise<boolean> {
+  const { rows } = await db.query(`UPDATE gameboard_players SET status = $3 WHERE session_id = $1 AND nickname_key = $2 AND status <> 'removed' RETURNING id`, [
+    sessionId,
+    nickname,
+    status,
+  ]);
+  return rows.length > 0;
+}
+
+/** Whether a user is a member of one of the teacher's classes (class-only games). */
+export async function isPupilOfTeacher(db: Queryable, teacherId: number, userId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM class_members m JOIN classes c ON c.id = m.class_id WHERE m.user_id = $1 AND c.teacher_id = $2 LIMIT 1', [
+    userId,
+    teacherId,
+  ]);
+  return rows.length > 0;
 }
 
 /** Stores a player's score once per client id; false when that client id was stored before. */

@@ -1,30 +1,28 @@
-import type { ServerResponse } from 'node:http';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { QUIZ_CATEGORIES } from '@app/shared/node';
 import { requireUser } from '../../auth/requestUser';
 import { badRequest, notFound, unauthorized } from '../../http/httpError';
-import { hitRateLimit } from '../../http/rateLimit';
 import { createTopicFacts } from '../quiz/topicCeilings';
 import { requireTeacher } from './boardAccess';
 import { boardCsvSchema, boardEventsSchema, boardSchema, joinSchema, sessionSchema } from './boardSchemas';
-import { endSession, expireSessions, findOpenSession, findSession, findTeacherSession, listTeacherSessions, readBoard } from './gameboardRepository';
-import { boardCsv, publicSession, signStreamTicket, verifyStreamTicket, type GameSession } from './gameboardSessions';
-import { streamBoard } from './liveBoardStream';
+import { endSession, expireSessions, findSession, findTeacherSession, listTeacherSessions, readBoard, setPlayerStatus } from './gameboardRepository';
+import { boardCsv, nicknameKey, publicSession, signStreamTicket, verifyStreamTicket, type GameSession } from './gameboardSessions';
+import { createLiveBoardHub } from './liveBoardHub';
 import { createLiveBus } from './liveBus';
-import { joinPinGame, NO_GAME, openPinGame, scorePinGame } from './pinGames';
+import { joinPinGame, lookUpPin, openPinGame, playerStatus, scorePinGame } from './pinGames';
+import { countJoinFromNetwork } from './pinLimits';
 
 const BASE = '/wp-json/custom/v1/gameboard';
 const pinParams = z.object({ pin: z.string().regex(/^\d{6}$/, 'A PIN is 6 digits.') });
 const TEACHERS_ONLY = 'Only teachers run PIN games.';
-const TOO_MANY_JOINS = 'Too many joins from this network. Please wait a minute.';
 
 /** Live PIN games: a teacher opens one, pupils join by PIN, the board updates live (ADR 0005). */
 const gameboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = app.db;
   const topicFacts = createTopicFacts(db);
   const bus = await createLiveBus(db, app.config.databaseUrl, { log: (message, error) => app.log.warn({ err: error }, message) });
-  const streams = new Set<ServerResponse>();
+  const hub = createLiveBoardHub(db, bus);
 
   const expireAndTell = async () => {
     for (const sessionId of await expireSessions(db)) await bus.publish({ sessionId, type: 'end' });
@@ -33,7 +31,7 @@ const gameboardRoutes: FastifyPluginAsyncZod = async (app) => {
   sweeper.unref();
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
-    for (const res of streams) res.end();
+    hub.close();
     await bus.close();
   });
 
@@ -56,31 +54,53 @@ const gameboardRoutes: FastifyPluginAsyncZod = async (app) => {
       quiz_category: z.enum(QUIZ_CATEGORIES),
       topic_key: z.string().trim().min(1).max(120),
       language: z.enum(['en', 'ta', 'bm']),
+      admission: z.enum(['open', 'approve']).default('open'),
+      class_only: z.boolean().default(false),
     }),
     response: { 201: sessionSchema },
   };
   app.post(BASE, { schema: openSchema }, async (request, reply) => {
     const teacher = await requireTeacher(db, requireUser(request).sub, TEACHERS_ONLY);
     await expireAndTell();
-    const { quiz_category, topic_key, language } = request.body;
-    const session = await openPinGame(db, teacher.id, { quizCategory: quiz_category, topicKey: topic_key, language });
+    const { quiz_category, topic_key, language, admission, class_only } = request.body;
+    const session = await openPinGame(db, teacher.id, { quizCategory: quiz_category, topicKey: topic_key, language, admission, classOnly: class_only });
     return reply.status(201).send(publicSession(session));
   });
 
-  app.get(`${BASE}/:pin`, { schema: { params: pinParams, response: { 200: sessionSchema } } }, async (request) => {
-    const session = await findOpenSession(db, request.params.pin);
-    if (!session) throw notFound(NO_GAME, 'game_not_found');
-    return publicSession(session);
-  });
+  app.get(`${BASE}/:pin`, { schema: { params: pinParams, response: { 200: sessionSchema } } }, async (request) =>
+    publicSession(await lookUpPin(db, request.params.pin, request.ip)),
+  );
 
   const joinBody = z.object({ nickname: z.string().trim().min(1, 'Type a nickname.').max(24) });
   const joinRouteSchema = { params: pinParams, body: joinBody, response: { 201: joinSchema } };
   app.post(`${BASE}/:pin/join`, { schema: joinRouteSchema }, async (request, reply) => {
-    // a whole class behind one school address joins at once: generous, but not unlimited
-    await hitRateLimit(db, `gameboard-join:${request.ip}`, 200, 60, TOO_MANY_JOINS);
+    await countJoinFromNetwork(db, request.ip);
     const userId = request.user ? Number(request.user.sub) : null;
-    const joined = await joinPinGame(db, bus, request.params.pin, request.body.nickname, userId);
+    const joined = await joinPinGame(db, bus, request.params.pin, request.body.nickname, userId, request.ip);
     return reply.status(201).send(joined);
+  });
+
+  // a player waiting in an approve game asks whether the teacher has let them in
+  const statusSchema = {
+    params: pinParams,
+    body: z.object({ playerToken: z.string().min(10).max(64) }),
+    response: { 200: z.object({ status: z.enum(['playing', 'waiting', 'removed']), playUrl: z.string().nullable() }) },
+  };
+  app.post(`${BASE}/:pin/status`, { schema: statusSchema }, async (request) => playerStatus(db, request.params.pin, request.body.playerToken));
+
+  // the teacher lets a waiting player in, or takes a player off the game
+  const playerSchema = {
+    params: pinParams.extend({ action: z.enum(['admit', 'remove']) }),
+    body: z.object({ nickname: z.string().trim().min(1).max(24) }),
+    response: { 200: z.object({ ok: z.literal(true) }) },
+  };
+  app.post(`${BASE}/:pin/players/:action`, { schema: playerSchema }, async (request) => {
+    const session = await ownedSession(request, request.params.pin);
+    if (session.status !== 'open') throw badRequest('This game has ended.', 'game_ended');
+    const changed = await setPlayerStatus(db, session.id, nicknameKey(request.body.nickname), request.params.action === 'admit' ? 'playing' : 'removed');
+    if (!changed) throw notFound('No player in this game has that nickname.', 'player_not_found');
+    await bus.publish({ sessionId: session.id, type: 'join' });
+    return { ok: true as const };
   });
 
   const scoreSchema = {
@@ -136,7 +156,7 @@ const gameboardRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await findSession(db, sessionId, request.params.pin);
     if (!session) throw badRequest('That ticket is for another game.', 'ticket_mismatch');
     reply.hijack();
-    await streamBoard({ db, bus, session, request: request.raw, res: reply.raw, streams });
+    await hub.attach(session, request.raw, reply.raw);
   });
 };
 export default gameboardRoutes;

@@ -20,6 +20,8 @@ export type SessionRow = {
   created_at: Date;
   expires_at: Date;
   ended_at: Date | null;
+  admission: 'open' | 'approve';
+  class_only: boolean;
 };
 const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
 export const toSession = (r: SessionRow): GameSession => ({
@@ -33,6 +35,8 @@ export const toSession = (r: SessionRow): GameSession => ({
   createdAt: iso(r.created_at)!,
   expiresAt: iso(r.expires_at)!,
   endedAt: iso(r.ended_at),
+  admission: r.admission,
+  classOnly: r.class_only,
 });
 export const publicSession = ({ id: _id, teacherId: _t, ...rest }: GameSession) => rest;
 
@@ -49,13 +53,16 @@ function csvCell(value: string | number | null): string {
   return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
+/** The players who played (not those still waiting to be let in), as the board ranks them. */
 export function boardCsv(board: BoardSnapshot): string {
   const header = ['rank', 'nickname', 'best_score', 'attempts', 'last_score_at', 'joined_at', 'game', 'topic', 'pin'];
-  const lines = board.players.map((p) =>
-    [p.rank, p.nickname, p.bestScore, p.attempts, p.lastScoreAt, p.joinedAt, board.session.quizCategory, board.session.topicKey, board.session.pin]
-      .map(csvCell)
-      .join(','),
-  );
+  const lines = board.players
+    .filter((p) => p.status === 'playing')
+    .map((p) =>
+      [p.rank, p.nickname, p.bestScore, p.attempts, p.lastScoreAt, p.joinedAt, board.session.quizCategory, board.session.topicKey, board.session.pin]
+        .map(csvCell)
+        .join(','),
+    );
   return `${[header.join(','), ...lines].join('\r\n')}\r\n`;
 }
 
