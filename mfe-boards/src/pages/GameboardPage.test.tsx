@@ -143,7 +143,7 @@ describe('GameboardPage', () => {
     await userEvent.click(screen.getByTestId('gameboard-start'));
     expect(await screen.findByTestId('gameboard-pin')).toHaveTextContent('123456');
     expect(api.callsTo('POST /wp-json/custom/v1/gameboard').map((c) => c.body)).toEqual([
-      { quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta' },
+      { quiz_category: 'Search', topic_key: 'pre-generated-animals', language: 'ta', admission: 'open', class_only: false },
     ]);
     expect(await screen.findByTestId('gameboard-qr')).toHaveAttribute('alt', 'QR code to join the game with PIN 123456');
     expect(await screen.findByTestId('gameboard-waiting')).toBeInTheDocument();
