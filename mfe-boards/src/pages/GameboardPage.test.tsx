@@ -23,6 +23,7 @@ const player = (rank: number | null, nickname: string, bestScore: number | null)
   attempts: bestScore === null ? 0 : 1,
   lastScoreAt: null,
   joinedAt: '2026-11-22T01:01:00Z',
+  status: 'playing' as const,
 });
 
 /** Stands in for the browser's EventSource so a test can push `board` events. */
@@ -154,8 +155,10 @@ describe('GameboardPage', () => {
     const source = FakeEventSource.instances[0]!;
     expect(source.url).toBe('http://api.test/wp-json/custom/v1/gameboard/123456/events?ticket=tick.et');
     act(() => source.emit('open'));
-    expect(screen.getByTestId('gameboard-status')).toHaveTextContent('Live');
+    // live once the first snapshot is here, not merely when the stream opens
+    expect(screen.getByTestId('gameboard-status')).not.toHaveTextContent('Live');
     act(() => source.emit('board', { session: SESSION, players: [player(null, 'Ali', null), player(null, 'Siti', null)] }));
+    expect(screen.getByTestId('gameboard-status')).toHaveTextContent('Live');
     expect(screen.getAllByTestId('gameboard-player-name').map((n) => n.textContent)).toEqual(['Ali', 'Siti']);
     act(() => source.emit('board', { session: SESSION, players: [player(1, 'Siti', 90), player(2, 'Ali', 70)] }));
     const rows = screen.getAllByTestId('gameboard-player');
