@@ -60,7 +60,11 @@ export function TileGame() {
     if (outcome === 'solved') feedback('correct', t('tile.solved', { word: before?.word }));
     if (outcome === 'failed') feedback('incorrect', t('tile.answerWas', { word: before?.word }));
     if (outcome === 'marked')
-      feedback('info', t('tile.triesLeft', { count: TILE_LEVELS[level].tries - next.guesses.length }), { target: before?.word ?? '', guess: text, sentenceOnly: true });
+      feedback('info', t('tile.triesLeft', { count: TILE_LEVELS[level].tries - next.guesses.length }), {
+        target: before?.word ?? '',
+        guess: text,
+        sentenceOnly: true,
+      });
     if (ended) endWord(next, outcome === 'solved' ? 'right' : 'wrong', text);
     setEntry(startEntry(Array<string>(wordLength(next)).fill('')));
   }
