@@ -11,6 +11,7 @@ import { openPostgres, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 import { signToken } from '../../src/auth/tokens';
 import { createLiveBus, type LiveBus } from '../../src/routes/boards/liveBus';
+import { boardEvents } from '../boards/liveBoardEvents';
 import { insertUser } from '../boards/boardFixtures';
 import { animalTopic, insertTopic } from '../helpers/scoreFixtures';
 import { postgresBinaries, startPrivateCluster, type PrivateCluster } from './privateCluster';
@@ -93,19 +94,10 @@ describe(
       const stream = await new Promise<IncomingMessage>((resolve) =>
         httpGet(`${urlOf(app)}${BASE}/${pin}/events?ticket=${encodeURIComponent(ticket)}`, resolve),
       );
-      const snapshots: { players: { nickname: string; attempts?: number; bestScore: number | null }[] }[] = [];
-      let buffer = '';
-      stream.setEncoding('utf8');
-      stream.on('data', (chunk: string) => {
-        buffer += chunk;
-        let i: number;
-        while ((i = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, i);
-          buffer = buffer.slice(i + 2);
-          const data = block.split('\n').find((l) => l.startsWith('data: '));
-          if (block.includes('event: board') && data) snapshots.push(JSON.parse(data.slice(6)));
-        }
-      });
+      // the board as the browser keeps it: each snapshot, and each patch applied to it
+      const board = boardEvents(stream);
+      const snapshots = board.events;
+      const fullSnapshots = () => board.kinds.filter((k) => k === 'board').length;
       const until = async (predicate: () => boolean, what: string) => {
         const end = Date.now() + 15_000;
         while (!predicate()) {
@@ -202,9 +194,9 @@ describe(
 
       // a quiet restart (no saves): the only thing that can send a snapshot is the bus's reconnect
       // hook, so this shows every stream gets a full board once the bus is back
-      const quiet = snapshots.length;
+      const quiet = fullSnapshots();
       await cluster.restart();
-      await until(() => snapshots.length > quiet, 'a full snapshot on the board stream after the bus listened again');
+      await until(() => fullSnapshots() > quiet, 'a full snapshot on the board stream after the bus listened again');
       expect(snapshots.at(-1)!.players).toHaveLength(WORKERS);
       // the idle pooled connections the restarts ended reached the pool's error handler (without
       // one, node-postgres raises an unhandled 'error' and the api process exits: issue 21)
