@@ -62,6 +62,18 @@ describe('createSpeaker', () => {
     await expect(createSpeaker(env).speak({ text: 'cat', language: 'en' })).resolves.toBe('unavailable');
   });
 
+  it('an appended part (the Malay word in a Tamil sentence) queues behind the one being read', async () => {
+    const { env, spoken, cancel } = fakeEnvironment();
+    const speaker = createSpeaker(env);
+    await speaker.speak({ text: 'இந்தச் சொல்', language: 'ta' });
+    await speaker.speak({ text: 'kucing', language: 'bm', recording: 'bm-kucing' }, { append: true });
+    expect(cancel).toHaveBeenCalledTimes(1);
+    expect(spoken.map((u) => [u.text, u.lang])).toEqual([
+      ['இந்தச் சொல்', 'ta'],
+      ['kucing', 'ms'],
+    ]);
+  });
+
   it('a new request stops the one still speaking', async () => {
     const { env, cancel } = fakeEnvironment();
     const speaker = createSpeaker(env);

@@ -28,8 +28,13 @@ export interface SpeechEnvironment {
   stopRecording(): void;
 }
 
+export interface SpeakOptions {
+  /** read after what is being read now (the next part of one text), instead of stopping it */
+  append?: boolean;
+}
+
 export interface Speaker {
-  speak(request: ReadAloudRequest): Promise<ReadAloudOutcome>;
+  speak(request: ReadAloudRequest, options?: SpeakOptions): Promise<ReadAloudOutcome>;
   stop(): void;
 }
 
@@ -50,9 +55,10 @@ export function createSpeaker(env: SpeechEnvironment): Speaker {
     env.stopRecording();
     env.synthesis?.cancel();
   }
-  async function speak({ text, language, recording }: ReadAloudRequest): Promise<ReadAloudOutcome> {
-    stop();
-    if (recording) {
+  async function speak({ text, language, recording }: ReadAloudRequest, { append = false }: SpeakOptions = {}): Promise<ReadAloudOutcome> {
+    if (!append) stop();
+    // a recording cannot queue behind the voice: an appended part is always spoken
+    if (recording && !append) {
       try {
         await env.playRecording(recordingUrl(recording));
         return 'recording';

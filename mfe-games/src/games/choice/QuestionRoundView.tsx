@@ -4,6 +4,7 @@ import { GameFeedback, gameStyles } from '../common';
 import { currentQuestion, type RoundMove, type RoundQuestion, type RoundState } from './logic/questionRound';
 import { OptionList } from './OptionList';
 import styles from './QuestionRound.module.css';
+import { ReadAloudButton, useUiLanguageTag } from '../common/ReadAloudButton';
 
 interface Props<P> {
   state: RoundState<P>;
@@ -43,12 +44,13 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
       <p className={styles.visuallyHidden} data-testid="round-progress">
         {t('choice.round.progress', { current: state.current + 1, total: state.questions.length })}
       </p>
-      <h2 id="round-question" className={styles.question}>
+      <h2 id="round-question" className={styles.question} lang={useUiLanguageTag()}>
         {question(q)}
       </h2>
       {shown === null ? null : (
         <div className={styles.prompt} data-testid="round-prompt">
           {shown}
+          <ReadAloudButton auto testId="read-aloud-prompt" />
         </div>
       )}
       {q.options.length > 0 ? (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Feedback } from './GameContext';
 import styles from './GameFrame.module.css';
 import { Icon } from './icons/Icon';
+import { FeedbackReadAloud, useUiLanguageTag } from './ReadAloudButton';
 
 const ICONS = { correct: 'check-mark-button', incorrect: 'cross-mark', info: 'information', hint: 'light-bulb' } as const;
 
@@ -16,7 +17,7 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
     if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
   }, [feedback?.id]);
   return (
-    <div className={styles.feedbackSlot} role="status" aria-live="polite" aria-atomic="true" data-testid="game-feedback-region">
+    <div className={styles.feedbackSlot} role="status" aria-live="polite" aria-atomic="true" lang={useUiLanguageTag()} data-testid="game-feedback-region">
       {feedback ? (
         <p ref={shown} key={feedback.id} className={`${styles.feedback} ${styles[feedback.kind]}`} data-testid="game-feedback" data-kind={feedback.kind}>
           <span aria-hidden="true" className={styles.feedbackIcon}>
@@ -52,6 +53,7 @@ export function GameFeedback({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.feedbackRow} data-testid="game-feedback-slot">
       <FeedbackBanner feedback={slot?.feedback ?? null} />
+      <FeedbackReadAloud feedback={slot?.feedback ?? null} />
       {children}
     </div>
   );

@@ -3,6 +3,7 @@ import { formatDuration } from './useClock';
 import { Icon } from './icons/Icon';
 import type { Level } from './levels';
 import styles from './GameFrame.module.css';
+import { ReadAloudInstructions } from './ReadAloudButton';
 
 interface Props {
   level: Level;
@@ -53,6 +54,7 @@ export function GameHeader({ level, elapsedMs, score, progress, onHint, hintCost
         </span>
       ) : null}
       <span className={styles.barActions}>
+        <ReadAloudInstructions />
         {onHint ? (
           <button
             type="button"
