@@ -22,6 +22,7 @@ interface Props<P> {
 /** One question at a time: progress, instruction, prompt, answers, then "Next" with focus on it. */
 export function QuestionRoundView<P>({ state, dispatch, question, prompt, optionsLabel, layout, typed }: Props<P>) {
   const { t } = useTranslation();
+  const ui = useUiLanguageTag();
   const next = useRef<HTMLButtonElement>(null);
   const q = currentQuestion(state);
   const answered = state.feedback !== null;
@@ -44,7 +45,7 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
       <p className={styles.visuallyHidden} data-testid="round-progress">
         {t('choice.round.progress', { current: state.current + 1, total: state.questions.length })}
       </p>
-      <h2 id="round-question" className={styles.question} lang={useUiLanguageTag()}>
+      <h2 id="round-question" className={styles.question} lang={ui}>
         {question(q)}
       </h2>
       {shown === null ? null : (
