@@ -106,7 +106,7 @@ interface Props {
   /** read by itself when it appears, if the "always read aloud" setting says so (a question, not an option) */
   auto?: boolean;
   /** sits beside an answer button in a list of options */
-  variant?: 'inline' | 'option';
+  variant?: 'inline' | 'option' | 'hud';
   testId?: string;
 }
 
@@ -161,7 +161,7 @@ export function ReadAloudButton({ text, language, auto = false, variant = 'inlin
       ref={button}
       type="button"
       lang={languageTag(uiLanguage)}
-      className={`${styles.speaker} ${variant === 'option' ? styles.optionSpeaker : ''}`}
+      className={`${styles.speaker} ${variant === 'option' ? styles.optionSpeaker : variant === 'hud' ? styles.hudSpeaker : ''}`}
       onClick={() => void read()}
       aria-label={t('game.readAloud.button')}
       aria-description={noVoice}
@@ -198,7 +198,7 @@ export function ReadAloudInstructions() {
   const uiLanguage = useReaderLanguage();
   if (!gameId) return null;
   const text = t(`${gameId}.instructions`, { defaultValue: t(`hub.about.${gameId}`) });
-  return <ReadAloudButton text={text} language={uiLanguage} testId="read-aloud-instructions" />;
+  return <ReadAloudButton text={text} language={uiLanguage} variant="hud" testId="read-aloud-instructions" />;
 }
 
 /** The "always read aloud" switch: for a child who cannot read yet, questions are read as they appear. */
