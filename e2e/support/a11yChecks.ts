@@ -105,9 +105,9 @@ export async function readAloudLog(page: Page): Promise<{ kind: 'speech' | 'reco
 export async function expectNoSidewaysScroll(page: Page, label: string) {
   const { scrollWidth, width, wide } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
-    width: innerWidth,
+    width: document.documentElement.clientWidth,
     wide: [...document.querySelectorAll('body *')]
-      .filter((e) => e.getBoundingClientRect().right > innerWidth + 0.5)
+      .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
       .slice(0, 5)
       .map((e) => `${e.tagName.toLowerCase()}.${String((e as HTMLElement).className).slice(0, 40)}`),
   }));
