@@ -200,6 +200,7 @@ const PUBLIC_EXPORTS = [
   'levelCompletedReason',
   'levelNumber',
   'levelPath',
+  'levelSecondsFor',
   'loadNamespace',
   'loadReadAloudSetting',
   'loadTodoList',

@@ -182,6 +182,7 @@ const NODE_EXPORTS = [
   'levelCompletedReason',
   'levelNumber',
   'levelPath',
+  'levelSecondsFor',
   'malaysiaDayKey',
   'malaysiaDayKeyStart',
   'malaysiaDaysBetween',
