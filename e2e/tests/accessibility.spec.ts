@@ -161,3 +161,18 @@ test.describe('language of each text (WCAG 3.1.2) and read aloud (issue 26)', ()
     });
   }
 });
+
+test('the About page links to the WCAG 2.2 AA conformance report, which has no "Does not support" row', async ({ app, page }) => {
+  await app.unlockGate();
+  await app.setLanguage('en');
+  await app.goto('/about');
+  const link = page.getByTestId('about-accessibility-report');
+  await expect(link).toHaveAccessibleName(/conformance report/);
+  const report = await page.request.get((await link.getAttribute('href')) ?? '');
+  expect(report.ok()).toBe(true);
+  const text = await report.text();
+  expect(text).toContain('WCAG 2.2 level AA');
+  const rows = text.split('\n').filter((l) => /^\| \d\.\d+\.\d+ /.test(l));
+  expect(rows.length).toBeGreaterThanOrEqual(50);
+  for (const row of rows) expect(row.split('|')[2]?.trim(), row).toMatch(/^(Supports|Partially supports|Not applicable)$/);
+});

@@ -51,7 +51,7 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
       {shown === null ? null : (
         <div className={styles.prompt} data-testid="round-prompt">
           {shown}
-          <ReadAloudButton auto testId="read-aloud-prompt" />
+          <ReadAloudButton auto variant="corner" testId="read-aloud-prompt" />
         </div>
       )}
       {q.options.length > 0 ? (

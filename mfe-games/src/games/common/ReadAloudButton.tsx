@@ -99,6 +99,8 @@ export function TopicLanguage({ topic, children }: { topic: Pick<Topic, 'languag
   );
 }
 
+const VARIANT_CLASS = { inline: '', option: styles.optionSpeaker, hud: styles.hudSpeaker, corner: styles.cornerSpeaker } as const;
+
 interface Props {
   /** the text to read, in `language`; without it the button reads the element it sits in */
   text?: string;
@@ -106,7 +108,7 @@ interface Props {
   /** read by itself when it appears, if the "always read aloud" setting says so (a question, not an option) */
   auto?: boolean;
   /** sits beside an answer button in a list of options */
-  variant?: 'inline' | 'option' | 'hud';
+  variant?: 'inline' | 'option' | 'hud' | 'corner';
   testId?: string;
 }
 
@@ -161,7 +163,7 @@ export function ReadAloudButton({ text, language, auto = false, variant = 'inlin
       ref={button}
       type="button"
       lang={languageTag(uiLanguage)}
-      className={`${styles.speaker} ${variant === 'option' ? styles.optionSpeaker : variant === 'hud' ? styles.hudSpeaker : ''}`}
+      className={`${styles.speaker} ${VARIANT_CLASS[variant]}`}
       onClick={() => void read()}
       aria-label={t('game.readAloud.button')}
       aria-description={noVoice}
