@@ -26,6 +26,7 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
           <span>
             <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}
           </span>
+          <FeedbackReadAloud feedback={feedback} />
         </p>
       ) : null}
     </div>
@@ -53,7 +54,6 @@ export function GameFeedback({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.feedbackRow} data-testid="game-feedback-slot">
       <FeedbackBanner feedback={slot?.feedback ?? null} />
-      <FeedbackReadAloud feedback={slot?.feedback ?? null} />
       {children}
     </div>
   );

@@ -19,7 +19,7 @@ import { useAsyncValue } from './useAsyncValue';
 import { useClock } from './useClock';
 import { useProgressSaver } from './useProgressSaver';
 import { useTopic } from './useTopic';
-import { FeedbackReadAloud, ReadAloudScope, TopicLanguage } from './ReadAloudButton';
+import { ReadAloudScope, TopicLanguage } from './ReadAloudButton';
 import styles from './GameFrame.module.css';
 import { DailyGameGate } from '../../hub/dailyGames/DailyGameGate';
 import { AssignmentStart } from '../../todo/AssignmentStart';
@@ -243,7 +243,6 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
               onQuit={() => apply({ type: 'again' })}
             />
             {feedbackSlots === 0 ? <FeedbackBanner feedback={feedback} /> : null}
-            {feedbackSlots === 0 ? <FeedbackReadAloud feedback={feedback} /> : null}
             <GameApiProvider value={api}>
               <FeedbackSlotContext.Provider value={feedbackSlot}>
                 <TopicLanguage topic={topic}>{<Game key={round} />}</TopicLanguage>

@@ -109,6 +109,8 @@ interface Props {
   auto?: boolean;
   /** sits beside an answer button in a list of options */
   variant?: 'inline' | 'option' | 'hud' | 'corner';
+  /** inside a live region that already speaks the text to screen readers: hidden from them and not a Tab stop */
+  forSightedOnly?: boolean;
   testId?: string;
 }
 
@@ -118,7 +120,7 @@ interface Props {
  * Dropped into an element with no `text`, it reads that element's text (its own and other
  * buttons' labels left out), so a game adds it with one line.
  */
-export function ReadAloudButton({ text, language, auto = false, variant = 'inline', testId = 'read-aloud' }: Props) {
+export function ReadAloudButton({ text, language, auto = false, variant = 'inline', forSightedOnly = false, testId = 'read-aloud' }: Props) {
   const { t } = useTranslation();
   const context = useContext(ReadAloudContext);
   const uiLanguage = useReaderLanguage();
@@ -168,6 +170,8 @@ export function ReadAloudButton({ text, language, auto = false, variant = 'inlin
       aria-label={t('game.readAloud.button')}
       aria-description={noVoice}
       title={noVoice}
+      aria-hidden={forSightedOnly || undefined}
+      tabIndex={forSightedOnly ? -1 : undefined}
       data-testid={testId}
       data-outcome={unavailable ? 'unavailable' : undefined}
       data-read-aloud=""
@@ -183,14 +187,17 @@ export function useUiLanguageTag(): string {
 }
 
 /**
- * Reads the verdict aloud. It sits beside the feedback's live region, not in it: inside, its
- * name would be announced with every verdict.
+ * Reads the verdict aloud, for a child who cannot read it. It sits in the feedback's live region,
+ * so it is hidden from screen readers and out of the Tab order: they already hear the verdict
+ * announced, and its name would be announced with every verdict.
  */
 export function FeedbackReadAloud({ feedback }: { feedback: Feedback | null }) {
   const { t } = useTranslation();
   const uiLanguage = useReaderLanguage();
   if (!feedback) return null;
-  return <ReadAloudButton text={`${t(`game.feedback.${feedback.kind}`)} ${feedback.message}`} language={uiLanguage} testId="read-aloud-feedback" />;
+  return (
+    <ReadAloudButton text={`${t(`game.feedback.${feedback.kind}`)} ${feedback.message}`} language={uiLanguage} forSightedOnly testId="read-aloud-feedback" />
+  );
 }
 
 /** Reads the game's instructions (in the UI's language), for the HUD. */
