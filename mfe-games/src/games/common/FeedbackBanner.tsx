@@ -24,9 +24,8 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
             <Icon name={ICONS[feedback.kind]} size={22} />
           </span>
           <span>
-            <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}
+            <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message} <FeedbackReadAloud feedback={feedback} />
           </span>
-          <FeedbackReadAloud feedback={feedback} />
         </p>
       ) : null}
     </div>
