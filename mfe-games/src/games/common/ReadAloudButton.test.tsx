@@ -5,7 +5,7 @@ import { createFakePlatform } from '@app/shared/testing';
 import { READ_ALOUD_STORAGE_KEY, type ReadAloudRequest, type Speaker, type Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
 import ta from '../../../public/assets/i18n/ta.json';
-import { ReadAloudButton, ReadAloudInstructions, ReadAloudProvider, ReadAloudSettingSwitch } from './ReadAloudButton';
+import { FeedbackReadAloud, ReadAloudButton, ReadAloudInstructions, ReadAloudProvider, ReadAloudSettingSwitch } from './ReadAloudButton';
 
 const malayTopic = (year: number): Topic => ({
   key: 'pre-generated-test-bm-animals',
@@ -110,6 +110,16 @@ describe('ReadAloudButton', () => {
     );
     await act(async () => undefined);
     expect(said).toHaveLength(times);
+  });
+
+  it.each([
+    [1, 1],
+    [3, 0],
+  ])('a verdict on a Year %s topic (setting auto) is read by itself %s time(s), in the UI language', async (year, times) => {
+    const { said } = renderIn(<FeedbackReadAloud feedback={{ kind: 'correct', message: '“kucing” is right.', id: 1 }} />, { topic: malayTopic(year) });
+    await act(async () => undefined);
+    expect(said).toHaveLength(times);
+    if (times) expect(said[0]).toMatchObject({ language: 'ta', text: `${ta.game.feedback.correct} “kucing” is right.` });
   });
 
   it('the hub’s switch keeps the "always read aloud" choice on the device', async () => {

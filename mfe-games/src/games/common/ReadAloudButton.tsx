@@ -187,17 +187,22 @@ export function useUiLanguageTag(): string {
 }
 
 /**
- * Reads the verdict aloud, for a child who cannot read it. It sits in the feedback's live region,
- * so it is hidden from screen readers and out of the Tab order: they already hear the verdict
- * announced, and its name would be announced with every verdict.
+ * Reads each new verdict by itself when the "always read aloud" setting is on (a child who cannot
+ * read it). No button: beside or inside the verdict one cost a line, and a phone's game must fit
+ * one screen; screen readers hear the verdict from its live region anyway.
  */
 export function FeedbackReadAloud({ feedback }: { feedback: Feedback | null }) {
   const { t } = useTranslation();
+  const context = useContext(ReadAloudContext);
   const uiLanguage = useReaderLanguage();
-  if (!feedback) return null;
-  return (
-    <ReadAloudButton text={`${t(`game.feedback.${feedback.kind}`)} ${feedback.message}`} language={uiLanguage} forSightedOnly testId="read-aloud-feedback" />
-  );
+  const text = feedback ? `${t(`game.feedback.${feedback.kind}`)} ${feedback.message}` : '';
+  useEffect(() => {
+    if (!feedback || !context?.autoRead) return;
+    void context.speaker.speak({ text, language: uiLanguage });
+    // once per verdict (its id), not on every render
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [feedback?.id, context?.autoRead]);
+  return null;
 }
 
 /** Reads the game's instructions (in the UI's language), for the HUD. */
