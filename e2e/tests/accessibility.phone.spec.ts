@@ -61,7 +61,7 @@ test.describe('the largest font (24 px)', () => {
       await page.getByTestId('level-1').click();
       await expect(page.getByTestId('game-header')).toBeVisible();
       const barBottom = (await page.locator('.app-header').boundingBox())?.height ?? 0;
-      for (const id of ['game-timer', 'game-quit', 'read-aloud-instructions']) {
+      for (const id of ['game-timer', 'game-quit']) {
         const control = page.getByTestId(id);
         const box = await control.boundingBox();
         expect(box, `${id} is shown`).not.toBeNull();
