@@ -42,6 +42,8 @@ test.describe('keyboard focus (WCAG 2.4.3, 2.4.7, 2.4.11, 1.4.11)', () => {
   for (const path of ['/home', '/contests', '/account', '/about', `/choice?topic=${TOPIC}`]) {
     test(`${path}: after each of 25 Tabs focus shows a ring and nothing covers it`, async ({ app, page }) => {
       await app.goto(path);
+      // the page's late content (lists, the account's countries) moves the footer: walk the page as it settles
+      await page.waitForLoadState('networkidle');
       const stops = await expectEveryTabStopVisible(page, 25);
       // the walk went past the app bar and the side menu into the page itself
       expect(stops.length).toBeGreaterThan(10);
