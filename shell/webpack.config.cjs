@@ -27,6 +27,24 @@ function earlyStartScript(options) {
   return `(function(){var exports={};${code};try{window.__shellEarly=exports.startEarly(window,${JSON.stringify(options)})}catch(e){}})();`;
 }
 
+/**
+ * The accessibility conformance report (docs/accessibility.md, issue 26), served as plain text at
+ * /accessibility-report.txt for the About page's link: one source, and plain text reads well in
+ * any browser and screen reader. (A change to docs/ alone does not trigger a shell rebuild.)
+ */
+class AccessibilityReport {
+  apply(compiler) {
+    const { sources, Compilation } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('AccessibilityReport', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'AccessibilityReport', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const file = path.join(__dirname, '../docs/accessibility.md');
+        compilation.fileDependencies.add(file);
+        compilation.emitAsset('accessibility-report.txt', new sources.RawSource(fs.readFileSync(file, 'utf8')));
+      });
+    });
+  }
+}
+
 /** Libraries only a payment needs: never in the shell's start-up files. */
 const PAYMENT_ONLY = /[\\/]@stripe[\\/]/;
 
@@ -107,6 +125,7 @@ module.exports = createConfig({
   kind: 'host',
   templateParameters,
   extend(config, { production }) {
+    config.plugins.push(new AccessibilityReport());
     if (!production) return;
     // The shell needs every shared library before its first render, so one file (on HTTP/1.1, a
     // phone opens at most six connections and each file costs a round trip) instead of one per
@@ -142,7 +161,7 @@ module.exports = createConfig({
         skipWaiting: true,
         cleanupOutdatedCaches: true,
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/wp-json\//, /^\/remotes\//, /^\/docs/, /^\/media\//],
+        navigateFallbackDenylist: [/^\/wp-json\//, /^\/remotes\//, /^\/docs/, /^\/media\//, /^\/accessibility-report\.txt$/],
         exclude: [/mf-manifest.*\.json$/, /mf-stats\.json$/, /\.map$/, /LICENSE/, /\.woff$/],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         runtimeCaching: [

@@ -51,6 +51,7 @@ export * from './http/apiErrorMessages';
 export * from './http/apiErrorText';
 export * from './react/useApiErrorText';
 export * from './react/useReaderLanguage';
+export * from './speech';
 export * from './react/useLoadData';
 export * from './time/malaysiaTime';
 export * from './time/malaysiaFormat';

@@ -195,6 +195,7 @@ const NODE_EXPORTS = [
   'levelCompletedReason',
   'levelNumber',
   'levelPath',
+  'levelSecondsFor',
   'malaysiaDayKey',
   'malaysiaDayKeyStart',
   'malaysiaDaysBetween',

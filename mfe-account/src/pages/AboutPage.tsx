@@ -17,6 +17,14 @@ export function AboutPage() {
           <p>{t(`about.${id}`)}</p>
         </section>
       ))}
+      {/* issue 26: what the app does for children with disabilities, and its conformance report (docs/accessibility.md) */}
+      <section className={styles.section} aria-labelledby="about-accessibility" data-testid="about-accessibility">
+        <h2 id="about-accessibility">{t('about.accessibilityTitle')}</h2>
+        <p>{t('about.accessibility')}</p>
+        <a href="/accessibility-report.txt" data-testid="about-accessibility-report">
+          {t('about.accessibilityReport')}
+        </a>
+      </section>
       <section className={styles.section} aria-labelledby="about-company">
         <h2 id="about-company">{t('about.companyTitle')}</h2>
         <p className={styles.company} data-testid="about-company">

@@ -38,6 +38,13 @@ describe('AboutPage', () => {
       expect(screen.getByTestId('about-company')).toHaveTextContent(COMPANY.registrationNumber);
     });
   }
+
+  // issue 26: "docs/accessibility.md: a WCAG 2.2 AA conformance report …, linked from the about page"
+  it('links to the accessibility conformance report, served from docs/accessibility.md', () => {
+    renderWithPlatform(<AboutPage />, platformIn('ta'), { namespace: 'account' });
+    expect(screen.getByRole('heading', { name: 'அணுகல்தன்மை' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /WCAG 2.2 AA/ })).toHaveAttribute('href', '/accessibility-report.txt');
+  });
 });
 
 describe('PoliciesPage', () => {

@@ -25,7 +25,7 @@ export function RankTable({ entries, viewer, caption }: { entries: LeaderboardEn
     </tr>
   );
   return (
-    <div className={styles.tableWrap}>
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table} data-testid="leaderboard-table">
         <caption>{caption}</caption>
         <thead>

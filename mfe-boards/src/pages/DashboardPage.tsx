@@ -88,7 +88,7 @@ export function DashboardPage() {
             {d.weakestTopics.length === 0 ? (
               <p className={styles.muted}>{t('dashboard.noActivity')}</p>
             ) : (
-              <div className={styles.tableWrap}>
+              <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('dashboard.weakest')}>
                 <table className={styles.table}>
                   <caption className={styles.visuallyHidden}>{t('dashboard.weakest')}</caption>
                   <thead>

@@ -96,7 +96,7 @@ export function SchoolboardPage() {
           {t('schoolboard.empty')}
         </p>
       ) : (
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t(`schoolboard.caption.${sort}`)}>
           <table className={styles.table} data-testid="schoolboard-table">
             <caption>{t(`schoolboard.caption.${sort}`)}</caption>
             <thead>

@@ -55,7 +55,7 @@ export function ScoreboardPage() {
       {board && board.recent.length > 0 ? (
         <>
           <section className={styles.section}>
-            <div className={styles.tableWrap}>
+            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('scoreboard.bests')}>
               <table className={`${styles.table} ${styles.stackOnPhone}`} data-testid="scoreboard-bests">
                 <caption>{t('scoreboard.bests')}</caption>
                 <thead>
@@ -96,7 +96,7 @@ export function ScoreboardPage() {
             </div>
           </section>
           <section className={styles.section}>
-            <div className={styles.tableWrap}>
+            <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('scoreboard.recent')}>
               <table className={`${styles.table} ${styles.stackOnPhone}`} data-testid="scoreboard-recent">
                 <caption>{t('scoreboard.recent')}</caption>
                 <thead>

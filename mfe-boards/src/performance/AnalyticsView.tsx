@@ -109,7 +109,7 @@ export function AnalyticsView({
       <StreakCalendar streak={a.streak_data} periodDays={a.analysis_period_days} now={now} />
       {topics.length > 0 ? (
         <section className={styles.section}>
-          <div className={styles.tableWrap}>
+          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={t('performance.topics')}>
             <table className={styles.table} data-testid="performance-topics">
               <caption>{t('performance.topics')}</caption>
               <thead>

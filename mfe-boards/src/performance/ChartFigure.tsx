@@ -85,7 +85,7 @@ export function ChartFigure({
       </div>
       <details>
         <summary style={{ minHeight: 44, padding: '0.7rem 0', boxSizing: 'border-box', cursor: 'pointer' }}>{t('performance.showTable')}</summary>
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={title}>
           <table className={styles.table} data-testid={`${testId}-table`}>
             <caption className={styles.visuallyHidden}>{title}</caption>
             <thead>

@@ -51,6 +51,8 @@ export interface LevelSession {
   startedAt: string;
   serverTime: string;
   durationSeconds: number;
+  /** seconds a teacher's "more time" accommodation added (issue 26); absent from an older api */
+  extraSeconds?: number;
   remainingMs: number;
   items: PublicItem[];
 }

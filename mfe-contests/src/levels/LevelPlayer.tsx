@@ -85,6 +85,11 @@ export function LevelPlayer({
         {left > 0 && (Math.ceil(left / 1000) % 60 === 0 || left <= 10_000) ? formatCountdown(left) : ''}
       </p>
       <p className={common.muted}>{t('level.noPause')}</p>
+      {session.extraSeconds ? (
+        <p className={common.muted} data-testid="level-more-time">
+          {t('level.moreTime', { seconds: session.extraSeconds })}
+        </p>
+      ) : null}
       <div className={styles.items}>
         {session.items.map((item, i) => (
           <ItemCard

@@ -5,6 +5,7 @@ import { gamesForTopic } from '../games/common/gameRegistry';
 import { Icon } from '../games/common/icons/Icon';
 import { gamePath } from './hubChoices';
 import { themeIcon } from './themeIcons';
+import { ReadAloudButton } from '../games/common/ReadAloudButton';
 import styles from './Hub.module.css';
 
 /** Step 2: the chosen topic, a way back, and a picture card for each game the topic can feed. */
@@ -31,7 +32,7 @@ export function GamePicker({ topic, onOtherTopic }: { topic: Topic; onOtherTopic
         {games.map((g) => {
           const href = gamePath(g, topic.key);
           return (
-            <li key={g.id}>
+            <li key={g.id} className={styles.cardSlot}>
               <a
                 className={styles.pictureCard}
                 href={href}
@@ -46,6 +47,10 @@ export function GamePicker({ topic, onOtherTopic }: { topic: Topic; onOtherTopic
                 <span className={styles.cardTitle}>{t(`${g.id}.title`)}</span>
                 <span className={styles.cardMeta}>{t(`hub.about.${g.id}`)}</span>
               </a>
+              {/* the game's name and what it asks, read aloud for a child who cannot read it (issue 26) */}
+              <span className={styles.cardSpeaker}>
+                <ReadAloudButton text={`${t(`${g.id}.title`)}. ${t(`hub.about.${g.id}`)}`} testId={`read-aloud-hub-${g.id}`} />
+              </span>
             </li>
           );
         })}

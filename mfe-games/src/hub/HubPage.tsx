@@ -10,6 +10,7 @@ import { resumableGames, topicsForYear, yearsOf } from './hubChoices';
 import { ResumeList } from './ResumeList';
 import { RoleShortcuts } from './RoleShortcuts';
 import { TopicPicker } from './TopicPicker';
+import { ReadAloudSettingSwitch } from '../games/common/ReadAloudButton';
 import { DailyGamesNotice } from './dailyGames/DailyGamesNotice';
 import { HubHomework } from '../todo/HubHomework';
 import styles from './Hub.module.css';
@@ -83,6 +84,7 @@ export function HubPage() {
         <DailyGamesNotice />
         {resume.status === 'ready' ? <ResumeList games={resume.value.games} titles={resume.value.titles} /> : null}
         <RoleShortcuts />
+        <ReadAloudSettingSwitch />
         <p className={styles.srOnly} aria-live="polite">
           {announce}
         </p>

@@ -7,3 +7,4 @@ export * from './contestRanking';
 export * from './levelAccess';
 export * from './contestResults';
 export * from './gradeContestSubmission';
+export * from './extraTime';

@@ -60,6 +60,7 @@ const en = {
     invalid_pin: 'A PIN has 6 to 12 digits.',
     teachers_only: 'This is for teacher accounts.',
     teacher_only: 'Only teachers can do this.',
+    not_your_pupil: 'This pupil is not in one of your classes.',
     students_only: 'Teachers create classes; only students join them.',
     // topics
     topic_not_found: 'There is no such topic.',
@@ -259,6 +260,7 @@ const ta: ApiErrorMessages = {
     invalid_pin: 'PIN-இல் 6 முதல் 12 இலக்கங்கள் இருக்கும்.',
     teachers_only: 'இது ஆசிரியர் கணக்குகளுக்கு மட்டுமே.',
     teacher_only: 'இதை ஆசிரியர்கள் மட்டுமே செய்ய முடியும்.',
+    not_your_pupil: 'இந்த மாணவர் உங்கள் வகுப்புகள் எதிலும் இல்லை.',
     students_only: 'ஆசிரியர்கள் வகுப்புகளை உருவாக்குவார்கள்; மாணவர்கள் மட்டுமே அவற்றில் சேரலாம்.',
     topic_not_found: 'அப்படி ஒரு தலைப்பு இல்லை.',
     unknown_topic: 'அப்படி ஒரு தலைப்பு இல்லை.',
@@ -443,6 +445,7 @@ const bm: ApiErrorMessages = {
     invalid_pin: 'PIN mempunyai 6 hingga 12 digit.',
     teachers_only: 'Ini untuk akaun guru sahaja.',
     teacher_only: 'Hanya guru boleh melakukan ini.',
+    not_your_pupil: 'Murid ini tiada dalam mana-mana kelas anda.',
     students_only: 'Guru mencipta kelas; hanya murid yang menyertainya.',
     topic_not_found: 'Tiada topik seperti itu.',
     unknown_topic: 'Tiada topik seperti itu.',

@@ -1,7 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RuntimeConfig, ToastRequest } from '@app/shared';
 import type { GateService } from './gateService';
+import { useFocusTrap } from '../a11y/useFocusTrap';
 import styles from './DeveloperGate.module.css';
 
 /** docs/requirements.md §5: wrong password → toast (4 s, top, danger) and the field clears. */
@@ -21,6 +22,9 @@ export function DeveloperGate({ gate, company, toast }: { gate: GateService; com
   const { t } = useTranslation('shell');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  // aria-modal: Tab stays in the dialog (the page behind it is the locked page itself)
+  const dialog = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialog);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -41,7 +45,7 @@ export function DeveloperGate({ gate, company, toast }: { gate: GateService; com
         <p>{t('gate.lockBody')}</p>
       </div>
       <div className={styles.backdrop} data-testid="gate-backdrop" onClick={(e) => e.stopPropagation()}>
-        <div role="dialog" aria-modal="true" aria-labelledby="gate-title" className={styles.modal} data-testid="password-modal">
+        <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby="gate-title" className={styles.modal} data-testid="password-modal">
           <h2 id="gate-title" className={styles.title}>
             Exclusive Access
           </h2>

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter, Link, useNavigate } from 'react-router-dom';
-import { LANGUAGES, useObservable, type Language, type Platform } from '@app/shared';
+import { useObservable, type Platform } from '@app/shared';
 import type { ShellServices } from '../shellServices';
 import { ContentArea } from './ContentArea';
 import { SiteFooter } from './SiteFooter';
@@ -12,6 +12,10 @@ import { InstallBanner } from '../pwa/InstallBanner';
 import { PendingScoresNotice } from '../scores/PendingScoresNotice';
 import { PlanCheckNotice } from '../subscription/PlanCheckNotice';
 import { ToastHost } from '../toast/ToastHost';
+import { LanguageSelect } from '../a11y/LanguageSelect';
+import { RouteAnnouncer } from '../a11y/RouteAnnouncer';
+import { useHeaderHeight } from '../a11y/useHeaderHeight';
+import { useNarrowScreen } from '../a11y/useNarrowScreen';
 import styles from './ShellApp.module.css';
 
 /** Lets the Platform's plain `navigate` function drive the shell's router. */
@@ -30,11 +34,32 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
   const subscription = useObservable(services.subscription.subscription$, services.subscription.subscription$.value);
   const language = useObservable(services.language.language$, services.language.language$.value);
   const locked = useObservable(services.gate.locked$, services.gate.locked$.value);
+  const header = useRef<HTMLElement>(null);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  useHeaderHeight(header);
+  // a closed drawer is off screen: out of the Tab order and the accessibility tree too (it was 17 invisible stops)
+  const narrow = useNarrowScreen();
+  const drawerClosed = narrow && !menuOpen;
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const escape = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', escape);
+    return () => document.removeEventListener('keydown', escape);
+  }, [menuOpen]);
+  // an opened drawer takes focus to its first link, so the next Tab is inside what was opened
+  useEffect(() => {
+    if (narrow && menuOpen) document.querySelector<HTMLElement>('#side-menu a, #side-menu button')?.focus();
+  }, [narrow, menuOpen]);
   return (
     <div className={styles.app}>
       {/* the header's classes are global, styled in index.html with the static first frame */}
-      <header className="app-header">
+      <header className="app-header" ref={header}>
         <button
+          ref={menuButton}
           type="button"
           className="app-menu-button"
           aria-expanded={menuOpen}
@@ -51,22 +76,13 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
         {auth.status === 'authenticated' ? (
           <ProfileMenu user={auth.user} subscription={subscription} onSignOut={() => void platform.signOut().then(() => platform.navigate('/home'))} />
         ) : null}
-        <label className="app-language">
-          <span className="app-visually-hidden">{t('language.label')}</span>
-          <select value={language} onChange={(e) => void services.language.setLanguage(e.target.value as Language)} data-testid="language-select">
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`language.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect language={language} onChoose={(l) => void services.language.setLanguage(l)} />
       </header>
       <InstallBanner prompt={services.install} />
       <PendingScoresNotice queue={services.scores} />
       {auth.status === 'authenticated' ? <PlanCheckNotice subscription={services.subscription} /> : null}
       <div className={styles.body}>
-        <div id="side-menu">
+        <div id="side-menu" inert={drawerClosed} data-testid="side-menu-area">
           <SideMenu
             subscription={subscription}
             signedIn={auth.status === 'authenticated'}
@@ -86,6 +102,7 @@ function Layout({ services, platform }: { services: ShellServices; platform: Pla
           <SiteFooter company={services.config.company} />
         </main>
       </div>
+      <RouteAnnouncer contentId="content" />
       <ToastHost service={services.toast} />
     </div>
   );

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -32,7 +32,11 @@ describe('the profile menu on the header name', () => {
     expect(screen.getByTestId('signed-in-user')).toHaveTextContent('Daniel Lee');
     await userEvent.click(screen.getByTestId('profile-menu-button'));
     expect(screen.getByTestId('profile-menu')).toHaveTextContent('Teacher Plus · active');
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['My account', 'My plan', 'Settings', 'Sign out']);
+    expect(
+      within(screen.getByTestId('profile-menu'))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['My account', 'My plan', 'Settings', 'Sign out']);
     expect(screen.getByTestId('profile-plan')).toHaveAttribute('href', '/subscription');
   });
 
@@ -63,6 +67,10 @@ describe('the profile menu on the header name', () => {
     renderProfile({ language: 'ta', user: { firstName: 'ஸ்ரீதேவி', lastName: 'க்ஷேத்ரா' } });
     expect(screen.getByTestId('profile-menu-button')).toHaveTextContent(/^ஸ்ரீக்ஷே/);
     await userEvent.click(screen.getByTestId('profile-menu-button'));
-    expect(screen.getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['என் கணக்கு', 'என் திட்டம்', 'அமைப்புகள்', 'வெளியேறு']);
+    expect(
+      within(screen.getByTestId('profile-menu'))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['என் கணக்கு', 'என் திட்டம்', 'அமைப்புகள்', 'வெளியேறு']);
   });
 });

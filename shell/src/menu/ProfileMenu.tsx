@@ -60,7 +60,6 @@ export function ProfileMenu({ user, subscription, onSignOut }: ProfileMenuProps)
         ref={button}
         type="button"
         className={styles.trigger}
-        aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
@@ -77,33 +76,44 @@ export function ProfileMenu({ user, subscription, onSignOut }: ProfileMenuProps)
         </span>
       </button>
       {open ? (
-        <div className={styles.menu} id={menuId} role="menu" aria-label={t('profile.label')} data-testid="profile-menu">
-          <p className={styles.who} role="presentation">
+        // a plain list of links and a button, not role="menu": Tab and Shift+Tab move through it
+        // as through any list of links, which is what a menu without arrow keys promised wrongly
+        <nav className={styles.menu} id={menuId} aria-label={t('profile.label')} data-testid="profile-menu">
+          <p className={styles.who}>
             <strong>{name}</strong>
             <span>{status ? `${plan} · ${status}` : plan}</span>
           </p>
-          <Link role="menuitem" className={styles.item} to="/account" data-testid="profile-account">
-            {t('profile.account')}
-          </Link>
-          <Link role="menuitem" className={styles.item} to="/subscription" data-testid="profile-plan">
-            {t('profile.plan')}
-          </Link>
-          <Link role="menuitem" className={styles.item} to="/settings" data-testid="profile-settings">
-            {t('profile.settings')}
-          </Link>
-          <button
-            role="menuitem"
-            type="button"
-            className={`${styles.item} ${styles.signOut}`}
-            onClick={() => {
-              setOpen(false);
-              onSignOut();
-            }}
-            data-testid="profile-sign-out"
-          >
-            {t('profile.signOut')}
-          </button>
-        </div>
+          <ul className={styles.list}>
+            <li>
+              <Link className={styles.item} to="/account" data-testid="profile-account">
+                {t('profile.account')}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.item} to="/subscription" data-testid="profile-plan">
+                {t('profile.plan')}
+              </Link>
+            </li>
+            <li>
+              <Link className={styles.item} to="/settings" data-testid="profile-settings">
+                {t('profile.settings')}
+              </Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className={`${styles.item} ${styles.signOut}`}
+                onClick={() => {
+                  setOpen(false);
+                  onSignOut();
+                }}
+                data-testid="profile-sign-out"
+              >
+                {t('profile.signOut')}
+              </button>
+            </li>
+          </ul>
+        </nav>
       ) : null}
     </div>
   );

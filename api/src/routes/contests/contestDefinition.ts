@@ -35,6 +35,8 @@ export const contestDefinitionSchema = z
     levelsPerRound: z.number().int().min(0).max(10).default(0),
     paidFromRound: z.number().int().min(1).max(21).default(2),
     nameDisplay: z.enum(['full', 'initials']).default('full'),
+    /** extra time, in % of each level's length, for pupils whose teacher granted "more time" (issue 26, WCAG 2.2.1) */
+    extraTimePercent: z.number().int().min(0).max(200).default(50),
     /**
      * When results become public, 'YYYY-MM-DD HH:mm' on a Malaysian clock. Optional: a timed
      * contest publishes three days after its end; an award contest with winners, when loaded.

@@ -1,8 +1,18 @@
-import { gradeContestSubmission, levelAccess, levelCompletedReason, remainingMs, roundAndLevel, roundNeedsPayment, SUBMIT_GRACE_MS } from '@app/shared/node';
+import {
+  gradeContestSubmission,
+  levelAccess,
+  levelCompletedReason,
+  levelSecondsFor,
+  remainingMs,
+  roundAndLevel,
+  roundNeedsPayment,
+  SUBMIT_GRACE_MS,
+} from '@app/shared/node';
 import type { Database } from '../../db/database';
 import { badRequest, conflict, HttpError } from '../../http/httpError';
 import {
   completedLevels,
+  hasMoreTime,
   hasPaidForContest,
   insertScore,
   levelStart,
@@ -48,18 +58,28 @@ async function assertLevelAccess(
   if (!access.allow) throw new HttpError(DENIAL_STATUS[access.code], access.code, access.reason);
 }
 
+/** This pupil's length of the level: the organiser's extra time on top for a pupil granted "more time" (issue 26). */
+async function levelSeconds(db: Database, contest: ContestRow, level: LevelRow, userId: string): Promise<number> {
+  const percent = Number(contest.extra_time_percent ?? 0);
+  if (percent <= 0) return Number(level.duration_seconds);
+  return levelSecondsFor(Number(level.duration_seconds), percent, await hasMoreTime(db, userId));
+}
+
 /** Starts a level (or resumes it: a reload keeps the first start, so the clock keeps running). */
 export async function startContestLevel(db: Database, contest: ContestRow, level: LevelRow, userId: string, overrideAllowed: boolean, now = Date.now()) {
   await assertLevelAccess(db, contest, userId, level.level_number, { now, overrideAllowed, replay: true });
   const startedAt = await recordLevelStart(db, contest.key, userId, level.level_number);
+  const seconds = await levelSeconds(db, contest, level, userId);
   return {
     level: level.level_number,
     round: roundAndLevel(level.level_number, contest.levels_per_round).round,
     title: level.title,
     startedAt: new Date(startedAt).toISOString(),
     serverTime: new Date(now).toISOString(),
-    durationSeconds: level.duration_seconds,
-    remainingMs: remainingMs(startedAt, level.duration_seconds, now),
+    durationSeconds: seconds,
+    /** seconds added by a "more time" accommodation (0 for most pupils) */
+    extraSeconds: seconds - Number(level.duration_seconds),
+    remainingMs: remainingMs(startedAt, seconds, now),
     items: publicItems(contest.key, level.level_number, level.items),
   };
 }
@@ -95,6 +115,7 @@ export async function submitContestScore(
     return { status: 200 as const, record };
   };
   const startedAt = await levelStart(db, contest.key, userId, level.level_number);
+  const seconds = await levelSeconds(db, contest, level, userId);
   const window = contestWindow(contest);
   // A level started before the end may be handed in up to its own length (plus grace) after it.
   const lateButAllowed =
@@ -103,7 +124,7 @@ export async function submitContestScore(
     !contest.override_state &&
     now > window.endsAt &&
     startedAt <= window.endsAt &&
-    now <= startedAt + level.duration_seconds * 1000 + SUBMIT_GRACE_MS;
+    now <= startedAt + seconds * 1000 + SUBMIT_GRACE_MS;
   try {
     if (!lateButAllowed) {
       await assertLevelAccess(db, contest, userId, level.level_number, { now, overrideAllowed, replay: false });
@@ -124,7 +145,7 @@ export async function submitContestScore(
     claimedScore: handIn.score,
     timeTakenSeconds: handIn.timeTaken,
     elapsedMs: now - startedAt,
-    durationSeconds: level.duration_seconds,
+    durationSeconds: seconds,
   });
   if (!graded.ok) {
     const tooMany = `Level ${level.level_number} has only ${level.items.length} questions.`;

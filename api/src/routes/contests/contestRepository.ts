@@ -30,6 +30,8 @@ export interface ContestRow {
   prizes: { en: string; ta: string; bm: string }[];
   override_state: ContestState | null;
   results_at: Date | string | null;
+  /** the organiser's extra time, in % of each level, for pupils granted "more time" (migration 110) */
+  extra_time_percent: number;
 }
 
 export interface LevelRow {
@@ -108,6 +110,7 @@ export async function loadContestDefinition(db: Database, def: ContestDefinition
       ],
     );
     if (def.productId !== undefined && def.productId !== null) await writeProductWindow(tx, def.productId, window);
+    await tx.query('UPDATE contests SET extra_time_percent = $2 WHERE key = $1', [def.key, def.extraTimePercent]);
     await tx.query('DELETE FROM contest_levels WHERE contest_key = $1', [def.key]);
     for (const level of def.levels) {
       await tx.query('INSERT INTO contest_levels (contest_key, level_number, title, duration_seconds, items) VALUES ($1, $2, $3, $4, $5::jsonb)', [
@@ -365,4 +368,32 @@ export async function participantTotals(db: Queryable, key: string): Promise<Ran
     levelsCompleted: Number(r.levels),
   }));
   return rankParticipants(totals);
+}
+
+/** Whether a teacher granted this pupil "more time" in timed contests (issue 26). */
+export async function hasMoreTime(db: Queryable, userId: string | number): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM more_time_accommodations WHERE user_id = $1', [userId]);
+  return rows.length > 0;
+}
+
+/** Grants or withdraws "more time" for a pupil. */
+export async function setMoreTime(db: Queryable, userId: string | number, grantedBy: string | number, moreTime: boolean): Promise<void> {
+  if (moreTime) {
+    await db.query(
+      `INSERT INTO more_time_accommodations (user_id, granted_by) VALUES ($1, $2)
+       ON CONFLICT (user_id) DO UPDATE SET granted_by = EXCLUDED.granted_by, granted_at = now()`,
+      [userId, grantedBy],
+    );
+  } else await db.query('DELETE FROM more_time_accommodations WHERE user_id = $1', [userId]);
+}
+
+/** The pupils of this teacher's classes who have "more time". */
+export async function moreTimePupilsOf(db: Queryable, teacherId: string | number): Promise<string[]> {
+  const { rows } = await db.query<{ user_id: string }>(
+    `SELECT DISTINCT a.user_id FROM more_time_accommodations a
+     JOIN class_members m ON m.user_id = a.user_id JOIN classes c ON c.id = m.class_id
+     WHERE c.teacher_id = $1 ORDER BY a.user_id`,
+    [teacherId],
+  );
+  return rows.map((r) => String(r.user_id));
 }

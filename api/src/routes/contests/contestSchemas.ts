@@ -42,6 +42,8 @@ export const levelSessionSchema = z.object({
   startedAt: z.string(),
   serverTime: z.string(),
   durationSeconds: z.number(),
+  /** seconds a "more time" accommodation added to this pupil's level (issue 26) */
+  extraSeconds: z.number().optional(),
   remainingMs: z.number(),
   items: z.array(
     z.union([

@@ -8,8 +8,12 @@ import { contestDefinitionSchema } from './contestDefinition';
 import { startContestLevel, submitContestScore } from './contestPlay';
 import { cachedContest, forgetContest } from './contestCache';
 import { contestInfo, contestList, contestWinners, resultsJson, scoreJson } from './contestRecords';
+import { requireTeacher } from '../boards/boardAccess';
+import { isStudentOf } from '../boards/classRepository';
 import {
   listContests,
+  moreTimePupilsOf,
+  setMoreTime,
   listWinners,
   loadContestDefinition,
   participantTotals,
@@ -123,6 +127,30 @@ const contestRoutes: FastifyPluginAsyncZod = async (app) => {
     const level = await levelOf(contest.key, request.params.number);
     if (!level) throw notFound(`Level ${request.params.number} does not exist in this contest.`, 'unknown_level');
     return startContestLevel(db, contest, level, user.sub, overrideAllowed());
+  });
+
+  // Issue 26 (WCAG 2.2.1): a teacher grants a pupil of their classes "more time" in timed
+  // contests; the contest's organiser sets how much (extraTimePercent in its definition).
+  const moreTimeSchema = {
+    params: z.object({ userId: z.string().regex(/^\d+$/) }),
+    body: z.object({ moreTime: z.boolean() }),
+    response: { 200: z.object({ userId: z.string(), moreTime: z.boolean() }) },
+    tags,
+  };
+  app.put(`${base}/contest-accommodations/:userId`, { schema: moreTimeSchema }, async (request) => {
+    const user = requireUser(request);
+    await requireTeacher(db, user.sub, 'Only a teacher can grant more time.');
+    if (!(await isStudentOf(db, Number(user.sub), Number(request.params.userId)))) {
+      throw forbidden('This pupil is not in one of your classes.', 'not_your_pupil');
+    }
+    await setMoreTime(db, request.params.userId, user.sub, request.body.moreTime);
+    return { userId: request.params.userId, moreTime: request.body.moreTime };
+  });
+  const moreTimeListSchema = { response: { 200: z.object({ moreTime: z.array(z.string()) }) }, tags };
+  app.get(`${base}/contest-accommodations`, { schema: moreTimeListSchema }, async (request) => {
+    const user = requireUser(request);
+    await requireTeacher(db, user.sub, 'Only a teacher can see who has more time.');
+    return { moreTime: await moreTimePupilsOf(db, user.sub) };
   });
 
   // docs/requirements.md §7 "GET scores — query: user_identifier, contest_category (value Solvallar2025) — array of

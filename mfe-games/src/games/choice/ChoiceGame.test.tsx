@@ -9,6 +9,7 @@ const ChoicePage = gameRoutePage('choice', ChoiceGame);
 function optionTexts(): string[] {
   return within(screen.getByTestId('round-options'))
     .getAllByRole('button')
+    .filter((b) => b.dataset.testid?.startsWith('round-option-')) // each option's speaker button sits beside it
     .map((b) => b.querySelector('[data-option-text]')?.textContent ?? '');
 }
 

@@ -5,6 +5,7 @@ import { useHasKeyboard } from '../common';
 import type { QuestionResult } from './logic/questionRound';
 import { Icon } from '../common/icons/Icon';
 import styles from './QuestionRound.module.css';
+import { ReadAloudButton } from '../common/ReadAloudButton';
 
 interface Props {
   options: string[];
@@ -104,6 +105,7 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
                 ) : null}
                 {gone ? <span className={styles.visuallyHidden}>{t('choice.round.removed')}</span> : null}
               </button>
+              <ReadAloudButton text={option} variant="option" testId={`read-aloud-option-${i}`} />
             </li>
           );
         })}

@@ -4,6 +4,7 @@ import { GameFeedback, gameStyles } from '../common';
 import { currentQuestion, type RoundMove, type RoundQuestion, type RoundState } from './logic/questionRound';
 import { OptionList } from './OptionList';
 import styles from './QuestionRound.module.css';
+import { ReadAloudButton, useUiLanguageTag } from '../common/ReadAloudButton';
 
 interface Props<P> {
   state: RoundState<P>;
@@ -21,6 +22,7 @@ interface Props<P> {
 /** One question at a time: progress, instruction, prompt, answers, then "Next" with focus on it. */
 export function QuestionRoundView<P>({ state, dispatch, question, prompt, optionsLabel, layout, typed }: Props<P>) {
   const { t } = useTranslation();
+  const ui = useUiLanguageTag();
   const next = useRef<HTMLButtonElement>(null);
   const q = currentQuestion(state);
   const answered = state.feedback !== null;
@@ -43,12 +45,13 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
       <p className={styles.visuallyHidden} data-testid="round-progress">
         {t('choice.round.progress', { current: state.current + 1, total: state.questions.length })}
       </p>
-      <h2 id="round-question" className={styles.question}>
+      <h2 id="round-question" className={styles.question} lang={ui}>
         {question(q)}
       </h2>
       {shown === null ? null : (
         <div className={styles.prompt} data-testid="round-prompt">
           {shown}
+          <ReadAloudButton auto variant="corner" testId="read-aloud-prompt" />
         </div>
       )}
       {q.options.length > 0 ? (

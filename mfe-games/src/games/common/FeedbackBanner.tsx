@@ -5,6 +5,7 @@ import styles from './GameFrame.module.css';
 import { Icon } from './icons/Icon';
 import { LetterHint } from './LetterHint';
 import { playSound } from './gameSounds';
+import { FeedbackReadAloud, useUiLanguageTag } from './ReadAloudButton';
 
 const ICONS = { correct: 'check-mark-button', incorrect: 'cross-mark', info: 'information', hint: 'light-bulb' } as const;
 
@@ -23,7 +24,7 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedback?.id]);
   return (
-    <div className={styles.feedbackSlot} role="status" aria-live="polite" aria-atomic="true" data-testid="game-feedback-region">
+    <div className={styles.feedbackSlot} role="status" aria-live="polite" aria-atomic="true" lang={useUiLanguageTag()} data-testid="game-feedback-region">
       {feedback ? (
         <p ref={shown} key={feedback.id} className={`${styles.feedback} ${styles[feedback.kind]}`} data-testid="game-feedback" data-kind={feedback.kind}>
           <span aria-hidden="true" className={styles.feedbackIcon}>
@@ -31,7 +32,7 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
           </span>
           <span className={styles.feedbackText}>
             <span>
-              <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}
+              <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message} <FeedbackReadAloud feedback={feedback} />
             </span>
             {feedback.letters ? <LetterHint {...feedback.letters} /> : null}
           </span>

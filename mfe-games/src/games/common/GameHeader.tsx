@@ -4,6 +4,7 @@ import { Icon } from './icons/Icon';
 import { SoundSwitch } from './SoundSwitch';
 import type { Level } from './levels';
 import styles from './GameFrame.module.css';
+import { ReadAloudInstructions } from './ReadAloudButton';
 
 interface Props {
   level: Level;
@@ -55,6 +56,7 @@ export function GameHeader({ level, elapsedMs, score, progress, onHint, hintCost
       ) : null}
       <span className={styles.barActions}>
         <SoundSwitch />
+        <ReadAloudInstructions />
         {onHint ? (
           <button
             type="button"

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { hintCost, languageTag, PageFrame, useObservable, usePlatform } from '@app/shared';
+import { hintCost, PageFrame, useObservable, usePlatform } from '@app/shared';
 import { pinPlayerFrom, sendPinScore } from './pinGameScore';
 import { FeedbackBanner, FeedbackSlotContext } from './FeedbackBanner';
 import { GameApiProvider, type Feedback, type FeedbackKind, type GameApi, type HintHandler, type LetterHintData } from './GameContext';
@@ -20,6 +20,7 @@ import { useAsyncValue } from './useAsyncValue';
 import { useClock } from './useClock';
 import { useProgressSaver } from './useProgressSaver';
 import { useTopic } from './useTopic';
+import { ReadAloudScope, TopicLanguage } from './ReadAloudButton';
 import styles from './GameFrame.module.css';
 import { DailyGameGate } from '../../hub/dailyGames/DailyGameGate';
 import { AssignmentStart } from '../../todo/AssignmentStart';
@@ -231,7 +232,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
       error={topicState.status === 'error' ? t('game.loadError') : null}
       empty={tooSmall ? t('game.notEnoughItems') : null}
     >
-      <div className={styles.frame} lang={topic ? languageTag(topic.language) : undefined} data-testid="game-frame" data-phase={session.phase}>
+      <ReadAloudScope topic={topic ?? undefined} gameId={gameId} className={styles.frame} data-testid="game-frame" data-phase={session.phase}>
         {/* homework never counts against the free plan's daily games (ADR 0029) */}
         {assignment ? null : <DailyGameGate gameId={gameId} topicKey={topic?.key} phase={session.phase} />}
         {session.phase === 'choosing' && assignment ? (
@@ -256,7 +257,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
             {feedbackSlots === 0 ? <FeedbackBanner feedback={feedback} /> : null}
             <GameApiProvider value={api}>
               <FeedbackSlotContext.Provider value={feedbackSlot}>
-                <Game key={round} />
+                <TopicLanguage topic={topic}>{<Game key={round} />}</TopicLanguage>
               </FeedbackSlotContext.Provider>
             </GameApiProvider>
           </>
@@ -274,7 +275,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
             <MissedWordsAfterRound topicKey={topicKey} items={session.items} assignment={assignment} />
           </>
         ) : null}
-      </div>
+      </ReadAloudScope>
     </PageFrame>
   );
 }

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons/Icon';
 import styles from './WordPrompt.module.css';
+import { ReadAloudButton } from './ReadAloudButton';
 
 interface Props {
   clue?: string;
@@ -25,6 +26,7 @@ export function WordPrompt({ clue, image, audio, label, compact = false }: Props
         {clue ? (
           <p className={styles.clue} data-testid="word-clue">
             <span className={styles.label}>{label ?? t('game.clue')}</span> {clue}
+            <ReadAloudButton auto testId="read-aloud-prompt" />
           </p>
         ) : null}
         {audio ? (

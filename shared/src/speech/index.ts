@@ -1,0 +1,3 @@
+export * from './pickVoice';
+export * from './readAloudSetting';
+export * from './speaker';
