@@ -66,7 +66,8 @@ export function GameHeader({ level, elapsedMs, score, progress, onHint, hintCost
             aria-label={t('game.hintCosts', { cost: hintCost, used: hintsUsed })}
           >
             <span aria-hidden="true" className={styles.statValue}>
-              <Icon name="light-bulb" size={22} />−{hintCost}
+              <Icon name="light-bulb" size={22} />
+              <span className={styles.hintCost}>−{hintCost}</span>
             </span>
           </button>
         ) : null}

@@ -69,7 +69,7 @@ export function CrossGame() {
   const locked = useMemo(() => lockedCells(puzzle, state, puzzle.given), [puzzle, state]);
 
   /** Applies a new state with its verdict: feedback, the review, the HUD, and the end of the game. */
-  const commit = (next: CrossState, outcome: CrossOutcome) => {
+  const commit = (next: CrossState, outcome: CrossOutcome, lettersLeft = false) => {
     const before = stateRef.current;
     stateRef.current = next;
     setState(next);
@@ -101,7 +101,8 @@ export function CrossGame() {
     if (isCrossDone(puzzle, next)) finish(tally);
     else report({ ...tally, state: next });
     // a solved word hands the cursor to the next word still to solve
-    if (outcome.kind === 'solved' && outcome.words.includes(activeWord(puzzle, cursorRef.current))) {
+    // (once the child has typed to its end: letters still to type through stay in the solved word)
+    if (outcome.kind === 'solved' && !lettersLeft && outcome.words.includes(activeWord(puzzle, cursorRef.current))) {
       const nextWord = puzzle.placements.findIndex((_, i) => !next.solved.includes(i));
       const p = puzzle.placements[nextWord];
       if (p) setCursor({ row: p.row, col: p.col, across: p.direction === 'across', toFill: true });
@@ -114,7 +115,7 @@ export function CrossGame() {
   const type = (input: TypingInput) => {
     const r = typeInCrossword(puzzle, stateRef.current, cursorRef.current, input, puzzle.given);
     setCursor(r.cursor);
-    commit(r.state, r.outcome);
+    commit(r.state, r.outcome, r.lettersLeft);
   };
   /** The child chose a cell or a clue: a letter still open is complete now. */
   const moveTo = (c: Cursor) => {

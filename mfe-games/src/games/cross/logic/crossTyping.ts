@@ -70,7 +70,7 @@ export function typeInCrossword(
   cursor: CrossCursor,
   input: TypingInput,
   given: readonly string[] = [],
-): { state: CrossState; outcome: CrossOutcome; cursor: CrossCursor } {
+): { state: CrossState; outcome: CrossOutcome; cursor: CrossCursor; lettersLeft: boolean } {
   const word = activeWord(puzzle, cursor);
   const type = (entry: LetterEntry) =>
     input.type === 'text' ? typeText(entry, input.text) : input.type === 'keypad' ? typeLetter(entry, input.letter) : eraseLetter(entry);
@@ -87,7 +87,9 @@ export function typeInCrossword(
   const cells = wordCells(puzzle.placements[word]!);
   // the cursor goes where the next letter will; past the last cell it stays on the last one
   const [row, col] = cells[Math.min(after.cursor, cells.length - 1)]!;
-  return { state: next, outcome, cursor: { row, col, across: cursor.across, toFill: true } };
+  // cells still ahead of the typing (given or crossing letters a child types through): a word solved
+  // before them keeps the cursor, so those letters are not typed into the next word
+  return { state: next, outcome, cursor: { row, col, across: cursor.across, toFill: true }, lettersLeft: after.cursor < cells.length };
 }
 
 /** The child moved on: an open letter is complete, and the words through it are judged. */
