@@ -66,8 +66,8 @@ describe('compareLetters (SPEC: issue 22 "each letter right / elsewhere / same c
   it('English and Malay never get a மெய்/உயிர் mark', () => {
     fc.assert(
       fc.property(
-        fc.string({ unit: fc.constantFrom(...'abcdeiou'.split('')), minLength: 1, maxLength: 6 }),
-        fc.string({ unit: fc.constantFrom(...'abcdeiou'.split('')), minLength: 1, maxLength: 6 }),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'i', 'o', 'u'), minLength: 1, maxLength: 6 }),
+        fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'i', 'o', 'u'), minLength: 1, maxLength: 6 }),
         (target, guess) => {
           return compareLetters(target, guess).every((m) => m === 'right' || m === 'elsewhere' || m === 'absent');
         },
