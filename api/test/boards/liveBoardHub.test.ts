@@ -6,8 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { insertUser } from './boardFixtures';
 import { createLiveBoardHub, type LiveBoardHub } from '../../src/routes/boards/liveBoardHub';
-import { insertPlayer, insertSession } from '../../src/routes/boards/gameboardRepository';
+import { insertBoardScore, insertPlayer, insertSession, readBoard, setPlayerStatus } from '../../src/routes/boards/gameboardRepository';
 import type { GameSession } from '../../src/routes/boards/gameboardSessions';
+import type { Queryable } from '../../src/db/database';
 import type { BoardEvent, LiveBus } from '../../src/routes/boards/liveBus';
 import { boardEvents } from './liveBoardEvents';
 
@@ -31,6 +32,7 @@ describe('the live board hub: one read per game, a snapshot to every stream when
   let hub: LiveBoardHub;
   let session: GameSession;
   const bus = fakeBus();
+  const boardReads: unknown[][] = [];
   before(async () => {
     ctx = await buildTestApp();
     const teacher = await insertUser(ctx.db, { first: 'Guru', last: 'Hub', role: 'teacher' });
@@ -45,7 +47,14 @@ describe('the live board hub: one read per game, a snapshot to every stream when
       admission: 'open',
       classOnly: false,
     }))!;
-    hub = createLiveBoardHub(ctx.db, bus.bus);
+    // the hub's board reads, as [session] (every row) or [session, player ids] (the named ones)
+    const spy: Queryable = {
+      query: ((text: string, params?: unknown[]) => {
+        if (text.includes('FROM gameboard_players p')) boardReads.push(params ?? []);
+        return ctx.db.query(text, params);
+      }) as Queryable['query'],
+    };
+    hub = createLiveBoardHub(spy, bus.bus);
     server = createServer((req, res) => void hub.attach(session, req, res));
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   });
@@ -81,5 +90,60 @@ describe('the live board hub: one read per game, a snapshot to every stream when
     }
     a.res.destroy();
     b.res.destroy();
+  });
+
+  // issue 28.2: a burst reads only the players it named, and the board stays exact: after joins,
+  // scores (ties, improvements, worse tries), an admission and a removal the streamed board is the
+  // one a full read gives.
+  it('reads only the named players of a burst and streams the board a full read gives', async () => {
+    const s = await open();
+    await s.live.until(() => s.live.events.length >= 1);
+    boardReads.length = 0;
+    const ids: number[] = [];
+    for (const [i, name] of ['Kavin', 'Meena', 'Arul', 'Nila', 'Ravi'].entries()) {
+      const id = await insertPlayer(ctx.db, {
+        sessionId: session.id,
+        nickname: name,
+        nicknameKey: name.toLowerCase(),
+        userId: null,
+        tokenHash: `h${i}`,
+        status: i === 4 ? 'waiting' : 'playing',
+      });
+      ids.push(id!);
+      await bus.bus.publish({ sessionId: session.id, type: 'join', playerId: id! });
+    }
+    const scores: [number, number][] = [
+      [0, 30],
+      [1, 50],
+      [2, 50],
+      [0, 20],
+      [3, 10],
+      [0, 60],
+      [1, 40],
+    ];
+    for (const [n, [who, score]] of scores.entries()) {
+      await insertBoardScore(ctx.db, { sessionId: session.id, playerId: String(ids[who]), clientId: `hub-${n}`, score, durationMs: 1000 });
+      await bus.bus.publish({ sessionId: session.id, type: 'score', playerId: ids[who] });
+    }
+    await setPlayerStatus(ctx.db, session.id, 'ravi', 'playing');
+    await bus.bus.publish({ sessionId: session.id, type: 'join', playerId: ids[4] });
+    await setPlayerStatus(ctx.db, session.id, 'arul', 'removed');
+    await bus.bus.publish({ sessionId: session.id, type: 'join', playerId: ids[2] });
+
+    const full = await readBoard(ctx.db, session);
+    expect(full.players.map((p) => p.nickname)).toContain('Ravi');
+    expect(full.players.map((p) => p.nickname)).not.toContain('Arul');
+    await s.live.until(() => JSON.stringify(s.live.events.at(-1)!.players) === JSON.stringify(full.players));
+    // every read after the snapshot named its players; none read the whole game again
+    expect(boardReads.length).toBeGreaterThan(0);
+    for (const params of boardReads) {
+      expect(params).toHaveLength(2);
+      for (const id of params[1] as number[]) expect(ids).toContain(id);
+    }
+    expect(full.players.slice(0, 2).map((p) => [p.nickname, p.rank, p.bestScore])).toEqual([
+      ['Kavin', 1, 60],
+      ['Meena', 2, 50],
+    ]);
+    s.res.destroy();
   });
 });

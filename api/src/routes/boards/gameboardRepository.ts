@@ -7,8 +7,6 @@ import { publicSession, toSession, type GameSession, type SessionRow } from './g
  * repository). The gameboard routes and pinGames call these.
  */
 
-const iso = (v: Date | string | null) => (v ? new Date(v).toISOString() : null);
-
 /** Ends every open session past its timeout; returns their ids so the boards can be told. */
 export async function expireSessions(db: Queryable, now = new Date()): Promise<number[]> {
   const { rows } = await db.query<{ id: string }>(
@@ -37,45 +35,88 @@ export async function listTeacherSessions(db: Queryable, teacherId: number): Pro
   return rows.map(toSession);
 }
 
+/** One player's line of the board as the database has it; times in ms since the epoch. */
+export interface BoardRow {
+  id: number;
+  nickname: string;
+  status: 'playing' | 'waiting' | 'removed';
+  joinedAt: number;
+  best: number | null;
+  attempts: number;
+  lastAt: number | null;
+  bestAt: number | null;
+}
+
+// Times leave the database as whole ms since the epoch (floor in numeric, so exact): parsing three
+// timestamps a row was most of a 2,000-player board's read (issue 28).
+const epochMs = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)::float8`;
+
 /**
- * Players ranked by best score (the earlier time they reached it wins a tie); players who have not
- * scored yet follow in join order, and players waiting to be let in are unranked. Every read is
- * bounded by the session (gameboard_scores_board_idx), however long the history: reading the
- * best's time by player alone scanned every earlier game's scores (issue 28).
+ * The board's rows of one session, or of some of its players (`playerIds`: the ones a burst of
+ * events named, so a live board reads what changed, not the whole game). Every read is bounded by
+ * the session (gameboard_scores_board_idx), however long the history: reading the best's time by
+ * player alone scanned every earlier game's scores (issue 28). Removed players are included so a
+ * reader of some players learns they left; rankBoard leaves them off.
  */
-export async function readBoard(db: Queryable, session: GameSession): Promise<BoardSnapshot> {
+export async function readBoardRows(db: Queryable, sessionId: number, playerIds?: readonly number[]): Promise<BoardRow[]> {
+  const some = playerIds !== undefined;
   const { rows } = await db.query<{
+    id: string;
     nickname: string;
-    joined_at: Date;
-    status: 'playing' | 'waiting';
+    status: BoardRow['status'];
+    joined_ms: number;
     best: string | null;
     attempts: string;
-    last_at: Date | null;
-    best_at: Date | null;
+    last_ms: number | null;
+    best_ms: number | null;
   }>(
-    `SELECT p.nickname, p.joined_at, p.status, b.best, COALESCE(b.attempts, 0) AS attempts, b.last_at, b.best_at
+    `SELECT p.id, p.nickname, p.status, ${epochMs('p.joined_at')} AS joined_ms, b.best, COALESCE(b.attempts, 0) AS attempts,
+            ${epochMs('b.last_at')} AS last_ms, ${epochMs('b.best_at')} AS best_ms
      FROM gameboard_players p
      LEFT JOIN (SELECT player_id, MAX(score) AS best, COUNT(*) AS attempts, MAX(submitted_at) AS last_at,
                   (array_agg(submitted_at ORDER BY score DESC, submitted_at))[1] AS best_at
-                FROM gameboard_scores WHERE session_id = $1 GROUP BY player_id) b ON b.player_id = p.id
-     WHERE p.session_id = $1 AND p.status <> 'removed'`,
-    [session.id],
+                FROM gameboard_scores WHERE session_id = $1 ${some ? 'AND player_id = ANY($2::bigint[])' : ''} GROUP BY player_id) b ON b.player_id = p.id
+     WHERE p.session_id = $1 ${some ? 'AND p.id = ANY($2::bigint[])' : ''}`,
+    some ? [sessionId, playerIds] : [sessionId],
   );
-  const ranked = rows
-    .filter((r) => r.status === 'playing' && r.best !== null)
-    .map((r) => ({ r, best: Number(r.best), bestAt: new Date(r.best_at!).getTime(), joined: new Date(r.joined_at).getTime() }))
-    .sort((a, b) => b.best - a.best || a.bestAt - b.bestAt || a.joined - b.joined || (a.r.nickname < b.r.nickname ? -1 : 1));
-  const rankOf = new Map(ranked.map((x, i) => [x.r.nickname, i + 1]));
-  const players: BoardPlayer[] = rows.map((r) => ({
-    rank: rankOf.get(r.nickname) ?? null,
+  return rows.map((r) => ({
+    id: Number(r.id),
     nickname: r.nickname,
-    bestScore: r.best === null ? null : Number(r.best),
-    attempts: Number(r.attempts),
-    lastScoreAt: iso(r.last_at),
-    joinedAt: iso(r.joined_at)!,
     status: r.status,
+    joinedAt: Number(r.joined_ms),
+    best: r.best === null ? null : Number(r.best),
+    attempts: Number(r.attempts),
+    lastAt: r.last_ms === null ? null : Number(r.last_ms),
+    bestAt: r.best_ms === null ? null : Number(r.best_ms),
+  }));
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/**
+ * Players ranked by best score (the earlier time they reached it wins a tie); players who have not
+ * scored yet follow in join order, and players waiting to be let in are unranked.
+ */
+export function rankBoard(rows: Iterable<BoardRow>, session: GameSession): BoardSnapshot {
+  const onBoard = [...rows].filter((r) => r.status !== 'removed');
+  const ranked = onBoard
+    .filter((r) => r.status === 'playing' && r.best !== null)
+    .sort((a, b) => b.best! - a.best! || a.bestAt! - b.bestAt! || a.joinedAt - b.joinedAt || (a.nickname < b.nickname ? -1 : 1));
+  const rankOf = new Map(ranked.map((r, i) => [r.id, i + 1]));
+  const players: BoardPlayer[] = onBoard.map((r) => ({
+    rank: rankOf.get(r.id) ?? null,
+    nickname: r.nickname,
+    bestScore: r.best,
+    attempts: r.attempts,
+    lastScoreAt: iso(r.lastAt),
+    joinedAt: iso(r.joinedAt)!,
+    status: r.status as 'playing' | 'waiting',
   }));
   return { session: publicSession(session), players: orderBoardPlayers(players) };
+}
+
+export async function readBoard(db: Queryable, session: GameSession): Promise<BoardSnapshot> {
+  return rankBoard(await readBoardRows(db, session.id), session);
 }
 
 export async function findSession(db: Queryable, id: number, pin?: string): Promise<GameSession | null> {
@@ -160,14 +201,13 @@ export async function findOpenSessionAndPlayer(
   return { session: toSession(row), player: row.player_id ? { id: row.player_id, status: row.player_status! } : undefined };
 }
 
-/** The teacher lets a waiting player in ('playing') or takes a player off ('removed'); false when no such player. */
-export async function setPlayerStatus(db: Queryable, sessionId: number, nickname: string, status: 'playing' | 'removed'): Promise<boolean> {
-  const { rows } = await db.query(`UPDATE gameboard_players SET status = $3 WHERE session_id = $1 AND nickname_key = $2 AND status <> 'removed' RETURNING id`, [
-    sessionId,
-    nickname,
-    status,
-  ]);
-  return rows.length > 0;
+/** The teacher lets a waiting player in ('playing') or takes a player off ('removed'); the player's id, or null when no such player. */
+export async function setPlayerStatus(db: Queryable, sessionId: number, nickname: string, status: 'playing' | 'removed'): Promise<number | null> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE gameboard_players SET status = $3 WHERE session_id = $1 AND nickname_key = $2 AND status <> 'removed' RETURNING id`,
+    [sessionId, nickname, status],
+  );
+  return rows[0] ? Number(rows[0].id) : null;
 }
 
 /** Whether a user is a member of one of the teacher's classes (class-only games). */

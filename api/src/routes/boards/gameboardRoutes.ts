@@ -97,9 +97,9 @@ const gameboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(`${BASE}/:pin/players/:action`, { schema: playerSchema }, async (request) => {
     const session = await ownedSession(request, request.params.pin);
     if (session.status !== 'open') throw badRequest('This game has ended.', 'game_ended');
-    const changed = await setPlayerStatus(db, session.id, nicknameKey(request.body.nickname), request.params.action === 'admit' ? 'playing' : 'removed');
-    if (!changed) throw notFound('No player in this game has that nickname.', 'player_not_found');
-    await bus.publish({ sessionId: session.id, type: 'join' });
+    const playerId = await setPlayerStatus(db, session.id, nicknameKey(request.body.nickname), request.params.action === 'admit' ? 'playing' : 'removed');
+    if (playerId === null) throw notFound('No player in this game has that nickname.', 'player_not_found');
+    await bus.publish({ sessionId: session.id, type: 'join', playerId });
     return { ok: true as const };
   });
 

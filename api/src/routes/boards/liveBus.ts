@@ -6,6 +6,8 @@ import { isDatabaseUnavailable } from '../../db/databaseFailures';
 export interface BoardEvent {
   sessionId: number;
   type: 'join' | 'score' | 'end';
+  /** the player a join, admission, removal or score is about: their row alone is read again */
+  playerId?: number;
 }
 
 /** Fan-out of gameboard changes to every api instance's open live streams (SSE). */

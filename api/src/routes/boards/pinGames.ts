@@ -87,7 +87,7 @@ export async function joinPinGame(db: Queryable, bus: LiveBus, pin: string, nick
     throw await refuse(conflict('Someone in this game already has that nickname. Pick another.', 'nickname_taken'));
   }
   await countJoined(db, session.id);
-  await bus.publish({ sessionId: session.id, type: 'join' });
+  await bus.publish({ sessionId: session.id, type: 'join', playerId });
   return { playerId, playerToken: token, nickname, status, session: publicSession(session), playUrl: playUrl(session, token) };
 }
 
@@ -132,6 +132,6 @@ export async function scorePinGame(db: Queryable, bus: LiveBus, topicFacts: Topi
     score: s.score,
     durationMs: s.durationMs ?? null,
   });
-  if (inserted) await bus.publish({ sessionId: session.id, type: 'score' });
+  if (inserted) await bus.publish({ sessionId: session.id, type: 'score', playerId: Number(playerId) });
   return { accepted: true, duplicate: !inserted };
 }
