@@ -9,7 +9,7 @@
 //
 // Targets (issue 28): 40 × 40 p99 ≤ 1.5× the bare relay; 2,000 in one game p95 ≤ 250 ms; 5,000 in
 // one game with 0 lost. The bare relay coalesces like the api (at most one update per board every
-// 250 ms, 15 ms after a quiet spell), so the comparison is the api's cost over the same protocol.
+// 150 ms, 15 ms after a quiet spell), so the comparison is the api's cost over the same protocol.
 import { createServer, request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { ROOT, httpClient, opt, pct, sleep, studentToken, withPrivateApi } from './privateApi.mjs';
@@ -209,7 +209,7 @@ async function bareRelay() {
         const p = g.players.get(nickname) ?? { nickname, bestScore: null, attempts: 0 };
         g.players.set(nickname, { ...p, bestScore: Math.max(p.bestScore ?? 0, score ?? 0), attempts: p.attempts + (score === undefined ? 0 : 1) });
         g.changed.add(nickname);
-        g.timer ??= setTimeout(() => flush(g), Math.max(15, g.last + 250 - Date.now()));
+        g.timer ??= setTimeout(() => flush(g), Math.max(15, g.last + 150 - Date.now()));
       }
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end('{"accepted":true}');

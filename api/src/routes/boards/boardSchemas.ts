@@ -35,7 +35,7 @@ export const boardCsvSchema = z.string().describe('rank,nickname,best_score,atte
 /**
  * The live board: a server-sent event stream. A `board` event (the board as JSON, boardSchema,
  * with a `version`) comes first and whenever changes may have been missed; then, at most every
- * 250 ms, a `patch` event with what changed since the version it names (shared BoardPatch). A
+ * 150 ms, a `patch` event with what changed since the version it names (shared BoardPatch). A
  * keep-alive comment every 20 s.
  */
 export const boardEventsSchema = z
