@@ -13,8 +13,8 @@
 // Uses the product at BENCH_URL (as `npm run bench` serves it), or starts its own on port 4396
 // (BENCH_LONGTASK_PORT) from deploy/ and stops it. Environment: BENCH_LONGTASK_RUNS (2; the worst
 // run is shown), BENCH_LONGTASK_GAMES (a comma list, default all), BENCH_LONGTASK_PROFILE (a folder:
-// writes a CPU profile of each game from the level tap to a second after its first board, to find what a
-// long task is made of).
+// writes CPU profiles of each game's start, from the level tap, and of its play, to find what a long
+// task is made of).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -231,16 +231,25 @@ async function phases(page, playFrom, levelAt = playFrom) {
 
 async function measureGame(base, auth, { game, topic, moves }, run) {
   const { context, page, cdp } = await phonePage(auth);
+  // a CPU profile of the start from the level tap, and one of play (first run only)
+  const profiling = PROFILE_DIR && run === 0;
+  const startProfile = async () => {
+    if (!profiling) return;
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  };
+  const saveProfile = async (phase) => {
+    if (!profiling) return;
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(join(PROFILE_DIR, `${game}-${phase}.cpuprofile`), JSON.stringify(profile));
+  };
   try {
-    const profiling = PROFILE_DIR && run === 0;
     await page.goto(`${base}/${game}?topic=${topic}`);
     await page.getByTestId('level-1').waitFor({ timeout: 60000 });
     const levelAt = await now(page);
-    if (profiling) {
-      await cdp.send('Profiler.enable');
-      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
-      await cdp.send('Profiler.start');
-    }
+    await startProfile();
     await page.getByTestId('level-1').tap();
     await page.getByTestId('game-header').waitFor({ timeout: 60000 });
     const first = moves[0];
@@ -250,15 +259,13 @@ async function measureGame(base, auth, { game, topic, moves }, run) {
       .waitFor({ timeout: 30000 });
     const board = await now(page);
     await sleep(SETTLE_MS);
-    if (profiling) {
-      const { profile } = await cdp.send('Profiler.stop');
-      mkdirSync(PROFILE_DIR, { recursive: true });
-      writeFileSync(join(PROFILE_DIR, `${game}-start.cpuprofile`), JSON.stringify(profile));
-    }
+    await saveProfile('start');
     const playFrom = await now(page);
+    await startProfile();
     let tapped = 0;
     for (const move of moves) if (await tap(page, move)) tapped += 1;
     await sleep(SETTLE_MS);
+    await saveProfile('play');
     return { board, tapped, of: moves.length, ...(await phases(page, playFrom, levelAt)) };
   } finally {
     await context.close();
