@@ -17,11 +17,11 @@
 // task is made of).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { QUIET_CHROMIUM_FLAGS, serveHtml } from './benchBrowser.mjs';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const require = createRequire(join(ROOT, 'e2e/package.json'));
@@ -39,16 +39,7 @@ const CPU_RATE = 4;
 const LONG_MS = 100;
 const SETTLE_MS = 1000;
 const STUDENT_MYKAD = '120315101234';
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = ['--headless', ...QUIET_CHROMIUM_FLAGS];
 
 const option = '[data-testid^="round-option-"]:not([disabled])';
 const next = '[data-testid="round-next"]';
@@ -146,18 +137,12 @@ async function startProduct() {
 }
 
 /** A bare node:http page: a heading and four buttons, the fastest this machine can start and answer taps. */
-async function startBarePage() {
-  const html = `<!doctype html><html lang="ta"><head><meta charset="utf-8">
+function startBarePage() {
+  return serveHtml(`<!doctype html><html lang="ta"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>விளையாட்டு</title></head>
 <body><h1 data-testid="bare-board">விளையாட்டு</h1>
 ${[1, 2, 3, 4].map((n) => `<button data-testid="bare-option" onclick="this.textContent='✓'">${n}</button>`).join('')}
-</body></html>`;
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    response.end(html);
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+</body></html>`);
 }
 
 async function signedInState(base) {
