@@ -12,7 +12,8 @@
 //
 // Uses the product at BENCH_URL (as `npm run bench` serves it), or starts its own on port 4396
 // (BENCH_LONGTASK_PORT) from deploy/ and stops it. Environment: BENCH_LONGTASK_RUNS (2; the worst
-// run is shown), BENCH_LONGTASK_GAMES (a comma list, default all), BENCH_LONGTASK_PROFILE (a folder:
+// run is shown), BENCH_LONGTASK_GAMES (a comma list, default all), BENCH_LONGTASK_COMPARE_URL (a
+// second server, e.g. the previous build, measured interleaved; its rows end in *), BENCH_LONGTASK_PROFILE (a folder:
 // writes CPU profiles of each game's start, from the level tap, and of its play, to find what a long
 // task is made of).
 import { spawn } from 'node:child_process';
@@ -35,6 +36,7 @@ const { userDetailsFromAccount } = await tsImport(join(ROOT, 'shared/src/auth/ac
 
 const RUNS = Number(process.env.BENCH_LONGTASK_RUNS ?? 2);
 const PROFILE_DIR = process.env.BENCH_LONGTASK_PROFILE;
+const COMPARE = process.env.BENCH_LONGTASK_COMPARE_URL;
 const CPU_RATE = 4;
 const LONG_MS = 100;
 const SETTLE_MS = 1000;
@@ -293,13 +295,16 @@ const product = await startProduct();
 const bare = await startBarePage();
 const rows = [];
 try {
-  const auth = await signedInState(product.base);
-  const results = new Map([['bare page', []], ...games.map((g) => [g.game, []])]);
-  // runs interleave the games and the bare page, so each sees the same machine
+  // a second product (BENCH_LONGTASK_COMPARE_URL, e.g. the previous build): its rows end in "*"
+  const products = [{ base: product.base, mark: '' }, ...(COMPARE ? [{ base: COMPARE, mark: '*' }] : [])];
+  for (const p of products) p.auth = await signedInState(p.base);
+  const results = new Map([['bare page', []], ...games.flatMap((g) => products.map((p) => [g.game + p.mark, []]))]);
+  const failed = (e) => ({ error: e.message.split('\n')[0] });
+  // runs interleave the games, the products and the bare page, so each sees the same machine
   for (let run = 0; run < RUNS; run++) {
-    results.get('bare page').push(await measureBare(bare.url).catch((e) => ({ error: e.message.split('\n')[0] })));
+    results.get('bare page').push(await measureBare(bare.url).catch(failed));
     for (const g of games) {
-      results.get(g.game).push(await measureGame(product.base, auth, g, run).catch((e) => ({ error: e.message.split('\n')[0] })));
+      for (const p of products) results.get(g.game + p.mark).push(await measureGame(p.base, p.auth, g, run).catch(failed));
     }
   }
   for (const [name, list] of results) rows.push([name, worst(list)]);
@@ -328,6 +333,6 @@ for (const [name, r] of rows) {
       `${ms(r.play.longest).padStart(13)} ${String(r.play.over).padStart(5)}  ${r.tapped}/${r.of}`,
   );
 }
-const measured = rows.filter(([name, r]) => name !== 'bare page' && !r.error);
+const measured = rows.filter(([name, r]) => name !== 'bare page' && !name.endsWith('*') && !r.error);
 const over = measured.filter(([, r]) => r.start.longest > LONG_MS || r.play.longest > LONG_MS).map(([name]) => name);
 console.log(`games with a task over ${LONG_MS} ms: ${over.length ? over.join(', ') : 'none'} (${measured.length} measured)`);
