@@ -18,6 +18,8 @@ log "Frontend: every chunk /home and each remote's first page load, the /home bu
 node scripts/bench/frontendBench.mjs
 log "Frontend: Lighthouse 13 mobile (slow 4G, 4x CPU) on /home, /search, /leaderboard beside a static page"
 node scripts/bench/lighthouseBench.mjs
+log "Games at 4x CPU on a phone: long tasks while each of the 19 games starts and plays, beside a bare page"
+node scripts/bench/gameLongTaskBench.mjs
 log "mfe-games/bench/generators.bench.ts"
 (cd mfe-games && npm run --silent bench)
 for extra in scripts/bench/contestBurst.mjs scripts/bench/leaderboardBench.mjs scripts/bench/homeworkResultsBench.mjs; do

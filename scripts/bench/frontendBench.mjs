@@ -9,22 +9,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { QUIET_CHROMIUM_FLAGS } from './benchBrowser.mjs';
 
 const require = createRequire(new URL('../../e2e/package.json', import.meta.url));
 const { chromium } = require('@playwright/test');
 const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:4390';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const HOME_JS_BUDGET = 170 * 1024;
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = ['--headless', ...QUIET_CHROMIUM_FLAGS];
 const PAGES = { 'mfe-games': '/home', 'mfe-contests': '/contests', 'mfe-boards': '/schoolboard', 'mfe-account': '/about' };
 const STATS_DIR = new URL('../../.cache/bundle-stats/', import.meta.url);
 

@@ -13,10 +13,10 @@
 // BENCH_LH_JSON (a file to write every figure to), BENCH_LH_COMPARE_URL (a second server, e.g. the
 // previous build, measured in the same run, interleaved, so both sets see the same machine).
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { QUIET_CHROMIUM_FLAGS, serveHtml } from './benchBrowser.mjs';
 
 const BASE = process.env.BENCH_URL ?? 'http://127.0.0.1:4390';
 const RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
@@ -24,16 +24,7 @@ const PAGES = (process.env.BENCH_LH_PAGES ?? '/home,/search,/leaderboard').split
 const REPEAT = process.env.BENCH_LH_REPEAT !== '0';
 const COMPARE = process.env.BENCH_LH_COMPARE_URL;
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 const TARGETS = { lcpMs: 2000, lcpRatio: 3, score: 90, tbtMs: 150 };
 
 /** The home page's heading in Tamil, read from the live games remote so the two pages match. */
@@ -49,16 +40,10 @@ async function homeHeading() {
 }
 
 /** A bare node:http server with one static page: the fastest this machine can show a heading. */
-async function startStaticPage(heading) {
-  const html = `<!doctype html><html lang="ta"><head><meta charset="utf-8">
+function startStaticPage(heading) {
+  return serveHtml(`<!doctype html><html lang="ta"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1"><title>${heading}</title></head>
-<body><h1>${heading}</h1></body></html>`;
-  const server = createServer((_request, response) => {
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
-    response.end(html);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, url: `http://127.0.0.1:${server.address().port}/` };
+<body><h1>${heading}</h1></body></html>`);
 }
 
 async function launchChrome(userDataDir) {

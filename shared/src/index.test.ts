@@ -161,6 +161,7 @@ const PUBLIC_EXPORTS = [
   'gameOfCategory',
   'getBrowserSpeaker',
   'gradeContestSubmission',
+  'graphemes',
   'hasDailyGameLimit',
   'hasPremiumAccess',
   'hasProAccess',

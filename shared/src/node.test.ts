@@ -146,6 +146,7 @@ const NODE_EXPORTS = [
   'gameItems',
   'gameOfCategory',
   'gradeContestSubmission',
+  'graphemes',
   'hasDailyGameLimit',
   'hasPremiumAccess',
   'hasProAccess',

@@ -67,7 +67,9 @@ const slotTexts = (boxTestId: string) => [...screen.getByTestId(boxTestId).query
 
 async function start(page: ReactElement, path: string, level: 1 | 2 | 3 = 1) {
   const rendered = renderGamePage(page, path, tamilAnimalsTopic, 'en');
-  (await screen.findByTestId(`level-${level}`)).click();
+  const button = await screen.findByTestId(`level-${level}`);
+  // the level starts the game in a React transition, which act() lets finish
+  act(() => button.click());
   await screen.findByTestId('game-header');
   return rendered;
 }
@@ -143,7 +145,8 @@ describe('guess takes typed letters once they are complete', () => {
       items: ['குரங்கு', 'மாமா', 'பாப்பா', 'தாத்தா'].map((word) => ({ word, clue: `clue ${word}`, translations: {}, misspellings: [], tags: [] })),
     };
     renderGamePage(<GuessPage />, '/guess', repeats, 'en');
-    (await screen.findByTestId('level-2')).click();
+    const button = await screen.findByTestId('level-2');
+    act(() => button.click());
     await screen.findByTestId('game-header');
     for (let guard = 0; guard < 10 && !screen.queryByTestId('game-result'); guard++) {
       const clue = screen.getByTestId('word-clue').textContent ?? '';

@@ -1,5 +1,20 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
-import { isBrokenLetter, isTamilText, joinLetters, letterCount, letterEditDistance, letters, sameLetters, shuffleLetters, wordLetters } from './letters';
+import type * as lettersModule from './letters';
+import {
+  graphemes,
+  isBrokenLetter,
+  isTamilText,
+  joinLetters,
+  letterCount,
+  letterEditDistance,
+  letters,
+  normaliseText,
+  sameLetters,
+  shuffleLetters,
+  wordLetters,
+} from './letters';
 
 /** A small seeded generator so shuffles are reproducible. */
 function seeded(seed: number): () => number {
@@ -164,5 +179,69 @@ describe('isTamilText()', () => {
     ['', false],
   ])('%s → %s', (text, expected) => {
     expect(isTamilText(text)).toBe(expected);
+  });
+});
+
+describe('graphemes(): Tamil and Latin text cut without Intl.Segmenter, exactly as it cuts (issue 22)', () => {
+  // eslint-disable-next-line no-restricted-syntax -- the segmenter is the reference the quick cut must match
+  const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+  const reference = (text: string) => Array.from(segmenter.segment(text), ({ segment }) => segment);
+
+  /** Every string in every bundled topic (api/content/topics/<language>/*.json), normalised as letters() sees it. */
+  function bundledStrings(): string[] {
+    const root = join(__dirname, '../../../api/content/topics');
+    const out: string[] = [];
+    const walk = (value: unknown): void => {
+      if (typeof value === 'string') out.push(normaliseText(value));
+      else if (Array.isArray(value)) value.forEach(walk);
+      else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+    };
+    for (const language of readdirSync(root)) {
+      for (const file of readdirSync(join(root, language)).filter((f) => f.endsWith('.json'))) {
+        walk(JSON.parse(readFileSync(join(root, language, file), 'utf8')));
+      }
+    }
+    return out;
+  }
+
+  it('cuts every string of every bundled topic as Intl.Segmenter does', () => {
+    const strings = bundledStrings();
+    expect(strings.length).toBeGreaterThan(1000);
+    expect(strings.filter((s) => JSON.stringify(graphemes(s)) !== JSON.stringify(reference(s)))).toEqual([]);
+  });
+
+  it.each([
+    ['ாகி', ['ா', 'கி']], // a vowel sign at the start stands alone, as the segmenter leaves it
+    [' ா', [' ா']],
+    ['e\u0301té', ['e\u0301', 't', 'é']],
+    ['“கிளி” — 3', ['“', 'கி', 'ளி', '”', ' ', '—', ' ', '3']],
+    // text the quick cut does not cover goes to the segmenter
+    ['a\r\nb', ['a', '\r\n', 'b']],
+    ['👍🏽🇲🇾', ['👍🏽', '🇲🇾']],
+    ['க\u00ad', ['க', '\u00ad']],
+  ])('%j → %j', (text, expected) => {
+    expect(graphemes(text)).toEqual(expected);
+    expect(graphemes(text)).toEqual(reference(text));
+  });
+
+  it('property: any mix of Tamil, Latin, marks, digits and punctuation is cut as Intl.Segmenter cuts it', () => {
+    const units = 'கஙசஞடணதநபமயரலவழளறனஜஷஸஹஶஅஆஇஈஉஊஎஏஐஒஓஔாிீுூெேைொோௌௗ்ஂஃ௧ abzÀé\u0301\u0308-.,!?“”—…0'.split('');
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom(...units) }), (text) => {
+        expect(graphemes(text)).toEqual(reference(text));
+      }),
+    );
+  });
+
+  it('never creates an Intl.Segmenter for Tamil or Latin words (its first one costs a cheap phone 75–100 ms)', () => {
+    const created = jest.spyOn(Intl, 'Segmenter');
+    jest.isolateModules(() => {
+      // a fresh copy of the module, so no segmenter is cached from the tests above
+      // eslint-disable-next-line @typescript-eslint/no-require-imports -- jest.isolateModules needs a synchronous load
+      const fresh = require('./letters') as typeof lettersModule;
+      expect(fresh.letters('ஸ்ரீ பள்ளிக்கூடம், kereta api')).toHaveLength(21);
+    });
+    expect(created).not.toHaveBeenCalled();
+    created.mockRestore();
   });
 });

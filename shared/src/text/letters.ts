@@ -26,6 +26,23 @@ function graphemeSegmenter(): Intl.Segmenter {
   return segmenter;
 }
 
+/**
+ * Text of Tamil, Latin letters, combining marks, digits, spaces and common punctuation only: in
+ * it a grapheme cluster is a base character and the marks after it (or marks at the very start),
+ * exactly as Intl.Segmenter cuts it. Creating the first Intl.Segmenter loads ICU's break rules,
+ * one 75–100 ms task on a cheap phone (4x CPU) while a game draws its first board (issue 22), so
+ * such text is cut by CLUSTER and only other text (emoji, flags, Hangul, controls, CR LF, scripts
+ * with conjuncts) waits for the segmenter. letters.test.ts checks both agree on every bundled word.
+ */
+const SIMPLE_TEXT = /^[\u0300-\u036f\u0020-\u007e\u00a0-\u00ac\u00ae-\u024f\u0b80-\u0bff\u2010-\u2027\u2030-\u205e]*$/;
+const CLUSTER = /\P{M}\p{M}*|\p{M}+/gu;
+
+/** The grapheme clusters of normalised text, by CLUSTER when SIMPLE_TEXT allows it. */
+export function graphemes(text: string): string[] {
+  if (SIMPLE_TEXT.test(text)) return text.match(CLUSTER) ?? [];
+  return Array.from(graphemeSegmenter().segment(text), ({ segment }) => segment);
+}
+
 /** NFC (so ெ + ா typed separately equals ொ) without zero-width joiners, which some keyboards insert. */
 export function normaliseText(text: string): string {
   return text.normalize('NFC').replace(JOINERS, '');
@@ -34,7 +51,7 @@ export function normaliseText(text: string): string {
 /** The letters of `text`, in order. Spaces and punctuation are letters too; filter them if a game must. */
 export function letters(text: string): string[] {
   const out: string[] = [];
-  for (const { segment } of graphemeSegmenter().segment(normaliseText(text))) {
+  for (const segment of graphemes(normaliseText(text))) {
     const previous = out[out.length - 1];
     if (previous === KA_PULLI && segment.startsWith(SSA)) {
       out[out.length - 1] = previous + segment; // க் + ஷ(ே…) → க்ஷ(ே…)

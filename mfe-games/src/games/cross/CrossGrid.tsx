@@ -5,7 +5,7 @@ import { Icon } from '../common/icons/Icon';
 import { MARK_ICONS } from '../common/LetterHint';
 import { fitCells } from '../common/gridFit';
 import { useElementWidth } from '../common/useElementWidth';
-import { fitText } from '../common/useFitText';
+import { fitTexts } from '../common/useFitText';
 import { useLetterInput } from '../common/useLetterInput';
 import type { Crossword } from './logic/crosswordLayout';
 import { cellKey } from './logic/crossMoves';
@@ -69,10 +69,8 @@ export function CrossGrid(props: Props) {
 
   // The cells show the state: set after every render (also undoing what an IME left behind).
   useLayoutEffect(() => {
-    for (const [k, el] of refs.current) {
-      if (el.value !== (entries[k] ?? '')) el.value = entries[k] ?? '';
-      fitText(el);
-    }
+    for (const [k, el] of refs.current) if (el.value !== (entries[k] ?? '')) el.value = entries[k] ?? '';
+    fitTexts(refs.current.values());
   });
   useEffect(() => {
     const el = refs.current.get(cellKey(cursor.row, cursor.col));

@@ -1,0 +1,338 @@
+#!/usr/bin/env node
+// Long tasks while a game starts and plays (issue 22, point 6: none over 100 ms at 4x CPU). For
+// each of the 19 games, on a 360×740 touch phone in Tamil, signed in as the demo student, at 4x
+// CPU (CDP Emulation.setCPUThrottlingRate) in a cold browser context: open the game page, choose
+// the first level, wait for the first board, then tap a few options or tiles. A
+// PerformanceObserver installed before navigation collects every `longtask` entry; the table gives
+// the longest task and the count of tasks over 100 ms during
+//   start: navigation → first board, and the second after it (what the child waits through), and
+//   play:  the taps, and the second after the last one.
+// Beside them, a bare static page with a heading and four buttons, served by node:http in the same
+// run and measured the same way: the floor of this machine. Asserts nothing.
+//
+// Uses the product at BENCH_URL (as `npm run bench` serves it), or starts its own on port 4396
+// (BENCH_LONGTASK_PORT) from deploy/ and stops it. Environment: BENCH_LONGTASK_RUNS (2; the worst
+// run is shown), BENCH_LONGTASK_GAMES (a comma list, default all), BENCH_LONGTASK_COMPARE_URL (a
+// second server, e.g. the previous build, measured interleaved; its rows end in *), BENCH_LONGTASK_PROFILE (a folder:
+// writes CPU profiles of each game's start, from the level tap, and of its play, to find what a long
+// task is made of).
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { QUIET_CHROMIUM_FLAGS, serveHtml } from './benchBrowser.mjs';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const require = createRequire(join(ROOT, 'e2e/package.json'));
+const { chromium } = require('@playwright/test');
+// tsx's ESM entry (its CommonJS one cannot register hooks from here): the api's own TypeScript loader
+const tsxApi = createRequire(join(ROOT, 'api/package.json'))
+  .resolve('tsx/esm/api')
+  .replace(/\.cjs$/, '.mjs');
+const { tsImport } = await import(pathToFileURL(tsxApi).href);
+const { userDetailsFromAccount } = await tsImport(join(ROOT, 'shared/src/auth/accountAnswer.ts'), import.meta.url);
+
+const RUNS = Number(process.env.BENCH_LONGTASK_RUNS ?? 2);
+const PROFILE_DIR = process.env.BENCH_LONGTASK_PROFILE;
+const COMPARE = process.env.BENCH_LONGTASK_COMPARE_URL;
+const CPU_RATE = 4;
+const LONG_MS = 100;
+const SETTLE_MS = 1000;
+const STUDENT_MYKAD = '120315101234';
+const ARGS = ['--headless', ...QUIET_CHROMIUM_FLAGS];
+
+const option = '[data-testid^="round-option-"]:not([disabled])';
+const next = '[data-testid="round-next"]';
+const key = '[data-testid="keypad-key"]';
+const enter = '[data-testid="keypad-enter"]';
+const at = (sel, nth) => ({ sel, nth });
+/** What a child taps in each game: a selector (the first visible match, or the nth visible one) per move. */
+const roundMoves = [option, next, option, next];
+const orderMoves = [
+  at('[data-testid="order-piece"]', 0),
+  at('[data-testid="order-piece"]', 1),
+  at('[data-testid="order-piece"]', 2),
+  at('[data-testid="order-piece"]', 0),
+  '[data-testid="order-check"]',
+];
+const GAMES = [
+  { game: 'choice', topic: 'pre-generated-ta-animals-y2', moves: roundMoves },
+  { game: 'picture', topic: 'pre-generated-ta-fruits-y2', moves: roundMoves },
+  { game: 'blank', topic: 'pre-generated-ta-animals-y2', moves: roundMoves },
+  { game: 'error', topic: 'pre-generated-ta-animals-y2', moves: roundMoves },
+  { game: 'phrase', topic: 'pre-generated-ta-phrases-y5', moves: roundMoves },
+  { game: 'jumble', topic: 'pre-generated-ta-animals-y2', moves: Array(4).fill('[data-testid="jumble-tile"]:not([disabled])') },
+  {
+    game: 'match',
+    topic: 'pre-generated-ta-animals-y2',
+    moves: Array(2).fill(['[data-testid^="match-left-"][data-state="open"]', '[data-testid^="match-right-"][data-state="open"]']).flat(),
+  },
+  { game: 'guess', topic: 'pre-generated-ta-animals-y2', moves: [at(key, 0), at(key, 3), at(key, 6), enter] },
+  { game: 'spell', topic: 'pre-generated-ta-animals-y2', moves: [at(key, 0), at(key, 3), at(key, 6), enter] },
+  { game: 'search', topic: 'pre-generated-ta-animals-y2', moves: [0, 5, 10, 12].map((n) => at('[data-testid="search-cell"]', n)) },
+  { game: 'cross', topic: 'pre-generated-ta-sea-y3', moves: ['[data-testid="cross-clue"]', at(key, 0), at(key, 3), at(key, 6)] },
+  { game: 'tile', topic: 'pre-generated-ta-animals-y2', moves: [at(key, 0), at(key, 3), at(key, 6), enter] },
+  { game: 'mark', topic: 'pre-generated-ta-sea-y3', moves: [0, 1, 2].map((n) => at('[data-testid="mark-token"]', n)).concat('[data-testid="mark-done"]') },
+  {
+    game: 'change',
+    topic: 'pre-generated-ta-word-ladders-y3',
+    moves: [at('[data-testid="change-letter"]', 0), '[data-testid="change-option"]', '[data-testid="change-option"]'],
+  },
+  { game: 'audio', topic: 'pre-generated-ta-animals-y2', moves: roundMoves },
+  { game: 'pair', topic: 'pre-generated-ta-animals-y2', moves: [0, 1, 2, 3].map((n) => at('[data-testid="pair-card"]', n)) },
+  {
+    game: 'group',
+    topic: 'pre-generated-ta-animals-y2',
+    moves: ['[data-testid="group-word"]', '[data-testid="group-bin"]', '[data-testid="group-word"]', at('[data-testid="group-bin"]', 1)],
+  },
+  { game: 'stack', topic: 'pre-generated-ta-days-y1', moves: orderMoves },
+  { game: 'reform', topic: 'pre-generated-ta-animals-y2', moves: orderMoves },
+];
+const only = process.env.BENCH_LONGTASK_GAMES?.split(',').filter(Boolean);
+const games = only ? GAMES.filter((g) => only.includes(g.game)) : GAMES;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** The product: BENCH_URL when `npm run bench` serves it, else our own api on a private port. */
+async function startProduct() {
+  if (process.env.BENCH_URL) return { base: process.env.BENCH_URL, stop: async () => undefined };
+  const port = process.env.BENCH_LONGTASK_PORT ?? '4396';
+  const data = mkdtempSync(join(tmpdir(), 'longtask-'));
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(ROOT, 'api'),
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DEPLOY_DIR: join(ROOT, 'deploy'),
+      DATA_DIR: data,
+      AUDIO_CACHE_DIR: join(ROOT, '.cache/audio'),
+      GATE_ENABLED: 'false',
+      SPEECH_DISABLED: 'true',
+      DAILY_GAME_LIMIT: '1000',
+    },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      await Promise.race([exited, sleep(10_000).then(() => server.kill('SIGKILL'))]);
+    }
+    rmSync(data, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 240; i++) {
+    if (
+      await fetch(`${base}/wp-json/custom/v1/config`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { base, stop };
+    await sleep(500);
+  }
+  await stop();
+  throw new Error(`the api did not start on ${base} within 120 s`);
+}
+
+/** A bare node:http page: a heading and four buttons, the fastest this machine can start and answer taps. */
+function startBarePage() {
+  return serveHtml(`<!doctype html><html lang="ta"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>விளையாட்டு</title></head>
+<body><h1 data-testid="bare-board">விளையாட்டு</h1>
+${[1, 2, 3, 4].map((n) => `<button data-testid="bare-option" onclick="this.textContent='✓'">${n}</button>`).join('')}
+</body></html>`);
+}
+
+async function signedInState(base) {
+  const response = await fetch(`${base}/wp-json/custom/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ mykad: STUDENT_MYKAD }),
+  });
+  if (!response.ok) throw new Error(`login: ${response.status} ${await response.text()}`);
+  const login = await response.json();
+  // the shell's stored session (shell/src/session/authSession.ts), as a returning pupil has it
+  return { version: '1.0', token: login.token, user: userDetailsFromAccount(login) };
+}
+
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
+
+/** A cold phone context at 4x CPU, collecting long tasks from before the first script runs. */
+async function phonePage(auth) {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    screen: { width: 360, height: 740 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+    locale: 'ta-MY',
+  });
+  await context.addInitScript((state) => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    sessionStorage.setItem('shell.gate.verified', '1');
+    localStorage.setItem('shell.language', 'ta');
+    if (state) localStorage.setItem('shell.authState', JSON.stringify({ ...state, savedAt: Date.now() }));
+  }, auth);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_RATE });
+  return { context, page, cdp };
+}
+
+const now = (page) => page.evaluate(() => performance.now());
+
+async function tap(page, move) {
+  const { sel, nth } = typeof move === 'string' ? { sel: move, nth: undefined } : move;
+  const visible = page.locator(sel).locator('visible=true');
+  const target = nth === undefined ? visible.first() : visible.nth(nth);
+  try {
+    await target.tap({ timeout: 5000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Splits the page's long tasks (ms on the page's clock) into start and play at `playFrom`, and
+ * names the longest start task after the level was chosen (`levelAt`): the game's own share.
+ */
+async function phases(page, playFrom, levelAt = playFrom) {
+  const tasks = await page.evaluate(() => window.__longTasks);
+  const sum = (list) => ({ longest: Math.max(0, ...list.map((t) => t.duration)), over: list.filter((t) => t.duration > LONG_MS).length });
+  const start = tasks.filter((t) => t.start < playFrom);
+  return {
+    start: sum(start),
+    level: sum(start.filter((t) => t.start >= levelAt)),
+    play: sum(tasks.filter((t) => t.start >= playFrom)),
+  };
+}
+
+async function measureGame(base, auth, { game, topic, moves }, run) {
+  const { context, page, cdp } = await phonePage(auth);
+  // a CPU profile of the start from the level tap, and one of play (first run only)
+  const profiling = PROFILE_DIR && run === 0;
+  const startProfile = async () => {
+    if (!profiling) return;
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  };
+  const saveProfile = async (phase) => {
+    if (!profiling) return;
+    const { profile } = await cdp.send('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
+    writeFileSync(join(PROFILE_DIR, `${game}-${phase}.cpuprofile`), JSON.stringify(profile));
+  };
+  try {
+    await page.goto(`${base}/${game}?topic=${topic}`);
+    await page.getByTestId('level-1').waitFor({ timeout: 60000 });
+    const levelAt = await now(page);
+    await startProfile();
+    await page.getByTestId('level-1').tap();
+    await page.getByTestId('game-header').waitFor({ timeout: 60000 });
+    const first = moves[0];
+    await page
+      .locator(typeof first === 'string' ? first : first.sel)
+      .first()
+      .waitFor({ timeout: 30000 });
+    const board = await now(page);
+    await sleep(SETTLE_MS);
+    await saveProfile('start');
+    const playFrom = await now(page);
+    await startProfile();
+    let tapped = 0;
+    for (const move of moves) if (await tap(page, move)) tapped += 1;
+    await sleep(SETTLE_MS);
+    await saveProfile('play');
+    return { board, tapped, of: moves.length, ...(await phases(page, playFrom, levelAt)) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function measureBare(url) {
+  const { context, page } = await phonePage(null);
+  try {
+    await page.goto(url);
+    await page.getByTestId('bare-board').waitFor();
+    const board = await now(page);
+    await sleep(SETTLE_MS);
+    const playFrom = await now(page);
+    let tapped = 0;
+    for (let i = 0; i < 4; i++) if (await tap(page, { sel: '[data-testid="bare-option"]', nth: i })) tapped += 1;
+    await sleep(SETTLE_MS);
+    return { board, tapped, of: 4, ...(await phases(page, playFrom)) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** The worst of several runs: the longest task, the most tasks over 100 ms, the slowest board. */
+function worst(results) {
+  const ok = results.filter((r) => !r.error);
+  if (!ok.length) return { error: results[0]?.error ?? 'no run' };
+  const max = (f) => Math.max(...ok.map(f));
+  return {
+    board: max((r) => r.board),
+    tapped: Math.min(...ok.map((r) => r.tapped)),
+    of: ok[0].of,
+    start: { longest: max((r) => r.start.longest), over: max((r) => r.start.over) },
+    level: { longest: max((r) => r.level.longest) },
+    play: { longest: max((r) => r.play.longest), over: max((r) => r.play.over) },
+  };
+}
+
+const product = await startProduct();
+const bare = await startBarePage();
+const rows = [];
+try {
+  // a second product (BENCH_LONGTASK_COMPARE_URL, e.g. the previous build): its rows end in "*"
+  const products = [{ base: product.base, mark: '' }, ...(COMPARE ? [{ base: COMPARE, mark: '*' }] : [])];
+  for (const p of products) p.auth = await signedInState(p.base);
+  const results = new Map([['bare page', []], ...games.flatMap((g) => products.map((p) => [g.game + p.mark, []]))]);
+  const failed = (e) => ({ error: e.message.split('\n')[0] });
+  // runs interleave the games, the products and the bare page, so each sees the same machine
+  for (let run = 0; run < RUNS; run++) {
+    results.get('bare page').push(await measureBare(bare.url).catch(failed));
+    for (const g of games) {
+      for (const p of products) results.get(g.game + p.mark).push(await measureGame(p.base, p.auth, g, run).catch(failed));
+    }
+  }
+  for (const [name, list] of results) rows.push([name, worst(list)]);
+} finally {
+  await browser.close();
+  bare.server.close();
+  await product.stop();
+}
+
+const ms = (n) => `${Math.round(n)} ms`;
+console.log(`\nLong tasks while a game starts and plays: 360×740 phone, Tamil, demo student, ${CPU_RATE}x CPU, cold, worst of ${RUNS} run(s)`);
+console.log(
+  `start = navigation → level 1 → first board, and ${SETTLE_MS / 1000} s after (after level: the part after the level was tapped); ` +
+    `play = the taps and ${SETTLE_MS / 1000} s after; target: no task > ${LONG_MS} ms`,
+);
+console.log(
+  `${'page'.padEnd(10)} ${'board at'.padStart(9)} ${'start longest'.padStart(14)} ${'>100'.padStart(5)} ${'after level'.padStart(12)} ${'play longest'.padStart(13)} ${'>100'.padStart(5)}  taps`,
+);
+for (const [name, r] of rows) {
+  if (r.error) {
+    console.log(`${name.padEnd(10)} failed: ${r.error}`);
+    continue;
+  }
+  console.log(
+    `${name.padEnd(10)} ${ms(r.board).padStart(9)} ${ms(r.start.longest).padStart(14)} ${String(r.start.over).padStart(5)} ${ms(r.level.longest).padStart(12)} ` +
+      `${ms(r.play.longest).padStart(13)} ${String(r.play.over).padStart(5)}  ${r.tapped}/${r.of}`,
+  );
+}
+const measured = rows.filter(([name, r]) => name !== 'bare page' && !name.endsWith('*') && !r.error);
+const over = measured.filter(([, r]) => r.start.longest > LONG_MS || r.play.longest > LONG_MS).map(([name]) => name);
+console.log(`games with a task over ${LONG_MS} ms: ${over.length ? over.join(', ') : 'none'} (${measured.length} measured)`);
