@@ -234,7 +234,8 @@ export const FAIR_PLAYERS: Record<string, Driver> = {
         expect(named, 'the group hint names a group').toBeGreaterThanOrEqual(0);
         return bins.nth(named).tap();
       }
-      await page.getByTestId('group-word').first().tap();
+      // a card put in a wrong group stays picked: tapping it again would put it down
+      if (await bins.first().isDisabled()) await page.getByTestId('group-word').first().tap();
       await tapRandom(bins, rng);
     }),
 
