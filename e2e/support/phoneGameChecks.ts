@@ -203,6 +203,20 @@ export async function expectNoSeriousAxeViolations(page: Page, where: string): P
   expect(serious, `axe on ${where}`).toEqual([]);
 }
 
+/** The result's labels (புள்ளிகள், நேரம், துல்லியம்) each on one line: never "புள்ளிக/ள்" (issue 22.5). */
+export async function expectResultLabelsWhole(page: Page): Promise<void> {
+  const broken = await page.locator('[data-testid="game-result"] dt').evaluateAll((labels) =>
+    labels
+      .filter((dt) => {
+        const range = document.createRange();
+        range.selectNodeContents(dt);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      })
+      .map((dt) => dt.textContent),
+  );
+  expect(broken, 'result labels broken over two lines').toEqual([]);
+}
+
 export type GameScreen = 'start' | 'play' | 'answered' | 'result';
 
 /**
@@ -218,5 +232,6 @@ export async function checkPhoneScreen(page: Page, screen: GameScreen, where: st
     if (fits) await expectPlayFitsScreen(page);
   }
   if (screen === 'answered') await expectFeedbackInView(page);
+  if (screen === 'result') await expectResultLabelsWhole(page);
   if (axe) await expectNoSeriousAxeViolations(page, `${where} (${screen})`);
 }
