@@ -32,6 +32,11 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
   useEffect(() => {
     if (focusAt !== null) pieces.current[focusAt]?.focus();
   }, [focusAt, state.order]);
+  // WCAG 2.4.3: a round starts with focus on its first piece (it fell to the page before)
+  const roundNumber = state.current;
+  useEffect(() => {
+    pieces.current[0]?.focus({ preventScroll: true });
+  }, [roundNumber]);
   // a new round starts with nothing picked up (state adjusted during render, not in an effect)
   const [selectedRound, setSelectedRound] = useState(state.current);
   if (selectedRound !== state.current) {
