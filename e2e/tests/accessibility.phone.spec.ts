@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { expectNoSidewaysScroll, focusState } from '../support/a11yChecks';
+import { borderContrast, expectNoSidewaysScroll, focusState } from '../support/a11yChecks';
 
 // Issue 26 on a 360×740 phone: the closed side menu is out of the Tab order, the app's largest
 // font (24 px) neither grows the app bar over the game's controls nor widens a page past the
@@ -129,4 +129,32 @@ test.describe('320 px wide (WCAG 1.4.10)', () => {
       await expectNoSidewaysScroll(page, path);
     });
   }
+});
+
+test.describe('empty places to fill are drawn at 3:1 (WCAG 1.4.11)', () => {
+  test.beforeEach(async ({ app }) => {
+    await app.unlockGate();
+    await app.setLanguage('ta');
+    await app.signInAs('student');
+  });
+
+  test('an empty crossword cell and an empty tile slot have borders of at least 3:1 against the board', async ({ app, page }) => {
+    await app.goto('/cross?topic=pre-generated-ta-sea-y3');
+    await page.getByTestId('level-1').click();
+    // the cell's box is its <input>'s parent; one that is empty and plain (not in the chosen word, not given)
+    await expect(page.getByTestId('cross-cell').first()).toBeVisible();
+    await page.getByTestId('cross-cell').evaluateAll((inputs) => {
+      const plain = inputs
+        .map((i) => i.parentElement!)
+        .find((box) => !box.querySelector('input')!.value && getComputedStyle(box).backgroundColor === 'rgb(255, 255, 255)');
+      plain?.setAttribute('data-probe', 'empty-cell');
+    });
+    const cell = await borderContrast(page.locator('[data-probe="empty-cell"]'));
+    expect(cell.contrast, `crossword cell ${cell.border} on ${cell.outside}`).toBeGreaterThanOrEqual(3);
+
+    await app.goto(`/tile?topic=${TOPIC}`);
+    await page.getByTestId('level-1').click();
+    const slot = await borderContrast(page.getByTestId('tile-cell').last());
+    expect(slot.contrast, `tile slot ${slot.border} on ${slot.outside}`).toBeGreaterThanOrEqual(3);
+  });
 });
