@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Checks for what axe cannot see (issue 26): where focus is, whether it can be seen, whether the
@@ -56,6 +56,33 @@ export async function focusState(page: Page): Promise<FocusState | null> {
     const notObscured = !!hit && (target.contains(hit) || hit.contains(target) || (hit.closest('label')?.contains(el) ?? false));
     const what = `${el.tagName.toLowerCase()}${el.dataset.testid ? `[data-testid=${el.dataset.testid}]` : ''} "${(el.textContent ?? el.getAttribute('aria-label') ?? '').trim().slice(0, 30)}"`;
     return { what, inHeader: !!el.closest('.app-header'), ringShown, ringContrast, notObscured, inViewport: r.bottom > 0 && r.top < innerHeight };
+  });
+}
+
+/**
+ * WCAG 1.4.11 for a component drawn by its border (an empty crossword cell, a tile slot): the
+ * border's contrast against the first opaque background outside the element.
+ */
+export async function borderContrast(element: Locator): Promise<{ border: string; outside: string; contrast: number }> {
+  return element.evaluate((el) => {
+    const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+    const opaque = (parts: number[]) => parts.length >= 3 && (parts.length < 4 || (parts[3] ?? 0) > 0.5);
+    const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+      const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const cs = getComputedStyle(el);
+    let outside = [255, 255, 255];
+    for (let p: Element | null = el.parentElement; p; p = p.parentElement) {
+      const parts = rgb(getComputedStyle(p).backgroundColor);
+      if (opaque(parts)) {
+        outside = parts.slice(0, 3);
+        break;
+      }
+    }
+    const border = rgb(cs.borderTopColor).slice(0, 3);
+    const [hi, lo] = [luminance(border), luminance(outside)].sort((x, y) => y - x) as [number, number];
+    return { border: cs.borderTopColor, outside: `rgb(${outside.join(', ')})`, contrast: parseFloat(cs.borderTopWidth) > 0 ? (hi + 0.05) / (lo + 0.05) : 1 };
   });
 }
 

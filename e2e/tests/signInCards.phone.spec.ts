@@ -141,4 +141,23 @@ test.describe('a new phone signs in with one more step (docs/adr/0018)', () => {
     await expect(phone.getByTestId('signed-in-user')).toContainText('Kavin');
     await phone.context().close();
   });
+
+  test('the teacher grants a pupil more time in contests with the switch in their row, and the api keeps it (WCAG 2.2.1)', async ({ app, page, request }) => {
+    const { teacher, pupil, className } = await classWithPupil(request, 2015);
+    await app.unlockGate();
+    await app.setLanguage('ta');
+    await app.signInWith(teacher);
+    await app.goto('/dashboard');
+    const card = page.getByTestId('dashboard-class').filter({ hasText: className });
+    await card.getByTestId('class-sign-in-toggle').click();
+    const grant = card.getByTestId('sign-in-pupil').getByRole('switch', { name: /போட்டிகளில் கூடுதல் நேரம்/ });
+    await expect(grant).toHaveAttribute('aria-checked', 'false');
+    const saved = page.waitForResponse((r) => r.url().endsWith(`/contest-accommodations/${pupil.userId}`) && r.request().method() === 'PUT');
+    await grant.tap();
+    expect((await saved).ok()).toBeTruthy();
+    await expect(grant).toHaveAttribute('aria-checked', 'true');
+    await card.getByTestId('sign-in-pupil').screenshot({ path: `${SHOTS}/more-time-ta-360.png` });
+    const listed = await request.get(`${API}/contest-accommodations`, { headers: teacher.headers });
+    expect(((await listed.json()) as { moreTime: string[] }).moreTime).toContain(pupil.userId);
+  });
 });

@@ -10,6 +10,7 @@ import {
   userDetailsFromAccount,
   type NewDeviceStep,
 } from '@app/shared';
+import { AlertRegion } from '../common/AlertRegion';
 import { TextField } from '../common/FormField';
 import styles from '../common/Form.module.css';
 import { login, type LoginResponse } from './accountApi';
@@ -102,11 +103,7 @@ export function LoginForm() {
             setSteps(null);
           }}
         />
-        {serverError ? (
-          <p className={styles.alert} role="alert" data-testid="login-error">
-            {serverError}
-          </p>
-        ) : null}
+        <AlertRegion text={serverError} testId="login-error" />
         {steps ? null : (
           <div className={styles.actions}>
             <button type="submit" className={styles.primary} data-testid="login-submit" disabled={busy}>

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRIVACY_NOTICE_VERSION, type Language } from '@app/shared';
 import { apiError, networkDown, renderWithPlatform, TEST_USER, type FakeApi, type FakePlatform, type FakeRoutes } from '@app/shared/testing';
@@ -117,7 +117,7 @@ describe('AccountPage › MyKad sign-in (docs/requirements.md §1 "Login is by m
     const pin = await screen.findByTestId('login-pin');
     await userEvent.type(pin, '000000');
     await userEvent.click(screen.getByTestId('pin-submit'));
-    expect(await screen.findByRole('alert')).toHaveTextContent('That PIN is not right. Please try again.');
+    expect(await screen.findByTestId('new-device-error')).toHaveTextContent('That PIN is not right. Please try again.');
     await userEvent.clear(pin);
     await userEvent.type(pin, '482913');
     await userEvent.click(screen.getByTestId('pin-submit'));
@@ -196,7 +196,7 @@ describe('AccountPage › MyKad sign-in (docs/requirements.md §1 "Login is by m
     const refused = apiError(429, 'rate_limited', 'Too many sign-in attempts. Please wait a few minutes.');
     const { platform } = signedOut({ [LOGIN]: refused }, 'ta');
     await signInWith('120315101234');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByTestId('login-error');
     expect(alert).toHaveTextContent('உள்நுழைவு முயற்சிகள் மிக அதிகம்');
     expect(alert).toHaveTextContent('முன்பு உள்நுழைந்த கைப்பேசி');
     expect(platform.auth.value.status).toBe('unauthenticated');
@@ -207,15 +207,26 @@ describe('AccountPage › MyKad sign-in (docs/requirements.md §1 "Login is by m
     const unknown = apiError(404, 'mykad_not_registered', 'No account is registered with this MyKad number.');
     signedOut({ [LOGIN]: unknown }, 'ta');
     await signInWith('120315101234');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByTestId('login-error');
     expect(alert).toHaveTextContent('இந்த MyKad எண்ணில் எந்தக் கணக்கும் பதிவு செய்யப்படவில்லை.');
     expect(alert).not.toHaveTextContent('No account');
+  });
+
+  it('announces the sign-in error in an alert region that was there before the error (WCAG 4.1.3)', async () => {
+    signedOut({ [LOGIN]: apiError(404, 'mykad_not_registered', 'No account is registered with this MyKad number.') });
+    await screen.findByTestId('login-mykad');
+    // TalkBack reads a change inside a live region it knows, not a region that arrives with its text
+    const region = screen.getByRole('alert');
+    expect(region).toBeEmptyDOMElement();
+    await signInWith('120315101234');
+    expect(await within(region).findByTestId('login-error')).toHaveTextContent('No account is registered with this MyKad number.');
+    expect(screen.getByRole('alert')).toBe(region);
   });
 
   it('says the server could not be reached when the connection drops', async () => {
     signedOut({ [LOGIN]: networkDown() });
     await signInWith('120315101234');
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByTestId('login-error');
     expect(alert).toHaveTextContent('Could not reach the server. Check your internet connection and try again.');
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, fakeApi, renderWithPlatform } from '@app/shared/testing';
+import { apiError, fakeApi, renderWithPlatform, type FakeRequest } from '@app/shared/testing';
 import type { Language } from '@app/shared';
 import { boardsPlatform, signedIn, TEACHER_PRO } from '../testing/boardsPlatform';
 import { ClassSignIn } from './ClassSignIn';
@@ -9,6 +9,7 @@ import type { IssuedCard, PupilSignIn } from './classSignInApi';
 jest.setTimeout(20_000);
 
 const BASE = '/wp-json/custom/v1/boards/classes/12/sign-in';
+const MORE_TIME = '/wp-json/custom/v1/contest-accommodations';
 const PUPILS: PupilSignIn[] = [
   { user_id: 31, first_name: 'Kavin', last_name: 'Raj', card_issued_at: null, pictures: { allowed: true, set: false, locked: false } },
   { user_id: 32, first_name: 'Priya', last_name: 'Devi', card_issued_at: '2026-11-20T02:00:00.000Z', pictures: { allowed: false, set: false, locked: false } },
@@ -30,7 +31,8 @@ function fakeSheet() {
 }
 
 function render(routes: Record<string, unknown> = {}, language: Language = 'en') {
-  const api = fakeApi({ [`GET ${BASE}`]: { pupils: PUPILS }, ...routes });
+  // Priya (32) already has more time in contests
+  const api = fakeApi({ [`GET ${BASE}`]: { pupils: PUPILS }, [`GET ${MORE_TIME}`]: { moreTime: ['32'] }, ...routes });
   renderWithPlatform(
     <ClassSignIn classId={12} className="3 Melur" />,
     boardsPlatform({ api, language, auth: signedIn('teacher'), subscription: TEACHER_PRO }),
@@ -48,7 +50,7 @@ describe('ClassSignIn: sign-in cards and pictures on the class page (docs/adr/00
     const { sheet, html } = fakeSheet();
     jest.spyOn(window, 'open').mockReturnValue(sheet as unknown as Window);
     const api = render({ [`POST ${BASE}/cards`]: { cards: PUPILS.map(card) } }, 'ta');
-    await userEvent.click(screen.getByRole('button', { name: 'உள்நுழைவு அட்டைகளும் படங்களும்' }));
+    await userEvent.click(screen.getByRole('button', { name: 'உள்நுழைவு அட்டைகள், படங்கள், கூடுதல் நேரம்' }));
     const rows = await screen.findAllByTestId('sign-in-pupil');
     expect(rows[0]).toHaveTextContent('Kavin Raj');
     expect(rows[0]).toHaveTextContent('அட்டை இல்லை');
@@ -116,5 +118,38 @@ describe('ClassSignIn: sign-in cards and pictures on the class page (docs/adr/00
     await userEvent.click(screen.getByTestId('cards-print-all'));
     expect(await screen.findByRole('alert')).toBeInTheDocument();
     expect(sheet.close).toHaveBeenCalled();
+  });
+
+  it('grants a pupil more time in contests with a switch in their row, in Tamil, through the api (WCAG 2.2.1)', async () => {
+    const api = render(
+      { [`PUT ${MORE_TIME}/:userId`]: (r: FakeRequest) => ({ userId: r.params.userId, moreTime: (r.body as { moreTime: boolean }).moreTime }) },
+      'ta',
+    );
+    await userEvent.click(screen.getByTestId('class-sign-in-toggle'));
+    const [kavin, priya] = await screen.findAllByTestId('sign-in-pupil');
+    const kavinSwitch = await within(kavin!).findByRole('switch', { name: 'Kavin Raj: போட்டிகளில் கூடுதல் நேரம்' });
+    const priyaSwitch = within(priya!).getByRole('switch', { name: 'Priya Devi: போட்டிகளில் கூடுதல் நேரம்' });
+    expect(kavinSwitch).toHaveAttribute('aria-checked', 'false');
+    expect(kavinSwitch).toHaveTextContent('இல்லை');
+    expect(priyaSwitch).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(kavinSwitch);
+    await waitFor(() => expect(kavinSwitch).toHaveAttribute('aria-checked', 'true'));
+    expect(kavinSwitch).toHaveTextContent('ஆம்');
+    await userEvent.click(priyaSwitch);
+    await waitFor(() => expect(priyaSwitch).toHaveAttribute('aria-checked', 'false'));
+    expect(api.callsTo(`PUT ${MORE_TIME}/:userId`).map((c) => [c.params.userId, c.body])).toEqual([
+      ['31', { moreTime: true }],
+      ['32', { moreTime: false }],
+    ]);
+  });
+
+  it('keeps the switch as the api has it when the api refuses, and says why', async () => {
+    render({ [`PUT ${MORE_TIME}/31`]: apiError(403, 'not_your_pupil', 'This pupil is not in one of your classes.') });
+    await userEvent.click(screen.getByTestId('class-sign-in-toggle'));
+    const [kavin] = await screen.findAllByTestId('sign-in-pupil');
+    const kavinSwitch = await within(kavin!).findByRole('switch', { name: 'Kavin Raj: More time in contests' });
+    await userEvent.click(kavinSwitch);
+    expect(await within(kavin!).findByTestId('more-time-error')).toBeInTheDocument();
+    expect(kavinSwitch).toHaveAttribute('aria-checked', 'false');
   });
 });

@@ -2,6 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMalaysiaDate, SIGN_IN_PICTURES, useApiErrorText, usePlatform, useReaderLanguage } from '@app/shared';
 import boards from '../common/boards.module.css';
+import { fetchMoreTimePupils } from '../contestAccommodations/moreTimeApi';
+import { MoreTimeSwitch } from '../contestAccommodations/MoreTimeSwitch';
 import { fetchPupils, issueCards, revokeCard, setPictures, type IssuedCard, type PupilSignIn } from './classSignInApi';
 import styles from './ClassSignIn.module.css';
 
@@ -33,6 +35,12 @@ function ClassSignInPanel({ classId, className }: { classId: number; className: 
   const [choosing, setChoosing] = useState<number | null>(null);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
+  // null until known: a switch drawn before the list came would show "off" for a pupil who has more time
+  const [moreTime, setMoreTime] = useState<ReadonlySet<string> | null>(null);
+
+  useEffect(() => {
+    fetchMoreTimePupils(http).then(setMoreTime, (e: unknown) => setMessage({ ok: false, text: errorText(e) }));
+  }, [http, errorText]);
 
   const load = useCallback(() => {
     fetchPupils(http, classId).then(setPupils, (e: unknown) => setMessage({ ok: false, text: errorText(e) }));
@@ -141,6 +149,7 @@ function ClassSignInPanel({ classId, className }: { classId: number; className: 
                 </button>
               ) : null}
             </div>
+            {moreTime ? <MoreTimeSwitch userId={p.user_id} pupilName={`${p.first_name} ${p.last_name}`} granted={moreTime.has(String(p.user_id))} /> : null}
             {choosing === p.user_id ? <PicturePairChooser onSave={(pair) => void savePictures(p, pair)} /> : null}
           </li>
         ))}

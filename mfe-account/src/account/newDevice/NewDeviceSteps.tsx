@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorCode, useApiErrorText, usePlatform, type NewDeviceStep } from '@app/shared';
 import { TextField } from '../../common/FormField';
+import { AlertRegion } from '../../common/AlertRegion';
 import formStyles from '../../common/Form.module.css';
 import { login, sendDeviceLink, type LoginResponse, type StepAnswer } from '../accountApi';
 import { PicturePicker } from './PicturePicker';
@@ -69,11 +70,7 @@ export function NewDeviceSteps({ mykad, steps, onSignedIn }: { mykad: string; st
   return (
     <div className={formStyles.form} data-testid="new-device-steps">
       <p className={formStyles.notice}>{t('newDevice.intro')}</p>
-      {error ? (
-        <p className={formStyles.alert} role="alert" data-testid="new-device-error">
-          {error}
-        </p>
-      ) : null}
+      <AlertRegion text={error} testId="new-device-error" />
       {ORDER.filter((s) => offered.includes(s)).map((step) => (
         <section key={step} className={styles.step} data-testid={`step-${step}`} aria-labelledby={`step-${step}-title`}>
           <h3 className={styles.stepTitle} id={`step-${step}-title`}>

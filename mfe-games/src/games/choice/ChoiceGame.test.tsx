@@ -28,6 +28,29 @@ function answerOfPicture(): string {
 jest.setTimeout(30_000);
 
 describe('ChoicePage', () => {
+  it('names a picture prompt without its answer until the question is answered, then says what the picture shows (WCAG 1.1.1)', async () => {
+    const { user } = renderGamePage(<ChoicePage />, '/choice', tamilAnimalsTopic);
+    await startLevelByKeyboard(user, 1);
+    let checked = false;
+    for (let n = 0; n < 6 && !checked; n += 1) {
+      const answer = answerOfPicture();
+      const picture = screen.queryByTestId('choice-picture');
+      if (picture) {
+        expect(picture).toHaveAccessibleName('Picture to name');
+        expect(screen.getByTestId('round-prompt')).not.toHaveTextContent(answer);
+      }
+      await chooseOptionByKeyboard(user, optionTexts().indexOf(answer));
+      if (picture) {
+        expect(screen.getByTestId('choice-picture')).toHaveAttribute('alt', '');
+        expect(screen.getByTestId('choice-picture-description')).toHaveTextContent(`The picture shows: ${answer}`);
+        expect(screen.getByTestId('choice-picture-description').querySelector('[lang]')).toHaveAttribute('lang', 'en');
+        checked = true;
+      }
+      await user.keyboard('{Enter}');
+    }
+    expect(checked).toBe(true);
+  });
+
   it('should play the easy level to the result screen by keyboard and submit the Choice score', async () => {
     const { platform, user } = renderGamePage(<ChoicePage />, '/choice', tamilAnimalsTopic);
     await startLevelByKeyboard(user, 1);

@@ -20,7 +20,7 @@ export function ChoiceGame() {
       state={state}
       dispatch={dispatch}
       question={() => t('choice.question')}
-      prompt={(q) => <ChoicePromptView prompt={q.prompt} />}
+      prompt={(q, round) => <ChoicePromptView prompt={q.prompt} answered={round.feedback ? q.answer : undefined} />}
       optionsLabel={() => t('choice.optionsLabel')}
     />
   );

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icons/Icon';
 import styles from './WordPrompt.module.css';
-import { ReadAloudButton } from './ReadAloudButton';
+import { ReadAloudButton, useUiLanguageTag } from './ReadAloudButton';
 
 interface Props {
   clue?: string;
@@ -18,6 +18,8 @@ interface Props {
 export function WordPrompt({ clue, image, audio, label, compact = false }: Props) {
   const { t } = useTranslation();
   const player = useRef<HTMLAudioElement>(null);
+  // the board around is in the topic's language; "Clue" and "Listen" are the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   if (!clue && !image && !audio) return null;
   return (
     <div className={`${styles.prompt} ${compact ? styles.compact : ''}`} data-testid="word-prompt">
@@ -25,7 +27,10 @@ export function WordPrompt({ clue, image, audio, label, compact = false }: Props
       <div className={styles.text}>
         {clue ? (
           <p className={styles.clue} data-testid="word-clue">
-            <span className={styles.label}>{label ?? t('game.clue')}</span> {clue}
+            <span className={styles.label} lang={ui}>
+              {label ?? t('game.clue')}
+            </span>{' '}
+            {clue}
             <ReadAloudButton auto testId="read-aloud-prompt" />
           </p>
         ) : null}
@@ -34,6 +39,7 @@ export function WordPrompt({ clue, image, audio, label, compact = false }: Props
             <button
               type="button"
               className={styles.listen}
+              lang={ui}
               onClick={() => void Promise.resolve(player.current?.play()).catch(() => undefined)}
               data-testid="word-listen"
             >

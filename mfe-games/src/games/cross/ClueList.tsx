@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../common/icons/Icon';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 import type { CrossPlacement } from './logic/crosswordLayout';
 import styles from './CrossGame.module.css';
 
@@ -7,14 +8,17 @@ interface Props {
   placements: readonly CrossPlacement[];
   solved: readonly number[];
   active: number;
+  /** the clues' language (the topic's); the list's own words are in the UI's */
+  lang: string;
   onChoose: (index: number) => void;
 }
 
 /** Across and down clues; choosing one moves the cursor to its first cell. */
-export function ClueList({ placements, solved, active, onChoose }: Props) {
+export function ClueList({ placements, solved, active, lang, onChoose }: Props) {
   const { t } = useTranslation();
+  const ui = useUiLanguageTag();
   const list = (direction: 'across' | 'down') => (
-    <section aria-labelledby={`clues-${direction}`}>
+    <section aria-labelledby={`clues-${direction}`} lang={ui}>
       <h3 id={`clues-${direction}`} className={styles.clueHeading}>
         {t(`cross.${direction}`)}
       </h3>
@@ -30,7 +34,8 @@ export function ClueList({ placements, solved, active, onChoose }: Props) {
                 data-testid="cross-clue"
                 data-solved={solved.includes(i)}
               >
-                <strong>{p.number}</strong> {p.clue} <span className={styles.len}>({t('cross.letters', { count: p.letters.length })})</span>
+                <strong>{p.number}</strong> <span lang={lang}>{p.clue}</span>{' '}
+                <span className={styles.len}>({t('cross.letters', { count: p.letters.length })})</span>
                 {solved.includes(i) ? (
                   <span>
                     {' '}

@@ -58,6 +58,26 @@ function solveAll(enter: (word: string) => void) {
   }
 }
 
+describe('crossword focus and language (issue 26)', () => {
+  it("starts with focus in the first word's first cell, not on the page (WCAG 2.4.3)", async () => {
+    await startHard();
+    const cell = document.activeElement as HTMLElement;
+    expect(cell.tagName).toBe('INPUT');
+    expect(screen.getByTestId('cross-game')).toContainElement(cell);
+  });
+
+  it('says "Across" and "letters" in the UI\'s language and the clue in the topic\'s (WCAG 3.1.2)', async () => {
+    await startHard();
+    const label = screen.getByTestId('cross-active-clue');
+    expect(label.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('cross-active-clue-text')).toHaveAttribute('lang', 'ta');
+    for (const heading of screen.getAllByRole('heading', { level: 3 })) expect(heading.closest('[lang]')).toHaveAttribute('lang', 'en');
+    const clue = screen.getAllByTestId('cross-clue')[0]!;
+    expect(clue.closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(clue.querySelector('span[lang]')).toHaveAttribute('lang', 'ta');
+  });
+});
+
 describe('crossword typing with a Tamil keyboard', () => {
   it('is solved code point by code point with no miss before a vowel sign arrives, to 100 %', async () => {
     const platform = await startHard();

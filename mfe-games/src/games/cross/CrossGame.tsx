@@ -10,6 +10,7 @@ import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
 import { createRng } from '@app/shared';
 import frame from '../common/GameFrame.module.css';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 import { ClueList } from './ClueList';
 import { CrossGrid, type Cursor } from './CrossGrid';
 import { buildCrossPuzzle } from './logic/buildCrossPuzzle';
@@ -57,8 +58,11 @@ export function CrossGame() {
   const [cursor, setCursorState] = useState<Cursor>({ row: first?.row ?? 0, col: first?.col ?? 0, across: first?.direction !== 'down', toFill: true });
   const cursorRef = useRef(cursor);
   const [keypad, setKeypad] = useState(coarsePointer);
-  const [focusRequest, setFocusRequest] = useState(0);
+  // 1, not 0: the game starts with focus in the first word's first cell (WCAG 2.4.3), not on the page
+  const [focusRequest, setFocusRequest] = useState(1);
   const lang = languageTag(topic.language);
+  // the board is in the topic's language; its labels ("1 Across", "5 letters") are the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const given = useMemo(() => new Set(puzzle.given), [puzzle]);
 
   const active = useMemo(() => activeWord(puzzle, cursor), [puzzle, cursor]);
@@ -138,14 +142,17 @@ export function CrossGame() {
   const clue = puzzle.placements[active];
   return (
     <section className={`${frame.panel} ${styles.panel}`} aria-labelledby="cross-heading" data-testid="cross-game">
-      <h2 id="cross-heading" className={frame.srOnly}>
+      <h2 id="cross-heading" className={frame.srOnly} lang={ui}>
         {t('cross.instructions')}
       </h2>
-      <p className={styles.activeClue} data-testid="cross-active-clue" aria-live="polite">
+      <p className={styles.activeClue} data-testid="cross-active-clue" aria-live="polite" lang={ui}>
         <strong>
           {clue?.number} {t(`cross.${clue?.direction ?? 'across'}`)}:
         </strong>{' '}
-        {clue?.clue} <span className={styles.len}>({t('cross.letters', { count: clue?.letters.length ?? 0 })})</span>
+        <span lang={lang} data-testid="cross-active-clue-text">
+          {clue?.clue}
+        </span>{' '}
+        <span className={styles.len}>({t('cross.letters', { count: clue?.letters.length ?? 0 })})</span>
       </p>
       <CrossGrid
         puzzle={puzzle}
@@ -183,6 +190,7 @@ export function CrossGame() {
         placements={puzzle.placements}
         solved={state.solved}
         active={active}
+        lang={lang}
         onChoose={(i) => {
           const p = puzzle.placements[i]!;
           moveTo({ row: p.row, col: p.col, across: p.direction === 'across', toFill: true });

@@ -49,6 +49,18 @@ describe('group', () => {
     expect(screen.getByTestId('result-accuracy')).toHaveTextContent('100%');
   });
 
+  it('starts with focus on the first word, and after each right placement focus is on the next word, never the page (WCAG 2.4.3)', async () => {
+    await start();
+    expect(document.activeElement).toBe(screen.getAllByTestId('group-word')[0]);
+    expect(screen.getByRole('heading', { name: en.group.instructions }).closest('[lang]')).toHaveAttribute('lang', 'en');
+    while (!screen.queryByTestId('game-result')) {
+      const word = document.activeElement as HTMLElement;
+      expect(word).toHaveAttribute('data-testid', 'group-word');
+      fireEvent.click(word);
+      fireEvent.click(screen.getAllByTestId('group-bin').find((b) => b.getAttribute('data-group') === groupOf(word.textContent!))!);
+    }
+  });
+
   it('is sorted by tapping a word, then its group (the tap alternative)', async () => {
     await start();
     while (!screen.queryByTestId('game-result')) {

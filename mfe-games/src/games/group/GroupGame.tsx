@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { usePointerDrag } from '../common/usePointerDrag';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 import { placeCard, startGroups, type GroupState } from './logic/groupRound';
 import { Icon } from '../common/icons/Icon';
 import styles from './GroupGame.module.css';
@@ -31,7 +32,18 @@ export function GroupGame() {
   useRoundTotal(state.cards.length);
   const [selected, setSelected] = useState<string | null>(null);
   const lang = languageTag(topic.language);
+  const ui = useUiLanguageTag();
   const waiting = state.cards.filter((c) => !state.placed[c.word]);
+  // WCAG 2.4.3: a placed word leaves the list and the groups' buttons turn off, so focus would fall
+  // to the page; it goes to the word that is next to sort instead, as it does when the game starts
+  const wordButtons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [focusWord, setFocusWord] = useState<number | null>(0);
+  useEffect(() => {
+    if (focusWord === null) return;
+    wordButtons.current[Math.min(focusWord, waiting.length - 1)]?.focus({ preventScroll: true });
+    setFocusWord(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a move asks for it
+  }, [focusWord]);
 
   function put(word: string, group: string) {
     const [next, outcome] = placeCard(state, word, group, level);
@@ -42,6 +54,12 @@ export function GroupGame() {
     if (outcome === 'right') {
       feedback('correct', t('group.right', { word, group }));
       setSelected(null);
+      setFocusWord(
+        Math.max(
+          0,
+          waiting.findIndex((c) => c.word === word),
+        ),
+      );
       // right at last; every wrong group before it is a wrong try (a saved game without counts had one)
       recordItem({ word, prompt: group, answer: word, outcome: 'right', wrongTries: state.wrongs?.[word] ?? (state.missed.includes(word) ? 1 : 0) });
     } else {
@@ -66,13 +84,14 @@ export function GroupGame() {
 
   return (
     <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="group-heading" data-testid="group-game" lang={lang}>
-      <h2 id="group-heading" className={styles.heading}>
+      <h2 id="group-heading" className={styles.heading} lang={ui}>
         {t('group.instructions')}
       </h2>
       <div className={styles.words} role="group" aria-label={t('group.words')}>
-        {waiting.map((c) => (
+        {waiting.map((c, i) => (
           <button
             key={c.word}
+            ref={(el) => void (wordButtons.current[i] = el)}
             type="button"
             className={`${styles.word} ${selected === c.word ? styles.selected : ''}`}
             aria-pressed={selected === c.word}

@@ -2,6 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import type { Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
+import ta from '../../../public/assets/i18n/ta.json';
 import { GamePage } from '../common';
 import { PairGame } from './PairGame';
 
@@ -42,4 +43,45 @@ it('plays memory pairs to the result screen, remembering misses like a child wou
   }
   expect(await screen.findByTestId('game-result')).toBeInTheDocument();
   expect(platform.submitted[0]).toMatchObject({ payload: { quiz_category: 'Pair', level: 1 } });
+});
+
+it('names the cards in the UI language inside a Malay board, and a picture by Tamil words around its English label (WCAG 3.1.2)', async () => {
+  const malay: Topic = {
+    key: 'pre-generated-bm-animals',
+    language: 'bm',
+    title: 'Haiwan',
+    year: 2,
+    theme: 'animals',
+    items: ['kucing', 'anjing', 'lembu', 'kambing', 'ayam'].map((word, i) => ({
+      word,
+      image: `animal-${i}`,
+      translations: { en: `animal ${i}` },
+      misspellings: [],
+      tags: [],
+    })),
+  };
+  const platform = createFakePlatform({
+    namespace: 'games',
+    language: 'ta',
+    translations: { ta },
+    auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 },
+  });
+  jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => ({ data: url.includes('/topics/') ? malay : [] }));
+  jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
+  renderWithPlatform(<GamePage gameId="pair" Game={PairGame} />, platform, { route: `/pair?topic=${malay.key}`, namespace: 'games' });
+  fireEvent.click(await screen.findByTestId('level-1'));
+  const cards = screen.getAllByTestId('pair-card');
+  expect(cards[0]).toHaveAccessibleName('அட்டை 1, கவிழ்ந்துள்ளது');
+  expect(cards[0]!.closest('[lang]')).toHaveAttribute('lang', 'ta');
+  const picture = cards.findIndex((c) => {
+    fireEvent.click(c);
+    return c.querySelector('[data-testid="pair-picture-name"]') !== null;
+  });
+  const name = cards[picture]!.querySelector('[data-testid="pair-picture-name"]')!;
+  expect(cards[picture]).toHaveAccessibleName(expect.stringMatching(/^படம்: animal \d$/));
+  expect([...name.querySelectorAll('[lang]')].map((s) => [s.getAttribute('lang'), s.textContent])).toEqual([
+    ['ta', 'படம்: '],
+    ['en', expect.stringMatching(/^animal \d$/)],
+  ]);
+  expect(cards[picture]!.querySelector('img')).toHaveAttribute('alt', '');
 });

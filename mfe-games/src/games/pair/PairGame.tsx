@@ -7,6 +7,7 @@ import gameStyles from '../common/GameFrame.module.css';
 import { buildPairDeck, pairScore, startPairs, turnCard, type CardFace, type PairState } from './logic/pairDeck';
 import { Icon } from '../common/icons/Icon';
 import { useFitText } from '../common/useFitText';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 import styles from './PairGame.module.css';
 
 const faceSchema = z.discriminatedUnion('kind', [
@@ -25,14 +26,27 @@ const stateSchema: z.ZodMiniType<PairState> = z.object({
   finished: z.boolean(),
 });
 
-function Face({ face, topicLang }: { face: CardFace; topicLang: string }) {
+// stands for the label inside "picture: {{what}}", so the words around it keep the UI's language
+const LABEL_MARK = '\u2063';
+
+function Face({ face, topicLang, ui }: { face: CardFace; topicLang: string; ui: string }) {
   const { t } = useTranslation();
   if (face.kind === 'picture') {
-    const alt = face.label ? t('pair.pictureOf', { what: face.label }) : t('pair.picture');
-    const lang = face.labelLang && languageTag(face.labelLang);
-    return <img src={`/media/pictures/${encodeURIComponent(face.image)}.svg`} alt={alt} lang={lang} className={styles.picture} />;
+    // an alt text has one language, and "picture: apple" in a Tamil UI has two (WCAG 3.1.2):
+    // the name is spoken text instead, the UI's words and the label each tagged with their own
+    const [before = '', after = ''] = face.label ? t('pair.pictureOf', { what: LABEL_MARK }).split(LABEL_MARK) : [t('pair.picture')];
+    return (
+      <>
+        <img src={`/media/pictures/${encodeURIComponent(face.image)}.svg`} alt="" className={styles.picture} />
+        <span className={gameStyles.srOnly} data-testid="pair-picture-name">
+          <span lang={ui}>{before}</span>
+          {face.label ? <span lang={face.labelLang ? languageTag(face.labelLang) : topicLang}>{face.label}</span> : null}
+          {after ? <span lang={ui}>{after}</span> : null}
+        </span>
+      </>
+    );
   }
-  const lang = face.kind === 'word' ? topicLang : face.lang && languageTag(face.lang);
+  const lang = face.kind === 'word' || !face.lang ? topicLang : languageTag(face.lang);
   return (
     <span lang={lang} className={styles.faceText} data-testid="pair-face">
       {face.text}
@@ -48,6 +62,8 @@ export function PairGame() {
   const [state, setState] = useState<PairState>(() => restoreWith(stateSchema, restored) ?? startPairs(deck));
   useRoundTotal(state.cards.length / 2);
   const topicLang = languageTag(topic.language);
+  // the cards sit in a board in the topic's language; their names are the UI's words (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   // a word is never broken inside (எரு/மை): one too wide for its card is set smaller instead
   const grid = useRef<HTMLOListElement>(null);
   useFitText(grid, '[data-testid="pair-face"]');
@@ -92,13 +108,13 @@ export function PairGame() {
 
   return (
     <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="pair-heading" data-testid="pair-game">
-      <h2 id="pair-heading" className={styles.heading}>
+      <h2 id="pair-heading" className={styles.heading} lang={ui}>
         {t('pair.instructions')}
       </h2>
       <p className={gameStyles.srOnly} data-testid="pair-progress">
         {t('pair.progress', { found: state.matched.length / 2, total: state.cards.length / 2 })}
       </p>
-      <ol ref={grid} className={styles.grid} aria-label={t('pair.cards')}>
+      <ol ref={grid} className={styles.grid} aria-label={t('pair.cards')} lang={ui}>
         {state.cards.map((card, i) => {
           const up = state.matched.includes(i) || state.open.includes(i);
           const matched = state.matched.includes(i);
@@ -114,9 +130,9 @@ export function PairGame() {
                 data-testid="pair-card"
                 data-pair={up ? card.pair : undefined}
               >
-                {up ? <Face face={card.face} topicLang={topicLang} /> : <span aria-hidden="true">{i + 1}</span>}
+                {up ? <Face face={card.face} topicLang={topicLang} ui={ui} /> : <span aria-hidden="true">{i + 1}</span>}
                 {matched ? (
-                  <span className={styles.tick} role="img" aria-label={t('pair.found')}>
+                  <span className={styles.tick} role="img" aria-label={t('pair.found')} lang={ui}>
                     <Icon name="check-mark-button" size={20} />
                   </span>
                 ) : null}

@@ -22,7 +22,7 @@ export function PictureGame() {
       state={state}
       dispatch={dispatch}
       question={() => t('picture.question')}
-      prompt={(q) => <ChoicePromptView prompt={q.prompt} />}
+      prompt={(q, round) => <ChoicePromptView prompt={q.prompt} answered={round.feedback ? q.answer : undefined} />}
       optionsLabel={() => t('choice.optionsLabel')}
     />
   );

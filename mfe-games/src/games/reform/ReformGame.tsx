@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, useGame } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 import boardStyles from '../stack/OrderBoard.module.css';
 import { OrderBoard } from '../stack/OrderBoard';
 import { useOrderGame } from '../stack/useOrderGame';
@@ -12,13 +13,15 @@ import { buildReformRounds } from './logic/reformRounds';
 export function ReformGame() {
   const { t } = useTranslation();
   const { topic, level } = useGame();
+  // the heading is the UI's text inside a board in the topic's language (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const build = useCallback((seed: number) => buildReformRounds(topic, level, createRng(seed)), [topic, level]);
   const { state, checked, play } = useOrderGame(build);
   const round = state.rounds[state.current];
   if (state.finished || !round) return null;
   return (
     <section className={gameStyles.panel} aria-labelledby="reform-heading" data-testid="reform-game">
-      <h2 id="reform-heading" className={boardStyles.heading}>
+      <h2 id="reform-heading" className={boardStyles.heading} lang={ui}>
         {t('reform.instructions')}
       </h2>
       {round.note ? <p data-testid="reform-note">{t('reform.about', { note: round.note })}</p> : null}

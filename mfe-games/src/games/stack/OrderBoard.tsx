@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import gameStyles from '../common/GameFrame.module.css';
 import { useHasKeyboard } from '../common/useHasKeyboard';
 import { usePointerDrag } from '../common/usePointerDrag';
+import { useFitText } from '../common/useFitText';
 import { rightPlaces, type OrderMove, type OrderState } from './logic/orderRounds';
 import { Icon } from '../common/icons/Icon';
 import styles from './OrderBoard.module.css';
@@ -26,12 +27,21 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
   const round = state.rounds[state.current];
   const marks = checked ? rightPlaces(state) : [];
   const pieces = useRef<(HTMLButtonElement | null)[]>([]);
+  // WCAG 1.4.4/1.4.10: at the app's largest font a long Tamil word is set smaller to fit the phone,
+  // never broken inside a letter and never pushing the page wider
+  const list = useRef<HTMLOListElement>(null);
+  useFitText(list, '[data-testid="order-text"]');
   const [focusAt, setFocusAt] = useState<number | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const hasKeyboard = useHasKeyboard();
   useEffect(() => {
     if (focusAt !== null) pieces.current[focusAt]?.focus();
   }, [focusAt, state.order]);
+  // WCAG 2.4.3: a round starts with focus on its first piece (it fell to the page before)
+  const roundNumber = state.current;
+  useEffect(() => {
+    pieces.current[0]?.focus({ preventScroll: true });
+  }, [roundNumber]);
   // a new round starts with nothing picked up (state adjusted during render, not in an effect)
   const [selectedRound, setSelectedRound] = useState(state.current);
   if (selectedRound !== state.current) {
@@ -62,7 +72,7 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
   };
   return (
     <>
-      <ol className={`${styles.list} ${layout === 'row' ? styles.row : ''}`} aria-label={t('stack.pieces')} data-testid="order-list" lang={lang}>
+      <ol ref={list} className={`${styles.list} ${layout === 'row' ? styles.row : ''}`} aria-label={t('stack.pieces')} data-testid="order-list" lang={lang}>
         {state.order.map((piece, place) => {
           const text = round.answer[piece]!;
           const mark = checked ? <Icon name={marks[place] ? 'check-mark-button' : 'cross-mark'} size={20} /> : String(place + 1);
@@ -83,7 +93,7 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
                 {...draggable(place)}
               >
                 <span className={styles.mark}>{mark}</span>
-                <span className={styles.text} data-testid="order-text">
+                <span className={`${styles.text} ${/\s/.test(text.trim()) ? '' : styles.oneWord}`} data-testid="order-text">
                   {text}
                 </span>
                 {verdict ? <span className={gameStyles.srOnly}>{verdict}</span> : null}

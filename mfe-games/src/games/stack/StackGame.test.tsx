@@ -79,3 +79,14 @@ it('never gives the maximum score or 100 % when the hint button put the pieces i
   expect(Number(platform.submitted[0]!.payload.score)).toBeLessThan(maxScore('stack', { level: 1, itemCount: 1 }));
   expect(screen.getByTestId('result-accuracy')).toHaveTextContent('0%');
 });
+
+it('starts with focus on the first piece, not the page (WCAG 2.4.3), under a heading in the UI language (WCAG 3.1.2)', async () => {
+  const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+  jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => ({ data: url.includes('/topics/') ? topic : [] }));
+  jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
+  renderWithPlatform(<GamePage gameId="stack" Game={StackGame} />, platform, { route: `/stack?topic=${topic.key}`, namespace: 'games' });
+  fireEvent.click(await screen.findByTestId('level-1'));
+  expect(document.activeElement).toBe(screen.getAllByTestId('order-piece')[0]);
+  expect(screen.getByRole('heading', { name: 'Put them in the right order' }).closest('[lang]')).toHaveAttribute('lang', 'en');
+  expect(screen.getByTestId('order-list')).toHaveAttribute('lang', 'ta');
+});
