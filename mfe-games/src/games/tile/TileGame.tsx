@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag, letters } from '@app/shared';
@@ -46,6 +46,27 @@ export function TileGame() {
   const target = state.words[state.current];
   const board = useRef<HTMLDivElement>(null);
   useFitText(board, '[data-testid="tile-cell"]');
+  const panel = useRef<HTMLElement>(null);
+  const tries = state.guesses.length;
+  // Six rows, a clue of up to four lines, the verdict and the keypad are more than a 740 px phone
+  // holds: the panel takes the screen's height below its top and the rows scroll inside it, so the
+  // keypad and Check never leave the screen; the row being typed is kept in view.
+  useLayoutEffect(() => {
+    const fit = () => {
+      const el = panel.current;
+      if (!el) return;
+      const top = el.getBoundingClientRect().top + window.scrollY;
+      el.style.setProperty('--tile-room', `${Math.max(320, window.innerHeight - top - 12)}px`);
+    };
+    fit();
+    window.addEventListener('resize', fit);
+    return () => window.removeEventListener('resize', fit);
+  }, []);
+  useEffect(() => {
+    const rows = board.current?.children;
+    const row = rows?.[Math.min(tries, rows.length - 1)] as HTMLElement | undefined;
+    if (board.current && row) board.current.scrollTop = Math.max(0, row.offsetTop - board.current.offsetTop + row.offsetHeight - board.current.clientHeight);
+  }, [tries, state.current]);
 
   function submit() {
     const typed = settleEntry(entryRef.current);
@@ -120,7 +141,13 @@ export function TileGame() {
     ...Array.from({ length: TILE_LEVELS[level].tries - state.guesses.length }, (_, i) => ({ cells: i === 0 ? typing : [], marks: undefined })),
   ];
   return (
-    <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="tile-heading" data-testid="tile-game" style={{ ['--letters' as string]: size }}>
+    <section
+      ref={panel}
+      className={`${gameStyles.panel} ${styles.panel}`}
+      aria-labelledby="tile-heading"
+      data-testid="tile-game"
+      style={{ ['--letters' as string]: size }}
+    >
       <div className={styles.top}>
         {/* the board shows the letters to find: once the clue is on screen it takes the heading's place */}
         <h2 id="tile-heading" className={clueShown ? gameStyles.srOnly : styles.heading}>
