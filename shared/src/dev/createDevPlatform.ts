@@ -3,9 +3,9 @@ import { BehaviorSubject } from 'rxjs';
 import { z } from 'zod/mini';
 import { userDetailsFromAccount, type AccountAnswer } from '../auth/accountAnswer';
 import { userDetailsSchema, type AuthState, type UserDetails } from '../auth/userDetails';
-import { createHttpClient, type HttpClient } from '../http/createHttpClient';
+import { createHttpClient, type HttpClient } from '@app/shared/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageTag, type Language } from '../i18n/language';
-import { PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type ToastRequest } from '../platform/platform';
+import { PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type ToastRequest } from '@app/shared/contract';
 import type { PlanId, SubscriptionState } from '../subscription/subscriptionState';
 import { devAccountByEmail, devPlanState } from './devAccounts';
 

@@ -1,4 +1,4 @@
-import { createHttpClient, type FetchResponseLike, type HttpClient } from '../http/createHttpClient';
+import { createHttpClient, type FetchResponseLike, type HttpClient } from '@app/shared/contract';
 
 /** One request the page made, as the fake api saw it. */
 export interface FakeRequest {
