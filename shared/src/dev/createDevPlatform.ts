@@ -73,7 +73,8 @@ export function createDevPlatform(options: DevPlatformOptions = {}): DevPlatform
     const state = auth.value;
     return state.status === 'authenticated' ? state.token : undefined;
   };
-  const http = options.http ?? createHttpClient({ baseURL: window.location.origin, getToken: token });
+  // as the shell's: a refused call loads the reader's error texts before it rejects
+  const http = options.http ?? createHttpClient({ baseURL: window.location.origin, getToken: token, errorLanguage: () => language.value });
   const startPlan = (saved.plan as PlanId | undefined) ?? devAccountByEmail(saved.user?.email)?.plan ?? 'none';
   const subscription = new BehaviorSubject<SubscriptionState | undefined>(devPlanState(startPlan));
   const language = new BehaviorSubject<Language>(options.language ?? saved.language ?? DEFAULT_LANGUAGE);

@@ -67,7 +67,12 @@ export function createFakePlatform(
     },
     http:
       options.http ??
-      createHttpClient({ baseURL: 'http://api.test', getToken: () => undefined, fetch: () => Promise.reject(new TypeError('Failed to fetch')) }),
+      createHttpClient({
+        baseURL: 'http://api.test',
+        getToken: () => undefined,
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+        errorLanguage: () => language$.value,
+      }),
     auth,
     subscription,
     language: language$,
