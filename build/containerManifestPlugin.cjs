@@ -5,7 +5,10 @@
 // rules are unchanged: where the remote entry is, and which files each exposed module needs
 // first. The shell reads it to find `remoteEntry.js` (shell/src/remotes/federationAdapter.ts).
 // It also carries the pages the remote declares (`routes: { pages }`, build/declaredRoutes.cjs),
-// which release copies into remotes.json for the shell's route table (ADR 0027).
+// which release copies into remotes.json for the shell's route table (ADR 0027), and the
+// contract it was built against (`contract: { version, requires }`, ADR 0036): release copies
+// `requires` into remotes.json, refuses it when the live shell does not satisfy it, and the
+// shell checks it before loading the remote.
 
 const PLUGIN = 'ContainerManifestPlugin';
 
@@ -20,14 +23,17 @@ function exposesWithChunkNames(exposes = {}) {
 }
 
 class ContainerManifestPlugin {
-  /** @param {{ name: string, remoteEntry: string, fileName?: string, routes?: () => { pages: object[] } | undefined }} options */
-  constructor({ name, remoteEntry, fileName = 'mf-manifest.json', routes = () => undefined }) {
-    this.options = { name, remoteEntry, fileName, routes };
+  /**
+   * @param {{ name: string, remoteEntry: string, fileName?: string, routes?: () => { pages: object[] } | undefined,
+   *   contract?: { version: string, requires: string } }} options
+   */
+  constructor({ name, remoteEntry, fileName = 'mf-manifest.json', routes = () => undefined, contract }) {
+    this.options = { name, remoteEntry, fileName, routes, contract };
   }
 
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
-    const { name, remoteEntry, fileName, routes } = this.options;
+    const { name, remoteEntry, fileName, routes, contract } = this.options;
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.processAssets.tap(
@@ -73,6 +79,7 @@ class ContainerManifestPlugin {
             },
             exposes,
             ...(declared ? { routes: declared } : {}),
+            ...(contract ? { contract } : {}),
           };
           compilation.emitAsset(fileName, new sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
@@ -81,4 +88,25 @@ class ContainerManifestPlugin {
   }
 }
 
-module.exports = { ContainerManifestPlugin, exposesWithChunkNames };
+/**
+ * The shell's side: `contract.json` beside its index.html says which contract the live shell
+ * provides, so `npm run release` can refuse a remote that needs a newer one (ADR 0036).
+ */
+class ContractStampPlugin {
+  /** @param {{ version: string, fileName?: string }} options */
+  constructor({ version, fileName = 'contract.json' }) {
+    this.options = { version, fileName };
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { version, fileName } = this.options;
+    compiler.hooks.thisCompilation.tap('ContractStampPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ContractStampPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset(fileName, new compiler.webpack.sources.RawSource(JSON.stringify({ version }) + '\n'));
+      });
+    });
+  }
+}
+
+module.exports = { ContainerManifestPlugin, ContractStampPlugin, exposesWithChunkNames };

@@ -24,6 +24,8 @@ module.exports = function jestConfig({ dir, env = 'jsdom' }) {
     // Some dependencies ship ESM only; let swc turn them into CommonJS for jest.
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(@module-federation|single-spa|nanoid|uuid))'],
     moduleNameMapper: {
+      // shared/ reaches its own contract by package name (ADR 0036); jest resolves it from any package
+      '^@app/shared/contract$': path.join(__dirname, '../shared/src/contract/index.ts'),
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jestStyleStub.cjs'),
       '\\.(png|svg|jpg|woff2?|mp3|wav|webp)$': path.join(__dirname, 'jestFileStub.cjs'),

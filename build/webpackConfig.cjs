@@ -9,15 +9,19 @@ const TerserPlugin = require('terser-webpack-plugin');
 const CopyPlugin = require('copy-webpack-plugin');
 const { BundleStatsPlugin } = require('./bundleStatsPlugin.cjs');
 const { FACADES, facadePath, realAliases, FacadeImportsPlugin } = require('./sharedFacades/index.cjs');
-const { ContainerManifestPlugin, exposesWithChunkNames } = require('./containerManifestPlugin.cjs');
+const { ContainerManifestPlugin, ContractStampPlugin, exposesWithChunkNames } = require('./containerManifestPlugin.cjs');
 const { firstScreensConfig } = require('./firstScreensConfig.cjs');
 const { readDeclaredRoutes } = require('./declaredRoutes.cjs');
+const { contractVersion, contractRange } = require('./contractVersion.cjs');
 
-/** The contract every app shares once: one React, one router, one rxjs, one `@app/shared`. */
+/**
+ * What every app shares once: one React, one router, one rxjs, and the shell ↔ remote contract
+ * `@app/shared/contract` (ADR 0036). The rest of `@app/shared` is not shared: each app bundles
+ * the parts it imports, tree-shaken, and reaches the contract through that request.
+ */
 function sharedSingletons(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = pkg.dependencies;
-  const sharedPkg = require(path.join(appDir, 'node_modules/@app/shared/package.json'));
   const installedVersion = (name) => require(require.resolve(`${name}/package.json`, { paths: [appDir] })).version;
   // a share key may name an entry of a package ('zod/mini'): its version is the package's
   const packageOf = (name) =>
@@ -45,7 +49,10 @@ function sharedSingletons(appDir) {
     // not required by the contract, but every app validates with zod:
     // one copy per page instead of one per remote
     'zod/mini': singleton('zod/mini'),
-    '@app/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}`, version: sharedPkg.version },
+    // strict: a remote that needs a newer contract than the page's fails to load (and shows its
+    // fallback) rather than run against the older copy; the shell refuses it earlier from the
+    // range its manifest states (shell/src/remotes/remoteLoader.ts), release before that.
+    '@app/shared/contract': { singleton: true, strictVersion: true, version: contractVersion(), requiredVersion: contractRange() },
   };
 }
 
@@ -170,7 +177,16 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters, fi
         }),
         // what the shell and the page's early start read to find a remote's first files, and the
         // pages the remote declares (src/routes.ts), from which the shell builds its routes
-        ...(kind === 'remote' ? [new ContainerManifestPlugin({ name, remoteEntry: 'remoteEntry.js', routes: () => readDeclaredRoutes(srcDir) })] : []),
+        ...(kind === 'remote'
+          ? [
+              new ContainerManifestPlugin({
+                name,
+                remoteEntry: 'remoteEntry.js',
+                routes: () => readDeclaredRoutes(srcDir),
+                contract: { version: contractVersion(), requires: contractRange() },
+              }),
+            ]
+          : [new ContractStampPlugin({ version: contractVersion() })]),
         ...(copies.length > 0 ? [new CopyPlugin({ patterns: copies })] : []),
         ...(kind === 'host'
           ? [

@@ -4,7 +4,7 @@ import { test, expect } from '../support/fixtures';
  * Counts React renderers through the devtools hook React calls on load (one per react-dom copy)
  * and reads webpack's share scope for the shared singletons.
  */
-test('React, react-dom, rxjs, zod/mini and @app/shared are each loaded once per page', async ({ app, page }) => {
+test('React, react-dom, rxjs, zod/mini, i18next and the shared contract are each loaded once per page', async ({ app, page }) => {
   await page.addInitScript(() => {
     const renderers = new Map<number, unknown>();
     (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
@@ -46,10 +46,22 @@ test('React, react-dom, rxjs, zod/mini and @app/shared are each loaded once per 
         }
       }
     }
-    return { renderers: hook.renderers.size, loaded };
+    const contract = Object.values(scopes)
+      .map((packages) => packages['@app/shared/contract'])
+      .find(Boolean);
+    return {
+      renderers: hook.renderers.size,
+      loaded,
+      contract: { loaded: Object.values(contract ?? {}).some((e) => Boolean(e.loaded)), versions: Object.keys(contract ?? {}).length },
+    };
   });
   expect(report.renderers).toBe(1);
-  for (const pkg of ['react', 'react-dom', 'rxjs', 'zod/mini', '@app/shared']) {
+  for (const pkg of ['react', 'react-dom', 'rxjs', 'zod/mini', 'i18next', 'react-i18next', '@app/shared/contract']) {
     expect(report.loaded[pkg], `${pkg}: ${JSON.stringify(report.loaded[pkg])}`).toHaveLength(1);
   }
+  // ADR 0036: only the contract is shared; the rest of @app/shared is bundled by each app
+  expect(Object.keys(report.loaded)).not.toContain('@app/shared');
+  // …and every remote reached the shell's one copy of it: the Platform each page read came from
+  // the contract's one PlatformContext (a second copy would have thrown in usePlatform())
+  expect(report.contract).toEqual({ loaded: true, versions: 1 });
 });

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join, resolve } from 'node:path';
 import { buildApp, runLimited } from './buildApp.mjs';
 import { compressAssets } from './compressAssets.mjs';
-import { deployDir, listFiles, REMOTES, ROOT, readRemotesJson } from './deployLayout.mjs';
+import { contractVersion, deployDir, listFiles, REMOTES, ROOT, readRemotesJson } from './deployLayout.mjs';
 import { publishRemote } from './publishRemote.mjs';
 
 const dir = deployDir();
@@ -53,7 +53,8 @@ const tasks = ['shell', ...REMOTES].map((app) => async () => {
     rmSync(join(dir, 'shell'), { recursive: true, force: true });
     renameSync(staging, join(dir, 'shell'));
   } else {
-    await publishRemote(app, { dir, label: 'build' });
+    // the shell goes live from this same tree in this run: its contract, not the one on disk, is the one to satisfy
+    await publishRemote(app, { dir, label: 'build', shellContract: contractVersion() });
   }
   stamps[app] = inputs;
   return `${app}: built in ${((Date.now() - started) / 1000).toFixed(1)} s`;

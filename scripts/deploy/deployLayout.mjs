@@ -5,16 +5,24 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { contractMajor as majorOf } from '../../shared/src/contract/contractRange.js';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const REMOTES = ['mfe-games', 'mfe-contests', 'mfe-boards', 'mfe-account'];
-/** the major of PLATFORM_CONTRACT_VERSION in shared/src/platform/platform.ts */
+const { contractVersion } = createRequire(import.meta.url)('../../build/contractVersion.cjs');
+export { contractVersion };
+
+/** the major of the contract this source tree speaks (shared/src/contract/version.ts) */
 export function contractMajor() {
-  const source = readFileSync(join(ROOT, 'shared/src/platform/platform.ts'), 'utf8');
-  const match = source.match(/PLATFORM_CONTRACT_VERSION = '(\d+)\./);
-  if (!match) throw new Error('PLATFORM_CONTRACT_VERSION not found');
-  return Number(match[1]);
+  return majorOf(contractVersion());
+}
+
+/** The contract the live shell provides (its build's contract.json), or undefined when there is none yet. */
+export function liveShellContract(dir = deployDir()) {
+  const file = join(dir, 'shell', 'contract.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')).version : undefined;
 }
 
 export function deployDir() {

@@ -1,18 +1,34 @@
 // The public surface of @app/shared. src/index.test.ts pins it, so removing an export is a
 // deliberate, visible change to the shell ↔ remote contract.
-export * from './platform/platform';
+// The contract itself is re-exported through its package name, never a path: Module Federation
+// shares that request as one copy for every app; the rest is bundled and trimmed by each app.
+// Its names are listed, not `export *`: a shared module's exports are unknown at build time, and
+// a star re-export of one would make every name of this barrel unknown, so no app could drop the
+// parts it does not use (index.test.ts fails when a name of the contract is missing here).
+export type * from '@app/shared/contract';
+export {
+  ApiError,
+  apiErrorCodeTexts,
+  CONTRACT_VERSION,
+  contractMajor,
+  contractRange,
+  contractSatisfies,
+  createHttpClient,
+  createRemote,
+  isApiError,
+  loadApiErrorTexts,
+  loadNamespace,
+  PLATFORM_CONTRACT_VERSION,
+  PlatformProvider,
+  usePlatform,
+} from '@app/shared/contract';
 export * from './i18n/language';
 export * from './auth/userDetails';
 export * from './auth/accountAnswer';
 export * from './subscription/subscriptionState';
-export * from './http/apiError';
-export * from './http/createHttpClient';
-export * from './react/PlatformContext';
 export * from './react/useObservable';
-export * from './react/remoteI18n';
 export * from './react/RemoteFallback';
 export * from './react/PageFrame';
-export * from './react/createRemote';
 export * from './access/accessRules';
 export * from './content/topicSchema';
 export * from './scores/quizRecords';
@@ -47,8 +63,8 @@ export * from './access/shortcutText';
 export * from './react/useTextTable';
 export * from './access/ShortcutCards';
 export * from './analytics/topicTitle';
-export * from './http/apiErrorMessages';
 export * from './http/apiErrorText';
+export type { ApiErrorCode, ApiErrorKind, ApiErrorMessages } from './http/apiErrorMessages';
 export * from './react/useApiErrorText';
 export * from './react/useReaderLanguage';
 export * from './speech';

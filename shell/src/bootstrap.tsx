@@ -18,7 +18,9 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 async function main() {
   const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
   await yieldToBrowser();
-  await import(/* webpackMode: "eager" */ '@app/shared');
+  // the contract only (ADR 0036): importing all of '@app/shared' here would keep every part of it
+  // in the shell's bundle, where only what the shell's own modules import belongs
+  await import(/* webpackMode: "eager" */ '@app/shared/contract');
   await yieldToBrowser();
   const { createShellServices } = await import(/* webpackMode: "eager" */ './shellServices');
   await yieldToBrowser();

@@ -33,7 +33,8 @@ export async function createShellServices() {
   const toast = createToastService();
   const navigateRef = { current: (to: string, o?: { replace?: boolean }) => window.history[o?.replace ? 'replaceState' : 'pushState'](null, '', to) };
   let tokenOf: () => string | undefined = () => undefined;
-  const http = createHttpClient({ baseURL: window.location.origin, getToken: () => tokenOf() });
+  // a refused call loads the words for the api's codes in the reader's language before it rejects
+  const http = createHttpClient({ baseURL: window.location.origin, getToken: () => tokenOf(), errorLanguage: () => language.language$.value });
   const scores = createScoreQueue({ http });
   const session = createAuthSession({ storage: localStorage, beforeSignOut: () => scores.flush().then(() => undefined), api: createSessionApi(http) });
   tokenOf = session.token;

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import { expect } from 'expect';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -31,7 +31,7 @@ const script = (tag: string) => `/* ${tag} */\n` + Array.from({ length: 200 }, (
 
 /** What a webpack build of a remote writes, in miniature. */
 const fakeRemoteBuild =
-  (tag: string): Build =>
+  (tag: string, contract = { version: '1.2.0', requires: '^1.2.0' }): Build =>
   async (_remote, outDir) => {
     mkdirSync(join(outDir, 'assets/i18n'), { recursive: true });
     writeFileSync(join(outDir, 'remoteEntry.js'), script(`entry ${tag}`));
@@ -50,6 +50,8 @@ const fakeRemoteBuild =
             { route: `page-${tag}`, component: 'TagPage' },
           ],
         },
+        // the contract it was built against (ADR 0036)
+        contract,
       }),
     );
     writeFileSync(join(outDir, 'assets/i18n/ta.json'), JSON.stringify({ title: 'விளையாட்டுகள்', tag, padding: 'அ'.repeat(400) }));
@@ -87,6 +89,8 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
     );
     writeFileSync(join(dir, 'shell/main.1234abcd.js'), shellScript);
     writeFileSync(join(dir, 'shell/sw.js'), script('service worker'));
+    // the contract the live shell provides (build/containerManifestPlugin.cjs ContractStampPlugin)
+    writeFileSync(join(dir, 'shell/contract.json'), JSON.stringify({ version: '1.2.0' }));
     scripts.compressAssets(join(dir, 'shell'));
     await scripts.publishRemote('mfe-games', { dir, label: 'test', build: fakeRemoteBuild('one') });
     app = Fastify();
@@ -263,6 +267,22 @@ describe('static deploy folder (issue 10: compression and caching)', () => {
         'mfe-boards declares /home, which mfe-games already declares',
       );
       expect(readFileSync(join(dir, 'remotes.json'), 'utf8')).toBe(before);
+    });
+
+    it('should refuse to release a remote that needs a newer contract than the live shell, and leave nothing of it behind', async () => {
+      const before = readFileSync(join(dir, 'remotes.json'), 'utf8');
+      const versionsBefore = readdirSync(join(dir, 'remotes/mfe-games')).sort();
+      await expect(
+        scripts.publishRemote('mfe-games', { dir, label: 'test', build: fakeRemoteBuild('newer', { version: '1.3.0', requires: '^1.3.0' }) }),
+      ).rejects.toThrow('mfe-games needs contract ^1.3.0, the live shell provides 1.2.0: release the shell first. Not released');
+      expect(readFileSync(join(dir, 'remotes.json'), 'utf8')).toBe(before);
+      expect(readdirSync(join(dir, 'remotes/mfe-games')).sort()).toEqual(versionsBefore);
+    });
+
+    it("should write the contract range a remote's build needs into remotes.json, beside its major for older shells", async () => {
+      const entry = (JSON.parse(readFileSync(join(dir, 'remotes.json'), 'utf8')) as { remotes: Record<string, { contract: number; requires?: string }> })
+        .remotes['mfe-games']!;
+      expect(entry).toMatchObject({ contract: 1, requires: '^1.2.0' });
     });
 
     it('should leave out a first-screens file it cannot read, and still send the page', async () => {

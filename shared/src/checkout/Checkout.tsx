@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { AuthState } from '../auth/userDetails';
 import { useApiErrorText } from '../react/useApiErrorText';
-import { usePlatform } from '../react/PlatformContext';
+import { usePlatform } from '@app/shared/contract';
 import { useObservable } from '../react/useObservable';
 import { computeOrderTotals } from '../store/orderTotals';
 import { formatPrice } from '../store/storePrices';

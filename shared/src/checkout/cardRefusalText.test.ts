@@ -1,6 +1,11 @@
 import { cardRefusalText, type CardRefusal } from './cardRefusalText';
+import { LANGUAGES } from '../i18n/language';
+import { loadApiErrorTexts } from '../http/apiErrorTextStore';
 
 describe("cardRefusalText: why Stripe refused a card, in the reader's words", () => {
+  // the words for the api's codes are loaded when first needed (apiErrorTextStore.ts); here, up front
+  beforeAll(() => Promise.all(LANGUAGES.map(loadApiErrorTexts)));
+
   const declined = { type: 'card_error', code: 'card_declined' };
   const rows: [string, CardRefusal, 'en' | 'ta' | 'bm', string][] = [
     ['a declined card', { ...declined, decline_code: 'generic_decline' }, 'en', 'Your card was declined.'],

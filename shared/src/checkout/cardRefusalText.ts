@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, isApiErrorCode } from '../http/apiErrorMessages';
+import { apiErrorCodeTexts } from '@app/shared/contract';
 import type { Language } from '../i18n/language';
 import { CHECKOUT_TEXT } from './checkoutText';
 
@@ -18,7 +18,9 @@ export interface CardRefusal {
  */
 export function cardRefusalText(refusal: CardRefusal, language: Language): string {
   for (const code of [refusal.decline_code, refusal.code]) {
-    if (code && isApiErrorCode(code)) return API_ERROR_MESSAGES[language].codes[code];
+    // loaded by the checkout's useApiErrorText when it opened (apiErrorTextStore.ts)
+    const text = code ? apiErrorCodeTexts(language)?.[code] : undefined;
+    if (text !== undefined) return text;
   }
   if (refusal.type === 'validation_error' || /^(incomplete|invalid)_/.test(refusal.code ?? '')) {
     return CHECKOUT_TEXT[language].cardIncomplete;

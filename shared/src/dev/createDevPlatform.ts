@@ -3,9 +3,9 @@ import { BehaviorSubject } from 'rxjs';
 import { z } from 'zod/mini';
 import { userDetailsFromAccount, type AccountAnswer } from '../auth/accountAnswer';
 import { userDetailsSchema, type AuthState, type UserDetails } from '../auth/userDetails';
-import { createHttpClient, type HttpClient } from '../http/createHttpClient';
+import { createHttpClient, type HttpClient } from '@app/shared/contract';
 import { DEFAULT_LANGUAGE, LANGUAGES, languageTag, type Language } from '../i18n/language';
-import { PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type ToastRequest } from '../platform/platform';
+import { PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type ToastRequest } from '@app/shared/contract';
 import type { PlanId, SubscriptionState } from '../subscription/subscriptionState';
 import { devAccountByEmail, devPlanState } from './devAccounts';
 
@@ -73,7 +73,8 @@ export function createDevPlatform(options: DevPlatformOptions = {}): DevPlatform
     const state = auth.value;
     return state.status === 'authenticated' ? state.token : undefined;
   };
-  const http = options.http ?? createHttpClient({ baseURL: window.location.origin, getToken: token });
+  // as the shell's: a refused call loads the reader's error texts before it rejects
+  const http = options.http ?? createHttpClient({ baseURL: window.location.origin, getToken: token, errorLanguage: () => language.value });
   const startPlan = (saved.plan as PlanId | undefined) ?? devAccountByEmail(saved.user?.email)?.plan ?? 'none';
   const subscription = new BehaviorSubject<SubscriptionState | undefined>(devPlanState(startPlan));
   const language = new BehaviorSubject<Language>(options.language ?? saved.language ?? DEFAULT_LANGUAGE);

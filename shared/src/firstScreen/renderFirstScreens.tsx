@@ -6,8 +6,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { BehaviorSubject } from 'rxjs';
 import type { HttpClient } from '../http/createHttpClient';
 import { LANGUAGES, type Language } from '../i18n/language';
-import { PLATFORM_CONTRACT_VERSION, type Platform, type RuntimeConfig } from '../platform/platform';
-import { PlatformProvider } from '../react/PlatformContext';
+import { PLATFORM_CONTRACT_VERSION, type Platform, type RuntimeConfig } from '@app/shared/contract';
+import { PlatformProvider } from '@app/shared/contract';
 
 /**
  * What a remote's build writes beside its manifest (`first-screens.json`): for each page path it

@@ -1,7 +1,12 @@
 import { ApiError } from './apiError';
 import { apiErrorCodeText, apiErrorKind, apiErrorText, apiFailure } from './apiErrorText';
+import { LANGUAGES } from '../i18n/language';
+import { loadApiErrorTexts } from './apiErrorTextStore';
 
 describe("a failed api call in the reader's language", () => {
+  // the words for the api's codes are loaded when first needed (apiErrorTextStore.ts); here, up front
+  beforeAll(() => Promise.all(LANGUAGES.map(loadApiErrorTexts)));
+
   it.each([
     // the api's error, language, what the reader sees
     [new ApiError('Invalid coupon code.', 'invalid_coupon', 404, false), 'ta', 'தவறான கூப்பன் குறியீடு.'],

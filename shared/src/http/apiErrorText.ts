@@ -1,7 +1,8 @@
 import { parseLevelCompletedReason } from '../contest/guardReasons';
 import type { Language } from '../i18n/language';
-import { isApiError } from './apiError';
-import { API_ERROR_MESSAGES, isApiErrorCode, type ApiErrorKind } from './apiErrorMessages';
+import { isApiError } from '@app/shared/contract';
+import { API_ERROR_KIND_TEXTS, type ApiErrorKind } from './apiErrorKindTexts';
+import { apiErrorCodeTexts, loadApiErrorTexts } from '@app/shared/contract';
 
 /** A failed call in one shape (the shell's client rejects with ApiError; anything else was not an api call). */
 export interface ApiFailure {
@@ -58,18 +59,24 @@ const browserOnline = () => (typeof navigator === 'undefined' ? true : navigator
  * else a line by kind (offline, no answer, timeout, 4xx, 5xx). Never the api's English `message`.
  */
 export function apiErrorText(error: unknown, language: Language, { online = browserOnline() }: { online?: boolean } = {}): string {
-  const byKind = () => API_ERROR_MESSAGES[language].kinds[apiErrorKind(apiFailure(error), online)];
+  const byKind = () => API_ERROR_KIND_TEXTS[language][apiErrorKind(apiFailure(error), online)];
   return apiErrorCodeText(error, language) ?? byKind();
 }
 
 /**
  * The words for the api's `code` in the reader's language, or null when the answer had no code
  * with words of its own: for a rule that says "the server's message, else <its own line>".
+ * The words are loaded when first needed (apiErrorTextStore.ts): the shell's http client loads
+ * them before a failed call rejects, and useApiErrorText when a page that words failures opens.
+ * Asked before they are here, it answers null (the caller words it by kind) and loads them.
  */
 export function apiErrorCodeText(error: unknown, language: Language): string | null {
   const failure = apiFailure(error);
-  if (failure.network || !failure.code || !isApiErrorCode(failure.code)) return null;
-  return fill(API_ERROR_MESSAGES[language].codes[failure.code], paramsOf(failure));
+  if (failure.network || !failure.code) return null;
+  const texts = apiErrorCodeTexts(language);
+  if (!texts) void loadApiErrorTexts(language);
+  const text = texts && Object.prototype.hasOwnProperty.call(texts, failure.code) ? texts[failure.code] : undefined;
+  return text === undefined ? null : fill(text, paramsOf(failure));
 }
 
 /** Values the texts may name, read from the error. */

@@ -1,4 +1,6 @@
+import type { Language } from '../i18n/language';
 import { isApiError, type ApiError } from './apiError';
+import { apiErrorCodeTexts } from './apiErrorTextStore';
 import { apiErrorCode, apiErrorStatus, apiErrorText } from './apiErrorText';
 import { createHttpClient, type FetchLike, type FetchResponseLike, type HttpClient } from './createHttpClient';
 
@@ -18,14 +20,14 @@ const respond = (status: number, text = '', type = 'application/json'): FetchRes
 const json = (status: number, body: unknown) => respond(status, JSON.stringify(body));
 
 /** A client over a fetch that records what it was asked and answers with `answer`. */
-function clientAnswering(answer: (sent: Sent) => Promise<FetchResponseLike>, token?: () => string | undefined) {
+function clientAnswering(answer: (sent: Sent) => Promise<FetchResponseLike>, token?: () => string | undefined, errorLanguage?: () => Language) {
   const sent: Sent[] = [];
   const fetch: FetchLike = (url, init) => {
     const request = { url, method: init.method, headers: { ...(init.headers as Record<string, string>) }, body: init.body, signal: init.signal };
     sent.push(request);
     return answer(request);
   };
-  const http = createHttpClient({ baseURL: 'http://api.test', getToken: token ?? (() => undefined), timeoutMs: 15_000, fetch });
+  const http = createHttpClient({ baseURL: 'http://api.test', getToken: token ?? (() => undefined), timeoutMs: 15_000, fetch, errorLanguage });
   return { http, sent };
 }
 
@@ -140,8 +142,14 @@ describe('createHttpClient: our api over fetch, as remotes call it', () => {
     expect(shape(await failureOf(http.get('/x')))).toEqual(expected);
   });
 
-  it('fails in a way the error texts read: the code’s words in the reader’s language', async () => {
-    const { http } = clientAnswering(async () => json(404, { code: 'invalid_coupon', message: 'Invalid coupon code.' }));
+  it('fails in a way the error texts read: the code’s words in the reader’s language, loaded before it rejects', async () => {
+    // not loaded with the client: they are their own file (ADR 0036)
+    expect(apiErrorCodeTexts('bm')).toBeUndefined();
+    const { http } = clientAnswering(
+      async () => json(404, { code: 'invalid_coupon', message: 'Invalid coupon code.' }),
+      undefined,
+      () => 'bm',
+    );
     const error = await failureOf(http.get('/wp-json/wc/v3/coupons', { params: { code: 'NOPE' } }));
     expect([apiErrorCode(error), apiErrorStatus(error)]).toEqual(['invalid_coupon', 404]);
     expect(apiErrorText(error, 'bm')).toBe('Kod kupon tidak sah.');

@@ -1,4 +1,6 @@
+import type { Language } from '../i18n/language';
 import { ApiError } from './apiError';
+import { loadApiErrorTexts } from './apiErrorTextStore';
 
 /** A query value; `undefined` and `null` leave the key out, as axios did. */
 export type HttpParamValue = string | number | boolean | null | undefined;
@@ -50,6 +52,11 @@ export interface HttpClientOptions {
   timeoutMs?: number;
   /** the browser's fetch unless given (tests give a fake api) */
   fetch?: FetchLike;
+  /**
+   * The reader's language: before a call the api refused rejects, the words for the api's error
+   * codes in it are loaded (apiErrorTextStore.ts), so whoever catches the error can word it.
+   */
+  errorLanguage?: () => Language;
 }
 
 // axios's encoding of a query value, kept so the api sees the same query strings as before
@@ -87,7 +94,7 @@ const isTimeout = (error: unknown) => error instanceof Error && error.name === '
  * A request the caller aborts rejects too (an `ApiError` with network = true and message
  * `canceled`, as before); callers drop it by their own signal (`useLoadData`).
  */
-export function createHttpClient({ baseURL, getToken, timeoutMs = 15_000, fetch: fetchImpl }: HttpClientOptions): HttpClient {
+export function createHttpClient({ baseURL, getToken, timeoutMs = 15_000, fetch: fetchImpl, errorLanguage }: HttpClientOptions): HttpClient {
   async function request<T>(method: string, url: string, body: unknown, options: HttpRequestOptions = {}): Promise<HttpResponse<T>> {
     const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -121,6 +128,8 @@ export function createHttpClient({ baseURL, getToken, timeoutMs = 15_000, fetch:
       const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
       const message = typeof fields.message === 'string' ? fields.message : `Request failed with status code ${response.status}`;
       const code = typeof fields.code === 'string' ? fields.code : 'http_error';
+      const language = errorLanguage?.();
+      if (language) await loadApiErrorTexts(language);
       throw new ApiError(message, code, response.status, false, fields);
     } catch (error) {
       if (error instanceof ApiError) throw error;

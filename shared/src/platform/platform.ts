@@ -4,22 +4,15 @@ import type { AuthState, UserDetails } from '../auth/userDetails';
 import type { HttpClient } from '../http/createHttpClient';
 import type { Language } from '../i18n/language';
 import type { SubscriptionState } from '../subscription/subscriptionState';
+import { CONTRACT_VERSION } from '../contract/version';
 
 /**
- * The shell ↔ remote contract (docs/architecture.md "Shell ↔ remote contract"). A remote talks to the world only through the
- * Platform it is given. Bump the major on any breaking change: the shell refuses a remote whose
- * major it does not speak and shows a fallback instead.
- *
- * 1.1: `http` is our fetch-based `HttpClient` instead of an axios instance. A minor, not a major:
- * it keeps every call remotes built against 1.0 make (get/post/put/patch/delete, params, headers,
- * signal, responseType 'blob', `data` on delete, `defaults.baseURL`, `ApiError` failures), so
- * they run against a 1.1 shell unchanged, and a 1.1 remote calls nothing a 1.0 shell's axios lacks.
+ * The shell ↔ remote contract (docs/architecture.md "Shell ↔ remote contract"). A remote talks to
+ * the world only through the Platform it is given. Its version is CONTRACT_VERSION
+ * (contract/version.ts, which says when to bump what); the shell refuses a remote whose build
+ * needs a contract it does not satisfy and shows that remote's fallback instead.
  */
-export const PLATFORM_CONTRACT_VERSION = '1.1.0';
-
-export function contractMajor(version: string): number {
-  return Number.parseInt(version.split('.')[0] ?? '', 10);
-}
+export const PLATFORM_CONTRACT_VERSION = CONTRACT_VERSION;
 
 export type ToastColor = 'success' | 'danger' | 'warning' | 'primary';
 export interface ToastRequest {

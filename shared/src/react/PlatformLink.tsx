@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { usePlatform } from './PlatformContext';
+import { usePlatform } from '@app/shared/contract';
 
 /**
  * A real link (middle-click, "open in new tab" keep working) that navigates through the shell,

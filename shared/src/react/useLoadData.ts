@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
 import type { HttpClient } from '../http/createHttpClient';
-import { usePlatform } from './PlatformContext';
+import { usePlatform } from '@app/shared/contract';
 
 export interface LoadContext {
   /** the Platform's api client (bearer token attached, errors as ApiError) */

@@ -1,9 +1,9 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { BehaviorSubject } from 'rxjs';
 import type { AuthState, UserDetails } from '../auth/userDetails';
-import { createHttpClient, type HttpClient } from '../http/createHttpClient';
+import { createHttpClient, type HttpClient } from '@app/shared/contract';
 import type { Language } from '../i18n/language';
-import { PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type RuntimeConfig, type ToastRequest } from '../platform/platform';
+import { PLATFORM_CONTRACT_VERSION, type Platform, type Preferences, type RuntimeConfig, type ToastRequest } from '@app/shared/contract';
 import type { SubscriptionState } from '../subscription/subscriptionState';
 
 export interface FakePlatform extends Platform {
@@ -67,7 +67,12 @@ export function createFakePlatform(
     },
     http:
       options.http ??
-      createHttpClient({ baseURL: 'http://api.test', getToken: () => undefined, fetch: () => Promise.reject(new TypeError('Failed to fetch')) }),
+      createHttpClient({
+        baseURL: 'http://api.test',
+        getToken: () => undefined,
+        fetch: () => Promise.reject(new TypeError('Failed to fetch')),
+        errorLanguage: () => language$.value,
+      }),
     auth,
     subscription,
     language: language$,

@@ -1,4 +1,5 @@
-import { createHttpClient, type FetchResponseLike, type HttpClient } from '../http/createHttpClient';
+import { createHttpClient, loadApiErrorTexts, type FetchResponseLike, type HttpClient } from '@app/shared/contract';
+import { LANGUAGES } from '../i18n/language';
 
 /** One request the page made, as the fake api saw it. */
 export interface FakeRequest {
@@ -175,8 +176,12 @@ export function fakeApi(routes: FakeRoutes = {}, options: { allowUnhandled?: boo
     const { status, body, failure } = reply instanceof FakeAnswer ? reply : new FakeAnswer(200, reply);
     if (failure === 'network') throw networkFailure();
     if (failure === 'timeout') throw timeoutFailure();
+    // the shell's client loads the reader's error texts before a refused call rejects; a test may
+    // word the error in any language, so the fake has them all there by then
+    if (status >= 400) await errorTextsReady;
     return responseOf(status, body);
   };
+  const errorTextsReady = Promise.all(LANGUAGES.map((language) => loadApiErrorTexts(language)));
   const http = createHttpClient({ baseURL: 'http://api.test', getToken: options.getToken ?? (() => undefined), fetch });
 
   const api: FakeApi = {

@@ -2,7 +2,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
-import { PlatformProvider } from '../react/PlatformContext';
+import { PlatformProvider } from '@app/shared/contract';
 import type { FakePlatform } from './createFakePlatform';
 
 /** Renders a page of a remote the way the parcel does, at a given URL. */

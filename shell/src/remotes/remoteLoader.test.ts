@@ -12,10 +12,10 @@ function registration(name: RemoteName, contractVersion = PLATFORM_CONTRACT_VERS
 }
 
 /** remotes.json naming one build per remote, at the usual deploy/ path unless given. */
-function manifestOf(entries: Partial<Record<RemoteName, { version: string; manifest?: string; contract?: number }>>): RemotesManifest {
+function manifestOf(entries: Partial<Record<RemoteName, { version: string; manifest?: string; contract?: number; requires?: string }>>): RemotesManifest {
   const remotes: RemotesManifest['remotes'] = {};
-  for (const [remote, { version, manifest, contract = SHELL_MAJOR }] of Object.entries(entries)) {
-    remotes[remote] = { version, contract, manifest: manifest ?? `/remotes/${remote}/${version}/mf-manifest.json` };
+  for (const [remote, { version, manifest, contract = SHELL_MAJOR, requires }] of Object.entries(entries)) {
+    remotes[remote] = { version, contract, manifest: manifest ?? `/remotes/${remote}/${version}/mf-manifest.json`, ...(requires ? { requires } : {}) };
   }
   return { remotes };
 }
@@ -355,6 +355,33 @@ describe('createRemoteLoader', () => {
       expect(failure).toMatchObject({ kind: 'contract', remote: 'mfe-games', found: '2.0.0' });
       expect(fetchManifest).toHaveBeenCalledTimes(1);
       expect(federation.load).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      // the shell provides, the remote's build needs (remotes.json `requires`), loaded?
+      ['1.4.0', '^1.2.0', true],
+      ['1.4.0', '^1.4.0', true],
+      ['1.4.0', '^1.5.0', false],
+      ['1.4.0', '^2.0.0', false],
+      ['2.0.0', '^1.4.0', false],
+    ] as const)('a shell of %s and a remote needing %s: loaded %s', async (shell, requires, loaded) => {
+      const games = registration('mfe-games', requires.slice(1));
+      const federation = fakeFederation({ default: games });
+      const loader = createRemoteLoader({
+        adapter: federation.adapter,
+        // the major in the entry agrees with the shell: only the range can refuse it
+        fetchManifest: async () => manifestOf({ 'mfe-games': { version: 'a1', contract: contractMajor(shell), requires } }),
+        baseUrl: PAGE,
+        contractVersion: shell,
+      });
+
+      if (loaded) await expect(loader.load('mfe-games')).resolves.toBe(games);
+      else {
+        expect(await failureOf(loader.load('mfe-games'))).toMatchObject({ kind: 'contract', remote: 'mfe-games', found: requires });
+        // refused before any of its code was asked for
+        expect(federation.registered).toEqual([]);
+        expect(federation.load).not.toHaveBeenCalled();
+      }
     });
 
     it("should speak the platform's contract version when given none", async () => {

@@ -1,4 +1,4 @@
-import { contractMajor, PLATFORM_CONTRACT_VERSION, type RemoteName, type RemoteRegistration } from '@app/shared';
+import { contractMajor, contractSatisfies, PLATFORM_CONTRACT_VERSION, type RemoteName, type RemoteRegistration } from '@app/shared';
 import type { FederationAdapter } from './federationAdapter';
 import { federationName, type RemotesManifest } from './remotesManifest';
 
@@ -28,7 +28,8 @@ function isRegistration(value: unknown): value is RemoteRegistration {
 
 /**
  * Loads each remote's `./register` once, retrying once before giving up, and refuses a remote
- * whose contract major differs from the shell's. `reload` forgets a failure so a retry button
+ * whose build needs a contract this shell does not provide (its remotes.json range, ADR 0036; an
+ * entry from before ranges: its major) or whose registration speaks another major. `reload` forgets a failure so a retry button
  * can fetch everything afresh (remotes.json included: the remote may have been redeployed).
  */
 export function createRemoteLoader({ adapter, fetchManifest, baseUrl, contractVersion = PLATFORM_CONTRACT_VERSION }: RemoteLoaderOptions) {
@@ -39,13 +40,10 @@ export function createRemoteLoader({ adapter, fetchManifest, baseUrl, contractVe
     const manifest = await fetchManifest({ fresh: force });
     const entry = manifest.remotes[remote];
     if (!entry) throw new RemoteLoadError({ kind: 'unavailable', remote, message: `${remote} is not listed in remotes.json` });
-    if (entry.contract !== shellMajor) {
-      throw new RemoteLoadError({
-        kind: 'contract',
-        remote,
-        found: String(entry.contract),
-        message: `${remote} implements contract ${entry.contract}, the shell speaks ${shellMajor}`,
-      });
+    // refused before any of its code is fetched: the page shows that remote's fallback
+    if (entry.requires !== undefined ? !contractSatisfies(contractVersion, entry.requires) : entry.contract !== shellMajor) {
+      const found = entry.requires ?? String(entry.contract);
+      throw new RemoteLoadError({ kind: 'contract', remote, found, message: `${remote} needs contract ${found}, the shell provides ${contractVersion}` });
     }
     adapter.register([{ name: federationName(remote), entry: new URL(entry.manifest, baseUrl).toString() }], { force });
     let module: Record<string, unknown> | undefined;

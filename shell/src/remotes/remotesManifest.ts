@@ -22,9 +22,12 @@ export const remotesManifestSchema = z.object({
     z.object({
       version: z.string(),
       manifest: z.string(),
+      /** the contract major (what shells before contract 1.2 read) */
       contract: z.int(),
+      /** the contract range the remote's build needs (`^1.2.0`, ADR 0036); absent before 1.2 */
+      requires: z.optional(z.string()),
       routes: z.optional(z.object({ pages: z.array(declaredPageSchema) })),
-      previous: z.optional(z.array(z.object({ version: z.string(), manifest: z.string(), contract: z.int() }))),
+      previous: z.optional(z.array(z.object({ version: z.string(), manifest: z.string(), contract: z.int(), requires: z.optional(z.string()) }))),
     }),
   ),
 });

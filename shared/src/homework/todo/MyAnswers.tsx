@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { languageTag, type Language } from '../../i18n/language';
-import { usePlatform } from '../../react/PlatformContext';
+import { usePlatform } from '@app/shared/contract';
 import { useTextTable } from '../../react/useTextTable';
 import { assignmentDetailSchema, type AttemptRecord } from '../homeworkSchemas';
 import { TODO_TEXT } from './todoText';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { AuthState } from '../../auth/userDetails';
-import { usePlatform } from '../../react/PlatformContext';
+import { usePlatform } from '@app/shared/contract';
 import { useLoadData } from '../../react/useLoadData';
 import { useObservable } from '../../react/useObservable';
 import { myAssignmentListSchema, type MyAssignment } from '../homeworkSchemas';
