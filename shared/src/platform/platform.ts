@@ -14,8 +14,12 @@ import type { SubscriptionState } from '../subscription/subscriptionState';
  * it keeps every call remotes built against 1.0 make (get/post/put/patch/delete, params, headers,
  * signal, responseType 'blob', `data` on delete, `defaults.baseURL`, `ApiError` failures), so
  * they run against a 1.1 shell unchanged, and a 1.1 remote calls nothing a 1.0 shell's axios lacks.
+ *
+ * 1.2: optional `scoreOutcome$`, so a result screen that said "not sent yet" can say "sent" once
+ * the offline queue delivers the score (issue 22). Optional: a 1.2 remote on a 1.1 shell keeps
+ * saying "not sent yet", which stays true as far as it knows.
  */
-export const PLATFORM_CONTRACT_VERSION = '1.1.0';
+export const PLATFORM_CONTRACT_VERSION = '1.2.0';
 
 export function contractMajor(version: string): number {
   return Number.parseInt(version.split('.')[0] ?? '', 10);
@@ -54,6 +58,12 @@ export interface ScoreSubmission {
   payload: Record<string, unknown>;
 }
 
+/** What became of a queued score: the server took it, or refused it for good (the shell shows why). */
+export interface ScoreOutcome {
+  id: string;
+  outcome: 'sent' | 'rejected';
+}
+
 export interface Platform {
   contractVersion: string;
   config: RuntimeConfig;
@@ -76,6 +86,8 @@ export interface Platform {
   refreshSubscription(): void;
   /** Queue a score; it is kept (IndexedDB) until the server has it. */
   submitScore(submission: Omit<ScoreSubmission, 'id'> & { id?: string }): Promise<{ queued: boolean; id: string }>;
+  /** Since 1.2: each queued score as the server takes or refuses it (ids from `submitScore`). */
+  scoreOutcome$?: Observable<ScoreOutcome>;
 }
 
 export type RemoteName = 'mfe-games' | 'mfe-contests' | 'mfe-boards' | 'mfe-account';
