@@ -19,7 +19,7 @@ interface Props {
   onOtherGame: () => void;
 }
 
-const OUTCOME_ICON = { right: 'check-mark-button', near: 'wavy-dash', almost: 'wavy-dash', wrong: 'cross-mark', skipped: 'right-arrow' } as const;
+const OUTCOME_ICON = { right: 'check-mark', near: 'wavy-dash', almost: 'wavy-dash', wrong: 'cross-mark', skipped: 'right-arrow' } as const;
 
 /**
  * The end of a round, for a child: stars and praise that match the score, a short celebration
