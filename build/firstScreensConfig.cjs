@@ -102,8 +102,10 @@ function firstScreensConfig({ dir, name, entry, outDir, scriptRule, cssRule, res
         // class names of their own: the page also holds the remote's real ones
         cssRule(`${name}_fs_[hash:base64:6]`),
         // the browser build ships these files under the same names
+        { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline' },
         {
           test: /\.(woff2?|png|svg|jpe?g|webp|mp3|wav|ogg)$/,
+          resourceQuery: { not: [/inline/] },
           type: 'asset/resource',
           generator: { emit: false, filename: 'assets/[name].[contenthash:8][ext]' },
         },

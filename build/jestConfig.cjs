@@ -28,7 +28,7 @@ module.exports = function jestConfig({ dir, env = 'jsdom' }) {
       '^@app/shared/contract$': path.join(__dirname, '../shared/src/contract/index.ts'),
       '\\.module\\.css$': require.resolve('identity-obj-proxy'),
       '\\.css$': path.join(__dirname, 'jestStyleStub.cjs'),
-      '\\.(png|svg|jpg|woff2?|mp3|wav|webp)$': path.join(__dirname, 'jestFileStub.cjs'),
+      '\\.(png|svg|jpg|woff2?|mp3|wav|webp)(\\?inline)?$': path.join(__dirname, 'jestFileStub.cjs'),
     },
     setupFiles: [path.join(__dirname, 'jestPolyfills.cjs')],
     setupFilesAfterEnv: require('node:fs').existsSync(path.join(dir, 'jest.setup.ts')) ? ['<rootDir>/jest.setup.ts'] : [],

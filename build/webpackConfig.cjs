@@ -153,7 +153,10 @@ function createConfig({ dir, name, kind, exposes, extend, templateParameters, fi
         rules: [
           scriptRule,
           cssRule(production ? `${name}_[hash:base64:6]` : `${name}_[local]_[hash:base64:4]`),
-          { test: /\.(woff2?|png|svg|jpe?g|webp|mp3|wav|ogg)$/, type: 'asset/resource' },
+          // `?inline`: an icon inside the code, for a screen that must show it offline although
+          // nothing loaded it before (the games' result screen, issue 22)
+          { test: /\.svg$/, resourceQuery: /inline/, type: 'asset/inline' },
+          { test: /\.(woff2?|png|svg|jpe?g|webp|mp3|wav|ogg)$/, resourceQuery: { not: [/inline/] }, type: 'asset/resource' },
         ],
       },
       plugins: [

@@ -60,6 +60,7 @@ export async function createShellServices() {
     toast: toast.show,
     navigate: (to, o) => navigateRef.current(to, o),
     submitScore: (s) => scores.submit(s),
+    scoreOutcome$: scores.outcome$,
   });
   return { services, platform };
 }

@@ -47,6 +47,12 @@ export interface ScoreSubmission {
   payload: Record<string, unknown>;
 }
 
+/** What became of a queued score: the server took it, or refused it for good (the shell shows why). */
+export interface ScoreOutcome {
+  id: string;
+  outcome: 'sent' | 'rejected';
+}
+
 export interface Platform {
   contractVersion: string;
   config: RuntimeConfig;
@@ -69,6 +75,8 @@ export interface Platform {
   refreshSubscription(): void;
   /** Queue a score; it is kept (IndexedDB) until the server has it. */
   submitScore(submission: Omit<ScoreSubmission, 'id'> & { id?: string }): Promise<{ queued: boolean; id: string }>;
+  /** Since 1.2: each queued score as the server takes or refuses it (ids from `submitScore`). */
+  scoreOutcome$?: Observable<ScoreOutcome>;
 }
 
 export type RemoteName = 'mfe-games' | 'mfe-contests' | 'mfe-boards' | 'mfe-account';

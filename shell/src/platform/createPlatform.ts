@@ -1,11 +1,12 @@
 import type { i18n as I18n } from 'i18next';
-import type { BehaviorSubject } from 'rxjs';
+import type { BehaviorSubject, Observable } from 'rxjs';
 import {
   PLATFORM_CONTRACT_VERSION,
   type Language,
   type Platform,
   type Preferences,
   type RuntimeConfig,
+  type ScoreOutcome,
   type ScoreSubmission,
   type ToastRequest,
   type HttpClient,
@@ -23,6 +24,7 @@ export interface PlatformParts {
   toast: (t: ToastRequest) => void;
   navigate: (to: string, options?: { replace?: boolean }) => void;
   submitScore: (s: Omit<ScoreSubmission, 'id'> & { id?: string }) => Promise<{ queued: boolean; id: string }>;
+  scoreOutcome$: Observable<ScoreOutcome>;
 }
 
 /** Assembles the Platform every remote receives (docs/architecture.md "Shell ↔ remote contract"): observables and plain functions only. */
@@ -45,5 +47,6 @@ export function createPlatform(parts: PlatformParts): Platform {
     updateUser: (user) => parts.session.updateUser(user),
     refreshSubscription: () => parts.subscription.refresh(),
     submitScore: parts.submitScore,
+    scoreOutcome$: parts.scoreOutcome$,
   };
 }

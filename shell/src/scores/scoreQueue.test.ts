@@ -88,6 +88,26 @@ describe('scoreQueue', () => {
     expect(await store.listFor('42')).toHaveLength(1);
   });
 
+  it('should tell who listens when a queued score is sent or refused, so a result screen can stop saying "not sent yet"', async () => {
+    const { post, queue, listeners } = setup();
+    const outcomes: unknown[] = [];
+    queue.outcome$.subscribe((o) => outcomes.push(o));
+    post.mockRejectedValue(offline());
+    await queue.submit(QUIZ);
+    await queue.submit(QUIZ);
+    expect(outcomes).toEqual([]);
+    post
+      .mockReset()
+      .mockResolvedValueOnce({ data: {} })
+      .mockRejectedValueOnce(new ApiError('Unknown topic', 'unknown_topic', 400, false));
+    listeners.online!();
+    await queue.flush();
+    expect(outcomes).toEqual([
+      { id: 'id-1', outcome: 'sent' },
+      { id: 'id-2', outcome: 'rejected' },
+    ]);
+  });
+
   it('should keep a score the server refuses, with its reason, for the player to see, retry or remove', async () => {
     const { post, queue, store } = setup();
     post.mockRejectedValue(new ApiError('A score of 900 is more than Jumble level 1 can give', 'score_too_high', 400, false));

@@ -1,5 +1,5 @@
-import { BehaviorSubject, type Observable } from 'rxjs';
-import { isApiError, type AuthState, type ScoreSubmission, type HttpClient } from '@app/shared';
+import { BehaviorSubject, Subject, type Observable } from 'rxjs';
+import { isApiError, type AuthState, type ScoreOutcome, type ScoreSubmission, type HttpClient } from '@app/shared';
 import { createScoreStore, type QueuedScore, type ScoreStore } from './scoreStore';
 
 /**
@@ -88,6 +88,7 @@ export function createScoreQueue({
   let signInPending = false;
   let timer: unknown;
   const summary$ = new BehaviorSubject<ScoreQueueSummary>({ waiting: [], rejected: [] });
+  const outcome$ = new Subject<ScoreOutcome>();
 
   async function publish(userId: string | undefined) {
     const records = userId ? await store.listFor(userId) : [];
@@ -106,13 +107,17 @@ export function createScoreQueue({
       const queued = record.kind === 'quiz' ? { queued_ms: Math.max(0, Math.round(now() - record.createdAt)) } : {};
       await http.post(pathOf(record.kind), { ...record.payload, ...queued, client_id: record.id, user_identifier: record.userId });
       await store.remove(record.id);
+      outcome$.next({ id: record.id, outcome: 'sent' });
       return { kind: 'sent' };
     } catch (e) {
       const outcome = outcomeOf(e, record, now());
       const tries = record.tries + 1;
       if (outcome.kind === 'offline') await store.put({ ...record, tries });
       else if (outcome.kind === 'later') await store.put({ ...record, tries, state: 'waiting', retryAt: outcome.at, error: outcome.error });
-      else if (outcome.kind === 'rejected') await store.put({ ...record, tries, state: 'rejected', retryAt: undefined, error: outcome.error });
+      else if (outcome.kind === 'rejected') {
+        await store.put({ ...record, tries, state: 'rejected', retryAt: undefined, error: outcome.error });
+        outcome$.next({ id: record.id, outcome: 'rejected' });
+      }
       return outcome;
     }
   }
@@ -144,6 +149,8 @@ export function createScoreQueue({
   const queue = {
     /** What the player sees: records waiting and records refused. */
     summary$: summary$ as Observable<ScoreQueueSummary>,
+    /** Each record the server took (`sent`) or refused for good (`rejected`), as it happens. */
+    outcome$: outcome$ as Observable<ScoreOutcome>,
     /** The user whose scores are queued and sent; the queue is sent at once. */
     setUser(fn: () => string | undefined) {
       userOf = fn;

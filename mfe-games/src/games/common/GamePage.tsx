@@ -19,6 +19,7 @@ import { fetchQuizProgress } from './topicApi';
 import { useAsyncValue } from './useAsyncValue';
 import { useClock } from './useClock';
 import { useProgressSaver } from './useProgressSaver';
+import { submitAndFollow } from './submitAndFollow';
 import { useTopic } from './useTopic';
 import { ReadAloudScope, TopicLanguage } from './ReadAloudButton';
 import styles from './GameFrame.module.css';
@@ -73,6 +74,9 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
   const saveProgress = useProgressSaver(platform.http, game.quizCategory, userId);
   const feedbackId = useRef(0);
   const [round, setRound] = useState(0);
+  // a score queued offline: the result screen follows it until it is sent (issue 22)
+  const stopFollowing = useRef<(() => void) | null>(null);
+  useEffect(() => () => stopFollowing.current?.(), [round]);
   // the round's end has its own little sound (issue 22)
   useEffect(() => {
     if (session.phase === 'finished') playSound('done');
@@ -172,8 +176,10 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
         if (pinPlayer) void sendPinScore(platform.http, pinPlayer, score, done.durationMs).catch(() => undefined);
         if (!userId) return setSaveStatus('signedOut');
         setSaveStatus('saving');
-        platform
-          .submitScore({
+        stopFollowing.current?.();
+        stopFollowing.current = submitAndFollow(
+          platform,
+          {
             kind: 'quiz',
             payload: {
               ...quizScorePayload({
@@ -188,11 +194,9 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
               }),
               ...assignmentPayload(assignment, userId, game.quizCategory),
             },
-          })
-          .then(
-            (r) => setSaveStatus(r.queued ? 'queued' : 'sent'),
-            () => setSaveStatus('failed'),
-          );
+          },
+          setSaveStatus,
+        );
       },
     };
     // `round` makes a fresh API (and a fresh game) per start; session fields used are listed.

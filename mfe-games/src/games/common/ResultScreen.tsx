@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GameSession, ReviewItem, RoundResult } from './gameSession';
 import { sessionAccuracy } from './gameSession';
@@ -19,7 +19,7 @@ interface Props {
   onOtherGame: () => void;
 }
 
-const OUTCOME_ICON = { right: 'check-mark-button', near: 'wavy-dash', almost: 'wavy-dash', wrong: 'cross-mark', skipped: 'right-arrow' } as const;
+const OUTCOME_ICON = { right: 'check-mark', near: 'wavy-dash', almost: 'wavy-dash', wrong: 'cross-mark', skipped: 'right-arrow' } as const;
 
 /**
  * The end of a round, for a child: stars and praise that match the score, a short celebration
@@ -96,7 +96,7 @@ function Review({ items }: { items: readonly ReviewItem[] }) {
         {items.map((item, i) => (
           <li key={i} className={`${styles.reviewItem} ${styles[`review_${item.outcome}`] ?? ''}`} data-testid="review-item" data-outcome={item.outcome}>
             <Icon name={OUTCOME_ICON[item.outcome]} size={22} className={styles.reviewIcon} />
-            {item.image ? <img className={styles.reviewPicture} src={`/media/pictures/${encodeURIComponent(item.image)}.svg`} alt="" /> : null}
+            {item.image ? <ReviewPicture image={item.image} /> : null}
             <span className={styles.reviewBody}>
               <span className={styles.srOnly}>{t(`game.result.outcome.${item.outcome}`)}. </span>
               {item.prompt ? <span className={styles.reviewPrompt}>{item.prompt}</span> : null}
@@ -116,5 +116,23 @@ function Review({ items }: { items: readonly ReviewItem[] }) {
         ))}
       </ol>
     </section>
+  );
+}
+
+/**
+ * An item's picture beside its answer. Offline, one the game never showed is not in any cache:
+ * it is left out rather than shown as a broken-picture box (it only repeats the word).
+ */
+function ReviewPicture({ image }: { image: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return (
+    <img
+      className={styles.reviewPicture}
+      src={`/media/pictures/${encodeURIComponent(image)}.svg`}
+      alt=""
+      data-testid="review-picture"
+      onError={() => setFailed(true)}
+    />
   );
 }

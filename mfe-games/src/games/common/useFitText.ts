@@ -1,4 +1,4 @@
-import { useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
 
 /**
  * Shrinks the text of each element matching `selector` inside `root` that is wider than its box
@@ -6,11 +6,25 @@ import { useLayoutEffect, type RefObject } from 'react';
  * is ever clipped or spills onto a neighbour. Runs after every render; see fitTexts for its cost.
  */
 export function useFitText(root: RefObject<HTMLElement | null>, selector: string): void {
-  useLayoutEffect(() => {
-    const el = root.current;
-    if (!el) return;
-    fitTexts(el.querySelectorAll<HTMLElement>(selector));
-  });
+  useLayoutEffect(() => fitAll(root.current, selector));
+  // A Tamil web font arriving after the fit makes a fitted word wider again ("தவளை" clipped in a
+  // pair card): fit again when fonts finish loading.
+  useEffect(() => {
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts) return;
+    let live = true;
+    const refit = () => live && fitAll(root.current, selector);
+    fonts.addEventListener('loadingdone', refit);
+    void fonts.ready.then(refit);
+    return () => {
+      live = false;
+      fonts.removeEventListener('loadingdone', refit);
+    };
+  }, [root, selector]);
+}
+
+function fitAll(el: HTMLElement | null, selector: string): void {
+  if (el) fitTexts(el.querySelectorAll<HTMLElement>(selector));
 }
 
 const overflows = (cell: HTMLElement): boolean => cell.clientWidth > 0 && cell.scrollWidth > cell.clientWidth;

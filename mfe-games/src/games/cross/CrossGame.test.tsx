@@ -135,6 +135,24 @@ describe('crossword hints', () => {
   });
 });
 
+describe('a wrong crossword word (issue 22: a wrong try always costs)', () => {
+  it('costs its word part of its points and first-try accuracy, though it is solved after', async () => {
+    const platform = await startHard();
+    const words = screen.getAllByTestId('cross-clue').length;
+    const clue = screen.getAllByTestId('cross-clue').find((c) => c.textContent!.includes('clue படம்'))!;
+    fireEvent.click(clue);
+    keyboardTypes('பாடம்');
+    expect(screen.getByTestId('game-feedback')).toHaveAttribute('data-kind', 'incorrect');
+    solveAll(keyboardTypes);
+    expect(await screen.findByTestId('game-result')).toBeInTheDocument();
+    const full = GAME_SCORING.cross.pointsPerUnit(3);
+    const score = Number(screen.getByTestId('result-score').textContent);
+    expect(score).toBeLessThanOrEqual((words - 1) * full + Math.floor(full / 2));
+    expect(platform.submitted[0]).toMatchObject({ payload: { score } });
+    expect(screen.getByTestId('result-accuracy')).toHaveTextContent(`${Math.round((100 * (words - 1)) / words)}%`);
+  });
+});
+
 describe('crossword letter-wise hint (issue 22)', () => {
   it('marks a wrong word letter by letter, empties its wrong cells, and is solved after retyping', async () => {
     await startHard();

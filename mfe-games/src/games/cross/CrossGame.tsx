@@ -82,10 +82,17 @@ export function CrossGame() {
       feedback('correct', t('cross.solved', { words: outcome.words.map((i) => puzzle.placements[i]!.word).join(', ') }));
       for (const i of outcome.words) {
         const p = puzzle.placements[i]!;
-        // Wrong words are counted (wrongWords) but not yet charged: typing over a crossing cell can
-        // still put a letter in the wrong cell by itself (issue 22.3), and the child must not pay
-        // for that. Pass `wrongTries: next.wrongWords?.[String(i)]` once it cannot.
-        recordItem({ word: p.word, prompt: p.clue, answer: p.word, outcome: 'right', hints: next.hinted.includes(i) ? 1 : 0 });
+        // a wrong try always costs (roundOutcome): a word is judged wrong only when the child has
+        // filled every cell and none is still being composed, and a solved word keeps the cursor
+        // until its letters are typed (a9caa55), so no letter lands in a crossing word by itself
+        recordItem({
+          word: p.word,
+          prompt: p.clue,
+          answer: p.word,
+          outcome: 'right',
+          hints: next.hinted.includes(i) ? 1 : 0,
+          wrongTries: next.wrongWords?.[String(i)] ?? 0,
+        });
       }
     } else if (outcome.kind === 'wrong') {
       // the first wrong word letter by letter (issue 22): its wrong letters have left the grid, marked

@@ -15,6 +15,20 @@ describe('mark game', () => {
     expect(wordTokenIndex(['அவள்', 'கண்ணைத்', 'திறந்தாள்.'], 'கண்')).toBe(1);
   });
 
+  it.each([
+    ['a Tamil paired-word phrase', 'அல்லும் பகலும்', 'தேர்வுக்காக அண்ணன் அல்லும் பகலும் படித்தான்.', 2],
+    ['a phrase that opens its sentence', 'அக்கம் பக்கம்', 'அக்கம் பக்கம் உள்ளவர்களோடு நட்பாக இரு.', 0],
+    ['an English phrase, its last word suffixed', 'make the bed', 'I make the beds every morning.', 1],
+    ['a phrase whose words are apart', 'ஆற அமர', 'ஆற நேரம் அமர யோசித்து.', -1],
+  ])('finds %s as one token to tap', (_, word, sentence, at) => {
+    const passage = buildMarkPassage([item(word, sentence)], 1, createRng(1));
+    if (at < 0) return expect(passage.sentences).toEqual([]);
+    const tokens = passage.sentences[0]!;
+    expect(tokens.findIndex((t) => t.target)).toBe(at);
+    expect(tokens.filter((t) => t.target)).toHaveLength(1);
+    expect(tokens.map((t) => t.text).join(' ')).toBe(sentence);
+  });
+
   it('asks for one category when the topic has two or more, with the others as distractors', () => {
     const items = [
       item('பூனை', 'பூனை தூங்குகிறது.', 'விலங்கு'),

@@ -41,7 +41,30 @@ const strip = (token: string) => token.replace(/[\p{P}\p{S}]+$/u, '').replace(/^
  * (Tamil பூனைக்கு, Malay kucingnya), compared letter by letter so a suffix never splits a letter.
  */
 export function wordTokenIndex(tokens: string[], word: string): number {
-  return tokens.findIndex((token) => tokenHoldsWord(token, word));
+  return wordTokenSpan(tokens, word)?.start ?? -1;
+}
+
+/**
+ * Where the item's word is in a sentence's tokens: one token for a word, a run of tokens for a
+ * phrase ("அல்லும் பகலும்", "make the bed"), each of its words held by one token in order (the last
+ * may carry a suffix like a single word). null when the sentence does not hold it.
+ */
+export function wordTokenSpan(tokens: readonly string[], word: string): { start: number; length: number } | null {
+  const parts = sentenceWords(word);
+  if (parts.length === 0) return null;
+  for (let start = 0; start + parts.length <= tokens.length; start++) {
+    if (parts.every((part, k) => tokenHoldsWord(tokens[start + k]!, part))) return { start, length: parts.length };
+  }
+  return null;
+}
+
+/** A sentence's tokens with the item's phrase as one token: the child taps it once, as one word. */
+function tokensOf(sentence: string, word: string): { tokens: string[]; at: number } {
+  const tokens = sentenceWords(sentence);
+  const span = wordTokenSpan(tokens, word);
+  if (!span) return { tokens, at: -1 };
+  const phrase = tokens.slice(span.start, span.start + span.length).join(' ');
+  return { tokens: [...tokens.slice(0, span.start), phrase, ...tokens.slice(span.start + span.length)], at: span.start };
 }
 
 /**
@@ -96,7 +119,7 @@ export function tokenHoldsWord(token: string, word: string): boolean {
  * word.
  */
 export function buildMarkPassage(items: readonly TopicItem[], level: Level, rng: Rng): MarkPassage {
-  const usable = items.filter((i) => i.sentence && wordTokenIndex(sentenceWords(i.sentence), i.word) >= 0);
+  const usable = items.filter((i) => i.sentence && wordTokenSpan(sentenceWords(i.sentence), i.word));
   const groups = groupsOf(usable);
   const kind = groups.size >= 2 ? shuffled([...groups.keys()], rng)[0]! : null;
   const { sentences, targets } = MARK_LEVELS[level];
@@ -115,8 +138,7 @@ export function buildMarkPassage(items: readonly TopicItem[], level: Level, rng:
     kind,
     words: chosen.map((item) => item.word),
     sentences: chosen.map((item) => {
-      const tokens = sentenceWords(item.sentence!);
-      const at = wordTokenIndex(tokens, item.word);
+      const { tokens, at } = tokensOf(item.sentence!, item.word);
       const isTarget = kind === null || item.category === kind;
       return tokens.map((text, i) => {
         const target = i === at && isTarget;

@@ -1,0 +1,35 @@
+import { expect, test } from '../support/fixtures';
+import { signInAsTamilStudent } from '../support/phoneGamePlay';
+import { badBreaks, brokenWords } from '../support/wordBreaks';
+
+// Issue 22 "Tamil words never broken inside a letter or a word": on a 360×740 phone, on the hard
+// level (most cards, most groups), the words of group's bins and cards, pair's cards, match's
+// items and the options of a question round stay whole where they fit, and a word too long for
+// any line breaks only between letters. Topics with the longest group names and words.
+
+const SCREENS = [
+  { game: 'group', topic: 'pre-generated-ta-jobs-y5', board: 'group-game', texts: '[data-testid="group-bin"], [data-testid="group-word"]' },
+  { game: 'group', topic: 'pre-generated-ta-toys-y1', board: 'group-game', texts: '[data-testid="group-bin"], [data-testid="group-word"]' },
+  { game: 'group', topic: 'pre-generated-ta-animals-y2', board: 'group-game', texts: '[data-testid="group-bin"], [data-testid="group-word"]' },
+  // a card shows its word once turned: the first two are turned
+  { game: 'pair', topic: 'pre-generated-ta-animals-y2', board: 'pair-game', texts: '[data-testid="pair-face"]', turn: 2 },
+  { game: 'match', topic: 'pre-generated-ta-animals-y2', board: 'match-board', texts: '[data-testid^="match-left-"], [data-testid^="match-right-"]' },
+  { game: 'choice', topic: 'pre-generated-ta-health-y6', board: 'round', texts: '[data-testid^="round-option-"]' },
+];
+
+test.describe('Tamil words on a 360×740 phone, hard level', () => {
+  signInAsTamilStudent();
+
+  for (const { game, topic, board, texts, turn = 0 } of SCREENS) {
+    test(`${game} (${topic}): no word broken where it fits, none inside a letter`, async ({ app, page }, testInfo) => {
+      await app.goto(`/${game}?topic=${topic}`);
+      await page.getByTestId('level-3').tap();
+      await expect(page.getByTestId(board)).toBeVisible();
+      for (let i = 0; i < turn; i += 1) await page.getByTestId('pair-card').nth(i).tap();
+      const elements = page.locator(texts);
+      expect(await elements.count()).toBeGreaterThanOrEqual(turn ? 1 : 2);
+      await page.screenshot({ path: testInfo.outputPath(`${game}-${topic}.png`), fullPage: true });
+      expect(badBreaks(await brokenWords(elements, page.getByTestId(board)))).toEqual([]);
+    });
+  }
+});
