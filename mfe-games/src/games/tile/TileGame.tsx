@@ -48,6 +48,7 @@ export function TileGame() {
   useFitText(board, '[data-testid="tile-cell"]');
   const panel = useRef<HTMLElement>(null);
   const tries = state.guesses.length;
+  const wordIndex = state.current;
   // Six rows, a clue of up to four lines, the verdict and the keypad are more than a 740 px phone
   // holds: the panel takes the screen's height below its top and the rows scroll inside it, so the
   // keypad and Check never leave the screen; the row being typed is kept in view.
@@ -66,7 +67,7 @@ export function TileGame() {
     const rows = board.current?.children;
     const row = rows?.[Math.min(tries, rows.length - 1)] as HTMLElement | undefined;
     if (board.current && row) board.current.scrollTop = Math.max(0, row.offsetTop - board.current.offsetTop + row.offsetHeight - board.current.clientHeight);
-  }, [tries, state.current]);
+  }, [tries, wordIndex]);
 
   function submit() {
     const typed = settleEntry(entryRef.current);
