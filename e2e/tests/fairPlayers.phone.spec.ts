@@ -46,7 +46,8 @@ const GAMES: FairGame[] = [
   { game: 'guess', topic: 'pre-generated-ta-animals-y2', levels: [1] },
   { game: 'search', topic: 'pre-generated-ta-animals-y2', levels: [1] },
   { game: 'cross', topic: 'pre-generated-ta-sea-y3', levels: [1] },
-  { game: 'tile', topic: 'pre-generated-ta-animals-y2', levels: [1] },
+  // tile's hint shows the clue where the level hides it (not on easy, which shows it): hard has one
+  { game: 'tile', topic: 'pre-generated-ta-animals-y2', levels: [1, 3] },
   { game: 'change', topic: 'pre-generated-ta-word-ladders-y3', levels: [1] },
   { game: 'pair', topic: 'pre-generated-ta-animals-y2', levels: [3] },
   { game: 'group', topic: 'pre-generated-ta-animals-y2', levels: [1, 3] },
