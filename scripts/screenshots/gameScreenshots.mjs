@@ -17,6 +17,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { QUIET_CHROMIUM_FLAGS } from '../bench/benchBrowser.mjs';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
@@ -94,16 +95,7 @@ async function main() {
   };
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: ['--headless', ...QUIET_CHROMIUM_FLAGS],
   });
   const cache = new Map();
   const missing = [];

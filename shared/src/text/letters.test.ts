@@ -225,7 +225,9 @@ describe('graphemes(): Tamil and Latin text cut without Intl.Segmenter, exactly 
   });
 
   it('property: any mix of Tamil, Latin, marks, digits and punctuation is cut as Intl.Segmenter cuts it', () => {
-    const units = 'கஙசஞடணதநபமயரலவழளறனஜஷஸஹஶஅஆஇஈஉஊஎஏஐஒஓஔாிீுூெேைொோௌௗ்ஂஃ௧ abzÀé\u0301\u0308-.,!?“”—…0'.split('');
+    // code points on purpose, not letters(): the property strings together lone vowel signs,
+    // pulli and combining marks in any order, which whole letters would never produce
+    const units = Array.from('கஙசஞடணதநபமயரலவழளறனஜஷஸஹஶஅஆஇஈஉஊஎஏஐஒஓஔாிீுூெேைொோௌௗ்ஂஃ௧ abzÀé\u0301\u0308-.,!?“”—…0');
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...units) }), (text) => {
         expect(graphemes(text)).toEqual(reference(text));
