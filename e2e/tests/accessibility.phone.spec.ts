@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { borderContrast, expectNoSidewaysScroll, focusState } from '../support/a11yChecks';
+import type { Page } from '@playwright/test';
+import { borderContrast, expectNoSidewaysScroll, focusState, readAloudLog, recordReadAloud } from '../support/a11yChecks';
 
 // Issue 26 on a 360×740 phone: the closed side menu is out of the Tab order, the app's largest
 // font (24 px) neither grows the app bar over the game's controls nor widens a page past the
@@ -56,12 +57,12 @@ test.describe('the largest font (24 px)', () => {
   }
 
   for (const game of ['choice', 'spell', 'jumble', 'match', 'pair']) {
-    test(`${game}: in play, the timer, hint and Stop are below the app bar and uncovered`, async ({ app, page }) => {
+    test(`${game}: in play, the timer, the instructions' speaker and Stop are below the app bar and uncovered`, async ({ app, page }) => {
       await app.goto(`/${game}?topic=${TOPIC}`);
       await page.getByTestId('level-1').click();
       await expect(page.getByTestId('game-header')).toBeVisible();
       const barBottom = (await page.locator('.app-header').boundingBox())?.height ?? 0;
-      for (const id of ['game-timer', 'game-quit']) {
+      for (const id of ['game-timer', 'read-aloud-instructions', 'game-quit']) {
         const control = page.getByTestId(id);
         const box = await control.boundingBox();
         expect(box, `${id} is shown`).not.toBeNull();
@@ -209,4 +210,106 @@ test.describe('stack and reform at the largest font (WCAG 1.4.4, 1.4.10)', () =>
       }
     });
   }
+});
+
+/** The 19 games, each with a Tamil topic it can play. */
+const ALL_GAMES: [string, string][] = [...GAMES_AT_24PX, ['stack', 'pre-generated-ta-days-y1'], ['reform', TOPIC]];
+
+test.describe('read aloud on a 360×740 phone in Tamil (issue 26)', () => {
+  test.beforeEach(async ({ app }) => {
+    await app.unlockGate();
+    await app.setLanguage('ta');
+    await app.signInAs('student');
+  });
+
+  for (const [game, topic] of ALL_GAMES) {
+    test(`${game}: the instructions' speaker is in the HUD, in view and uncovered, and the HUD stays one row`, async ({ app, page }) => {
+      await app.goto(`/${game}?topic=${topic}`);
+      await page.getByTestId('level-1').click();
+      const speaker = page.getByTestId('game-header').getByTestId('read-aloud-instructions');
+      await expect(speaker).toBeVisible();
+      await expect(speaker).toBeInViewport({ ratio: 1 });
+      const box = await speaker.boundingBox();
+      expect(box?.width ?? 0, 'the speaker is narrower than 24 px').toBeGreaterThanOrEqual(24);
+      expect(box?.height ?? 0, 'the speaker is shorter than the HUD’s 44 px buttons').toBeGreaterThanOrEqual(44);
+      const hit = await speaker.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !!at && el.contains(at);
+      });
+      expect(hit, 'something covers the speaker').toBe(true);
+      // one row, as before the speaker (54 px: 44 px buttons and the bar's padding)
+      expect((await page.getByTestId('game-header').boundingBox())?.height ?? 0).toBeLessThanOrEqual(60);
+    });
+  }
+
+  /**
+   * What the verdict's speaker costs: the verdict's height with it and with it out of the flow, and
+   * whether the verdict's last line had room for it (34 px and its gap).
+   */
+  async function verdictCost(page: Page) {
+    return page.getByTestId('game-feedback').evaluate((p) => {
+      const speaker = p.querySelector<HTMLElement>('[data-testid="read-aloud-feedback"]')!;
+      const withIt = p.getBoundingClientRect().height;
+      speaker.style.display = 'none';
+      const without = p.getBoundingClientRect().height;
+      const range = document.createRange();
+      range.selectNodeContents(p.querySelector('[role="status"]')!);
+      const lastRight = Math.max(
+        ...[...range.getClientRects()]
+          .filter((r) => r.width > 0)
+          .slice(-1)
+          .map((r) => r.right),
+      );
+      const room = speaker.parentElement!.getBoundingClientRect().right - lastRight;
+      speaker.style.display = '';
+      return { withIt, without, roomOnLastLine: room, lineHeight: parseFloat(getComputedStyle(p).lineHeight) || 24 };
+    });
+  }
+
+  /** At the end of the verdict's last line when it has room (no taller verdict), else at most one line more. */
+  async function expectSpeakerInline(page: Page) {
+    const cost = await verdictCost(page);
+    if (cost.roomOnLastLine >= 40) expect(cost.withIt, `the speaker made the verdict taller (${JSON.stringify(cost)})`).toBeLessThanOrEqual(cost.without + 0.5);
+    else expect(cost.withIt - cost.without, `the speaker cost more than a line (${JSON.stringify(cost)})`).toBeLessThanOrEqual(cost.lineHeight + 1);
+  }
+
+  test('choice: after a first answer the verdict has a speaker that replays it in Tamil, and the verdict grows no line where its last line has room', async ({
+    app,
+    page,
+  }) => {
+    await recordReadAloud(page);
+    await app.goto(`/choice?topic=${TOPIC}`);
+    await page.getByTestId('level-1').click();
+    await page.getByTestId('round-option-0').click();
+    const speaker = page.getByTestId('game-feedback').getByTestId('read-aloud-feedback');
+    await expect(speaker).toBeVisible();
+    await expect(speaker).toBeInViewport({ ratio: 1 });
+    await expectSpeakerInline(page);
+    await page.screenshot({ path: 'test-results/a11y-read-aloud/choice-verdict.png' });
+    await speaker.click();
+    const said = (await readAloudLog(page)).filter((s) => s.kind === 'speech').at(-1);
+    expect(said?.lang).toBe('ta');
+    const shown = (await page.getByTestId('game-feedback-region').innerText()).replace(/\s+/g, ' ').trim();
+    expect(said?.text.replace(/\s+/g, ' ').trim()).toBe(shown);
+  });
+
+  test('spell: after a first answer the verdict has a speaker on its line, and a one-line verdict grows no line where its last line has room', async ({
+    app,
+    page,
+  }) => {
+    await app.goto(`/spell?topic=${TOPIC}`);
+    await page.getByTestId('level-1').click();
+    await page.getByTestId('spell-answer').tap();
+    await page.getByTestId('spell-answer').fill('அ');
+    await page.getByTestId('keypad-enter').tap();
+    const speaker = page.getByTestId('game-feedback').getByTestId('read-aloud-feedback');
+    await expect(speaker).toBeVisible();
+    await expect(speaker).toBeInViewport({ ratio: 1 });
+    await expectSpeakerInline(page);
+    // the speaker follows the verdict's words, above any letters of a near miss
+    const hint = page.getByTestId('game-feedback').getByTestId('letter-hint');
+    if (await hint.isVisible()) expect((await speaker.boundingBox())?.y ?? 0).toBeLessThan((await hint.boundingBox())?.y ?? 0);
+    await page.screenshot({ path: 'test-results/a11y-read-aloud/spell-verdict.png' });
+  });
 });

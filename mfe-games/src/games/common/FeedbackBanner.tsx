@@ -9,35 +9,65 @@ import { FeedbackReadAloud, useUiLanguageTag } from './ReadAloudButton';
 
 const ICONS = { correct: 'check-mark-button', incorrect: 'cross-mark', info: 'information', hint: 'light-bulb' } as const;
 
-/** Feedback by icon + word + message, announced politely; colour only reinforces it. */
+/**
+ * Feedback by icon + word + message, announced politely; colour only reinforces it. The verdict's
+ * box is always there (empty and unframed before the first answer) because its live region is
+ * inside it, and a live region must exist before its text changes to be announced. The replay
+ * speaker sits at the end of the verdict's line but outside the live region: inside it, its name
+ * ("Read aloud") was announced with every verdict.
+ */
 export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
   const { t } = useTranslation();
   const shown = useRef<HTMLParagraphElement>(null);
   // On a phone the verdict must be seen where the child looks: bring it into view if it is not.
   useEffect(() => {
     const el = shown.current;
-    if (el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
+    if (!feedback || !el) return;
+    if (typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
+    // the box stays (its live region must), so each new verdict pops by itself, not by remounting
+    if (typeof el.animate === 'function' && matchMedia?.('(prefers-reduced-motion: no-preference)').matches) {
+      el.animate(
+        [
+          { transform: 'scale(0.97)', opacity: 0.4 },
+          { transform: 'none', opacity: 1 },
+        ],
+        { duration: 160, easing: 'ease-out' },
+      );
+    }
     // a short sound with the verdict (issue 22); the HUD's switch mutes it
-    if (feedback?.kind === 'correct') playSound('right');
-    if (feedback?.kind === 'incorrect') playSound('wrong');
+    if (feedback.kind === 'correct') playSound('right');
+    if (feedback.kind === 'incorrect') playSound('wrong');
     // only a new verdict sounds; its kind is read with it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedback?.id]);
   return (
-    <div className={styles.feedbackSlot} role="status" aria-live="polite" aria-atomic="true" lang={useUiLanguageTag()} data-testid="game-feedback-region">
-      {feedback ? (
-        <p ref={shown} key={feedback.id} className={`${styles.feedback} ${styles[feedback.kind]}`} data-testid="game-feedback" data-kind={feedback.kind}>
+    <div className={styles.feedbackSlot} lang={useUiLanguageTag()}>
+      <p
+        ref={shown}
+        className={feedback ? `${styles.feedback} ${styles[feedback.kind]}` : styles.feedbackIdle}
+        data-testid={feedback ? 'game-feedback' : undefined}
+        data-kind={feedback?.kind}
+      >
+        {feedback ? (
           <span aria-hidden="true" className={styles.feedbackIcon}>
             <Icon name={ICONS[feedback.kind]} size={22} />
           </span>
-          <span className={styles.feedbackText}>
-            <span>
-              <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message} <FeedbackReadAloud feedback={feedback} />
-            </span>
-            {feedback.letters ? <LetterHint {...feedback.letters} /> : null}
+        ) : null}
+        <span className={styles.feedbackText}>
+          <span role="status" aria-live="polite" aria-atomic="true" className={styles.feedbackLive} data-testid="game-feedback-region">
+            {feedback ? (
+              <>
+                <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}
+              </>
+            ) : null}
+          </span>{' '}
+          <FeedbackReadAloud feedback={feedback} />
+          {/* a live region of its own, so the speaker stays on the verdict's line, above the letters */}
+          <span aria-live="polite" aria-atomic="true" className={styles.feedbackLetters}>
+            {feedback?.letters ? <LetterHint {...feedback.letters} /> : null}
           </span>
-        </p>
-      ) : null}
+        </span>
+      </p>
     </div>
   );
 }

@@ -187,9 +187,11 @@ export function useUiLanguageTag(): string {
 }
 
 /**
- * Reads each new verdict by itself when the "always read aloud" setting is on (a child who cannot
- * read it). No button: beside or inside the verdict one cost a line, and a phone's game must fit
- * one screen; screen readers hear the verdict from its live region anyway.
+ * The verdict's replay speaker, in the UI's language: the kind word and the message, as shown.
+ * It also reads each new verdict by itself when the "always read aloud" setting is on (a child who
+ * cannot read it). Inline at the end of the verdict, so the verdict grows no line for it; it sits
+ * outside the verdict's live region (FeedbackBanner), whose screen-reader announcement stays the
+ * verdict alone.
  */
 export function FeedbackReadAloud({ feedback }: { feedback: Feedback | null }) {
   const { t } = useTranslation();
@@ -202,7 +204,7 @@ export function FeedbackReadAloud({ feedback }: { feedback: Feedback | null }) {
     // once per verdict (its id), not on every render
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedback?.id, context?.autoRead]);
-  return null;
+  return feedback ? <ReadAloudButton text={text} language={uiLanguage} testId="read-aloud-feedback" /> : null;
 }
 
 /** Reads the game's instructions (in the UI's language), for the HUD. */
