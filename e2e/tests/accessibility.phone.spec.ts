@@ -238,6 +238,9 @@ test.describe('read aloud on a 360×740 phone in Tamil (issue 26)', () => {
         return !!at && el.contains(at);
       });
       expect(hit, 'something covers the speaker').toBe(true);
+      // beside it, the sound switch must not look like a second speaker
+      const icon = (testId: string) => page.getByTestId('game-header').getByTestId(testId).locator('img').getAttribute('src');
+      expect(await icon('game-sound'), 'the sound switch shows the speaker’s icon').not.toBe(await icon('read-aloud-instructions'));
       // one row, as before the speaker (54 px: 44 px buttons and the bar's padding)
       expect((await page.getByTestId('game-header').boundingBox())?.height ?? 0).toBeLessThanOrEqual(60);
     });

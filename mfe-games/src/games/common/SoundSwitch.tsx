@@ -4,7 +4,10 @@ import { isSoundMuted, onSoundMuted, setSoundMuted } from './gameSounds';
 import { Icon } from './icons/Icon';
 import styles from './GameFrame.module.css';
 
-/** The HUD's sound switch: pressed while sounds play; the choice is kept for the next game. */
+/**
+ * The HUD's sound switch: pressed while sounds play; the choice is kept for the next game. Musical
+ * notes, not a speaker: the instructions' read-aloud speaker sits beside it.
+ */
 export function SoundSwitch() {
   const { t } = useTranslation();
   const [muted, setMuted] = useState(isSoundMuted);
@@ -19,7 +22,7 @@ export function SoundSwitch() {
       title={t('game.sound')}
       data-testid="game-sound"
     >
-      <Icon name="speaker-high-volume" size={22} />
+      <Icon name="musical-notes" size={22} />
     </button>
   );
 }

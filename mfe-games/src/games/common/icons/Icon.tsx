@@ -37,6 +37,7 @@ import markSameConsonant from './mark-same-consonant.svg';
 import markSameVowel from './mark-same-vowel.svg';
 import memo from './memo.svg';
 import multiply from './multiply.svg';
+import musicalNotes from './musical-notes.svg';
 import partyPopper from './party-popper.svg?inline';
 import pencil from './pencil.svg';
 import peopleHugging from './people-hugging.svg';
@@ -112,6 +113,7 @@ const ICON_URLS = {
   'mark-same-vowel': markSameVowel,
   memo: memo,
   multiply: multiply,
+  'musical-notes': musicalNotes,
   'party-popper': partyPopper,
   pencil: pencil,
   'people-hugging': peopleHugging,

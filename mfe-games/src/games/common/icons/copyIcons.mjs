@@ -47,6 +47,8 @@ export const ICONS = [
   'link',
   'framed-picture',
   'speaker-high-volume',
+  // the HUD's sound switch (game sounds): not the speaker, which reads text aloud beside it
+  'musical-notes',
   'joker',
   'ladder',
   'puzzle-piece',
