@@ -45,6 +45,14 @@ function pictureLabel(item: TopicItem, topicLanguage: Language): { label?: strin
   return {};
 }
 
+/**
+ * Pairs dealt on a level from `usable` distinct pairs: the level's count, but on a small topic one
+ * fewer per level below hard, so each level still asks more than the one before (never under four).
+ */
+export function pairsFor(level: Level, usable: number): number {
+  return Math.min(PAIR_LEVELS[level].pairs, Math.max(usable - (3 - level), Math.min(usable, 4)));
+}
+
 export function buildPairDeck(items: readonly TopicItem[], topicLanguage: Language, level: Level, rng: Rng): Card[] {
   const usable = shuffled(
     distinctItems(items).filter((i) => partnerFace(i, topicLanguage)),
@@ -56,7 +64,7 @@ export function buildPairDeck(items: readonly TopicItem[], topicLanguage: Langua
     const key = JSON.stringify(partnerFace(i, topicLanguage));
     return !seen.has(key) && seen.add(key);
   });
-  const cards = chosen.slice(0, PAIR_LEVELS[level].pairs).flatMap((item, pair) => [
+  const cards = chosen.slice(0, pairsFor(level, chosen.length)).flatMap((item, pair) => [
     { pair, face: { kind: 'word', text: item.word } as CardFace },
     { pair, face: partnerFace(item, topicLanguage) as CardFace },
   ]);
