@@ -66,7 +66,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
   // a hint joins a pair for the player: it costs the pair
   match: {
     unit: 'pair',
-    unitsPerRound: byLevel(4, 6, 8),
+    unitsPerRound: byLevel(6, 7, 8),
     pointsPerUnit: () => 10,
     hintCost: () => 10,
     wrongTryCost: () => 5,
@@ -157,7 +157,7 @@ export const GAME_SCORING: Readonly<Record<GameId, GameScoring>> = {
   // a hint shows where both cards of a pair are: it costs the pair
   pair: {
     unit: 'pair',
-    unitsPerRound: byLevel(4, 6, 8),
+    unitsPerRound: byLevel(6, 7, 8),
     pointsPerUnit: (l) => 10 * l,
     hintCost: (l) => 10 * l,
     // a slip of memory (a card turned whose partner, or which itself, was seen before) costs half a pair

@@ -7,3 +7,4 @@ export * from './stars';
 export * from './itemsScoreCeiling';
 export * from './gameNames';
 export * from './roundOutcome';
+export * from './memoryTry';

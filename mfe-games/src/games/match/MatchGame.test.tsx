@@ -28,21 +28,21 @@ describe('MatchPage', () => {
     const { platform, user } = renderGamePage(<MatchPage />, '/match', tamilAnimalsTopic);
     await startLevelByKeyboard(user, 1);
     expect(screen.getByRole('heading', { name: 'In English' })).toBeInTheDocument();
-    for (let n = 0; n < 4; n += 1) {
+    for (let n = 0; n < 6; n += 1) {
       const word = cellText(document.activeElement as HTMLElement);
       expect(screen.getByTestId(`match-left-${focusedIndex('left')}`)).toBe(document.activeElement);
       await user.keyboard('{Enter}');
       expect(document.activeElement?.getAttribute('data-testid')).toMatch(/^match-right-/);
       await arrowTo(user, englishOf(word));
       await user.keyboard('{Enter}');
-      if (n < 3) {
+      if (n < 5) {
         expect(screen.getByTestId('game-feedback')).toHaveTextContent(`Correct! “${word}” goes with “${englishOf(word)}”.`);
-        expect(screen.getByTestId('match-progress')).toHaveTextContent(`${n + 1} of 4 joined`);
+        expect(screen.getByTestId('match-progress')).toHaveTextContent(`${n + 1} of 6 joined`);
       }
     }
     expect(await screen.findByTestId('game-result')).toBeInTheDocument();
-    expect(screen.getByTestId('result-score')).toHaveTextContent('40');
-    expect(platform.submitted[0]).toMatchObject({ payload: { quiz_category: 'Match', level: 1, score: 40 } });
+    expect(screen.getByTestId('result-score')).toHaveTextContent('60');
+    expect(platform.submitted[0]).toMatchObject({ payload: { quiz_category: 'Match', level: 1, score: 60 } });
   });
 
   it('should say a wrong join in words, and join by tapping either side first', async () => {

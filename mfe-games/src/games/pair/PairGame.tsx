@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
-import { buildPairDeck, pairScore, startPairs, turnCard, type CardFace, type PairState } from './logic/pairDeck';
+import { buildPairDeck, hintPair, isJudged, judgedPairs, pairScore, startPairs, turnCard, type CardFace, type PairState } from './logic/pairDeck';
 import { Icon } from '../common/icons/Icon';
 import { useFitText } from '../common/useFitText';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
@@ -23,6 +23,8 @@ const stateSchema: z.ZodMiniType<PairState> = z.object({
   mistakes: z.int(),
   seen: z.optional(z.array(z.int())),
   slips: z.optional(z.record(z.string(), z.int())),
+  remembered: z.optional(z.array(z.int())),
+  hinted: z.optional(z.array(z.int())),
   finished: z.boolean(),
 });
 
@@ -76,25 +78,33 @@ export function PairGame() {
     setState(next);
     const pairs = next.cards.length / 2;
     const tally = { score: pairScore(next, level), correct: next.matched.length / 2, attempted: next.tries, done: next.matched.length / 2, total: pairs };
-    if (outcome === 'match') {
-      feedback('correct', t('pair.match'));
-      const both = next.cards.filter((c) => c.pair === next.cards[index]!.pair);
+    // a pair is right at last; a miss on it after its partner was seen is a wrong try (ADR 0022)
+    const record = (pair: number) => {
+      const both = next.cards.filter((c) => c.pair === pair);
       const word = both.find((c) => c.face.kind === 'word');
       const partner = both.find((c) => c.face.kind !== 'word');
       const image = partner?.face.kind === 'picture' ? partner.face.image : undefined;
-      // a pair is right at last; a miss on it after its partner was seen is a wrong try (ADR 0022)
       // a picture is its own prompt (its label may be in another language: not for a Tamil screen)
       recordItem({
         word: word ? faceText(word.face) : '',
         prompt: partner && partner.face.kind !== 'picture' ? faceText(partner.face) : '',
         answer: word ? faceText(word.face) : '',
         outcome: 'right',
-        wrongTries: next.slips?.[String(next.cards[index]!.pair)] ?? 0,
+        wrongTries: next.slips?.[String(pair)] ?? 0,
         image,
       });
+    };
+    if (outcome === 'match') {
+      feedback('correct', t('pair.match'));
+      // only a pair memory found (memoryVerdict) or a hint showed is judged: one found at a first sight proves nothing
+      const pair = next.cards[index]!.pair;
+      if (isJudged(next, pair)) record(pair);
+      // nothing had to be remembered: the round is judged on every pair found
+      else if (next.finished && judgedPairs(next).every((p) => !isJudged(next, p))) judgedPairs(next).forEach(record);
     }
     if (outcome === 'miss') feedback('incorrect', t('pair.miss'));
-    if (next.finished) finish(tally);
+    // the round's units are the pairs judged, so a pair found by luck is not in its maximum either
+    if (next.finished) finish({ ...tally, done: judgedPairs(next).length, total: judgedPairs(next).length });
     else if (outcome !== 'opened') report({ ...tally, state: next });
   }
 
@@ -103,6 +113,7 @@ export function PairGame() {
     const first = state.open.length === 1 ? state.open[0]! : state.cards.findIndex((_, i) => !state.matched.includes(i));
     if (first < 0) return false;
     const partner = state.cards.findIndex((c, j) => j !== first && c.pair === state.cards[first]!.pair);
+    setState((s) => hintPair(s, s.cards[first]!.pair));
     feedback('hint', t('pair.hintPosition', { first: first + 1, second: partner + 1 }));
   }, !state.finished);
 

@@ -1,6 +1,6 @@
 import type { Language, TopicItem } from '@app/shared';
 import type { Level } from '../../common/levels';
-import { type Rng, shuffled } from '@app/shared';
+import { memoryVerdict, type Rng, shuffled } from '@app/shared';
 import { distinctItems } from '../../choice/logic/topicWords';
 
 /** One face of a memory card: the word, or what it pairs with (picture, translation or meaning). */
@@ -15,7 +15,12 @@ export interface Card {
   face: CardFace;
 }
 
-export const PAIR_LEVELS: Record<Level, { pairs: number }> = { 1: { pairs: 4 }, 2: { pairs: 6 }, 3: { pairs: 8 } };
+/**
+ * Six pairs on easy: on four, a guesser's luck decided a round (a third of its rounds found a pair
+ * at a first sight, and one remembered pair was the whole judged round). Levels still differ in
+ * pairs and in what a partner is (picture first on every level, the frame's level chooser).
+ */
+export const PAIR_LEVELS: Record<Level, { pairs: number }> = { 1: { pairs: 6 }, 2: { pairs: 7 }, 3: { pairs: 8 } };
 
 /** What a word's card pairs with: a picture first (easiest), else a translation, else its meaning. */
 export function partnerFace(item: TopicItem, topicLanguage: Language): CardFace | undefined {
@@ -40,6 +45,14 @@ function pictureLabel(item: TopicItem, topicLanguage: Language): { label?: strin
   return {};
 }
 
+/**
+ * Pairs dealt on a level from `usable` distinct pairs: the level's count, but on a small topic one
+ * fewer per level below hard, so each level still asks more than the one before (never under four).
+ */
+export function pairsFor(level: Level, usable: number): number {
+  return Math.min(PAIR_LEVELS[level].pairs, Math.max(usable - (3 - level), Math.min(usable, 4)));
+}
+
 export function buildPairDeck(items: readonly TopicItem[], topicLanguage: Language, level: Level, rng: Rng): Card[] {
   const usable = shuffled(
     distinctItems(items).filter((i) => partnerFace(i, topicLanguage)),
@@ -51,7 +64,7 @@ export function buildPairDeck(items: readonly TopicItem[], topicLanguage: Langua
     const key = JSON.stringify(partnerFace(i, topicLanguage));
     return !seen.has(key) && seen.add(key);
   });
-  const cards = chosen.slice(0, PAIR_LEVELS[level].pairs).flatMap((item, pair) => [
+  const cards = chosen.slice(0, pairsFor(level, chosen.length)).flatMap((item, pair) => [
     { pair, face: { kind: 'word', text: item.word } as CardFace },
     { pair, face: partnerFace(item, topicLanguage) as CardFace },
   ]);
@@ -69,18 +82,23 @@ export interface PairState {
   /** cards turned up at least once */
   seen?: number[];
   /**
-   * pair → misses that were slips of memory, charged to the first card's pair: its partner had
-   * been seen already, or the second card turned had (it could not be new). Those are the pair's
-   * wrong tries (ADR 0022); a miss on a card never seen is how a memory game is played.
+   * pair → misses that were slips of memory (`memoryVerdict`): charged to the first card's pair
+   * when its partner had been seen or the second card had, and to the second card's pair when it
+   * had been seen (a known card turned wrongly). Those are the pair's wrong tries (ADR 0022); a
+   * miss on cards never seen is how a memory game is played.
    */
   slips?: Record<string, number>;
+  /** pairs found by memory (`memoryVerdict`): a pair found at a first sight, or the forced last one, is not */
+  remembered?: number[];
+  /** pairs a hint showed: always judged, so a hint is charged to its pair (it earns nothing) */
+  hinted?: number[];
   finished: boolean;
 }
 
 export type PairOutcome = 'none' | 'opened' | 'match' | 'miss';
 
 export function startPairs(cards: Card[]): PairState {
-  return { cards, matched: [], open: [], tries: 0, mistakes: 0, seen: [], slips: {}, finished: cards.length === 0 };
+  return { cards, matched: [], open: [], tries: 0, mistakes: 0, seen: [], slips: {}, remembered: [], finished: cards.length === 0 };
 }
 
 /**
@@ -97,14 +115,44 @@ export function turnCard(state: PairState, index: number): [PairState, PairOutco
   const first = open[0]!;
   const tries = state.tries + 1;
   const pair = state.cards[first]!.pair;
-  if (pair === state.cards[index]!.pair) {
+  const second = state.cards[index]!.pair;
+  const verdict = memoryVerdict({
+    firstPartnerSeen: state.cards.some((c, j) => j !== first && c.pair === pair && before.includes(j)),
+    secondSeen: before.includes(index),
+    matched: pair === second,
+    cardsDown: state.cards.length - state.matched.length,
+  });
+  if (pair === second) {
     const matched = [...state.matched, first, index];
-    return [{ ...state, open: [], matched, tries, seen, finished: matched.length === state.cards.length }, 'match'];
+    const remembered = verdict.remembered ? [...(state.remembered ?? []), pair] : (state.remembered ?? []);
+    return [{ ...state, open: [], matched, tries, seen, remembered, finished: matched.length === state.cards.length }, 'match'];
   }
-  // the first card's partner was on show before this try, or the second card was: the child could have known
-  const partnerSeen = state.cards.some((c, j) => j !== first && c.pair === pair && before.includes(j));
-  const slips = partnerSeen || before.includes(index) ? { ...state.slips, [String(pair)]: (state.slips?.[String(pair)] ?? 0) + 1 } : (state.slips ?? {});
+  const slips = { ...state.slips };
+  const slip = (p: number) => (slips[String(p)] = (slips[String(p)] ?? 0) + 1);
+  if (verdict.slipFirst) slip(pair);
+  if (verdict.slipSecond) slip(second);
   return [{ ...state, open: [first, index], tries, mistakes: state.mistakes + 1, seen, slips }, 'miss'];
+}
+
+/**
+ * The pairs a round is judged on: those memory found. A round where every pair was found at a
+ * first sight (about one in a hundred for a perfect memory on six pairs) had nothing to remember:
+ * it is judged on every pair found, as before the rule.
+ */
+export function judgedPairs(state: PairState): number[] {
+  const found = [...new Set(state.matched.map((i) => state.cards[i]!.pair))];
+  const judged = found.filter((p) => isJudged(state, p));
+  return judged.length > 0 || !state.finished ? judged : found;
+}
+
+/** A pair counts in the round when memory found it or a hint showed it. */
+export function isJudged(state: PairState, pair: number): boolean {
+  return (state.remembered ?? []).includes(pair) || (state.hinted ?? []).includes(pair);
+}
+
+/** A hint showed where this pair's cards are. */
+export function hintPair(state: PairState, pair: number): PairState {
+  return (state.hinted ?? []).includes(pair) ? state : { ...state, hinted: [...(state.hinted ?? []), pair] };
 }
 
 export function pairScore(state: PairState, level: Level): number {
