@@ -74,6 +74,12 @@ test.describe('text sizes on a 360×740 phone, in Tamil', () => {
             clipped: el.scrollWidth > el.clientWidth + 1,
             // shrunk by useFitText: too wide for its cell at its own size
             fitted: (el as HTMLElement).style.fontSize !== '',
+            // lines its text takes (க்ஷ wrapped as க் over ஷ in its key)
+            lines: (() => {
+              const range = document.createRange();
+              range.selectNodeContents(el);
+              return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+            })(),
           }));
         return { small, letterEls };
       }, GAME_CELLS);
@@ -90,6 +96,8 @@ test.describe('text sizes on a 360×740 phone, in Tamil', () => {
       // every keypad key's letter whole inside its key (the consonant view is the first shown)
       const clippedKeys = found.letterEls.filter((l) => l.id.startsWith('keypad') && l.clipped).map((l) => `${l.id} "${l.text}"`);
       expect(clippedKeys, 'keypad letters clipped').toEqual([]);
+      const wrappedKeys = found.letterEls.filter((l) => ['keypad-key', 'keypad-consonant'].includes(l.id) && l.lines > 1).map((l) => `${l.id} "${l.text}"`);
+      expect(wrappedKeys, 'keypad letters broken over two lines').toEqual([]);
     });
   }
 });
