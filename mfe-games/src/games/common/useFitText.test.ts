@@ -58,4 +58,26 @@ describe('fitTexts (issue 22: no layout per cell)', () => {
     fitTexts([cell(1), cell(2)]);
     expect(log).not.toContain('write');
   });
+
+  it('leaves cells fitted for the same text alone, so a key press does not lay the keypad out again', () => {
+    const cells = [cell(2), cell(5), cell(9)];
+    cells.forEach((c, i) => (c.textContent = ['அ', 'னை', 'க்ஷ'][i] ?? ''));
+    fitTexts(cells);
+    const sizes = cells.map((c) => c.style.fontSize);
+    log.length = 0;
+    fitTexts(cells);
+    expect(log).toEqual([]);
+    expect(cells.map((c) => c.style.fontSize)).toEqual(sizes);
+  });
+
+  it('fits again only the cell whose text changed, and every cell when forced', () => {
+    const cells = [cell(9), cell(9), cell(9)];
+    fitTexts(cells);
+    cells.forEach((c) => (c.style.fontSize = '20px')); // as if a new box had undone the fit
+    cells[1]!.textContent = 'க';
+    fitTexts(cells);
+    expect(cells.map((c) => c.style.fontSize)).toEqual(['20px', '7px', '20px']);
+    fitTexts(cells, { force: true });
+    expect(cells.map((c) => c.style.fontSize)).toEqual(['7px', '7px', '7px']);
+  });
 });
