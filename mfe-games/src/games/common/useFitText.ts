@@ -43,8 +43,13 @@ function fitAll(el: HTMLElement | null, selector: string, force: boolean): void 
   if (el) fitTexts(el.querySelectorAll<HTMLElement>(selector), { force });
 }
 
-/** What a cell was fitted for: its text (an input's value) and its class, read without a layout. */
-const fitKey = (cell: HTMLElement): string => `${cell instanceof HTMLInputElement ? cell.value : (cell.textContent ?? '')}\u0000${cell.className}`;
+/**
+ * What a cell was fitted for: its text (an input's value), its class and its width. Reading the
+ * width lays the page out once, as the next frame would anyway; resetting every cell's font is
+ * what made the browser restyle and lay out the whole board again, twice.
+ */
+const fitKey = (cell: HTMLElement): string =>
+  `${cell instanceof HTMLInputElement ? cell.value : (cell.textContent ?? '')}\u0000${cell.className}\u0000${cell.clientWidth}`;
 const fittedFor = new WeakMap<HTMLElement, string>();
 
 const overflows = (cell: HTMLElement): boolean => cell.clientWidth > 0 && cell.scrollWidth > cell.clientWidth;
@@ -55,14 +60,13 @@ const overflows = (cell: HTMLElement): boolean => cell.clientWidth > 0 && cell.s
  * once per step, not once per cell: fitting a word search's or a keypad's cells one by one forced
  * a layout per cell, 80 ms of a 230 ms task on a cheap phone at 4x CPU (issue 22).
  *
- * A cell already fitted for the same text and class in the same box keeps its size and is not
- * measured: resetting and measuring a whole keypad after each key a child pressed laid the page
+ * A cell already fitted for the same text and class at the same width keeps its size and is not
+ * reset: resetting and measuring a whole keypad after each key a child pressed laid the page
  * out again, 100–400 ms per tap at 4x CPU. `force` fits every cell (its box changed).
  */
 export function fitTexts(cells: Iterable<HTMLElement>, { force = false }: { force?: boolean } = {}): void {
   const all = force ? [...cells] : [...cells].filter((cell) => fittedFor.get(cell) !== fitKey(cell));
   if (all.length === 0) return;
-  for (const cell of all) fittedFor.set(cell, fitKey(cell));
   for (const cell of all) if (cell.style.fontSize) cell.style.fontSize = '';
   let over = all.filter(overflows);
   for (let step = 0; step < 4 && over.length > 0; step++) {
@@ -70,4 +74,6 @@ export function fitTexts(cells: Iterable<HTMLElement>, { force = false }: { forc
     over.forEach((cell, i) => (cell.style.fontSize = `${sizes[i]}px`));
     over = over.filter(overflows);
   }
+  // the widths as fitted (the last check above has just laid them out)
+  for (const cell of all) fittedFor.set(cell, fitKey(cell));
 }
