@@ -3,7 +3,8 @@
 // gameLongTaskBench.mjs (BENCH_LONGTASK_TRACE) and, for every task over 100 ms on the page's main
 // thread, prints its length and the self time of what ran inside it: style (UpdateLayoutTree, with
 // the most elements restyled at once), Layout, Paint, script (FunctionCall, EvaluateScript, v8
-// compiling), garbage collection. A layout forced by a script counts as Layout, not as the script.
+// compiling), garbage collection. A layout forced by a script counts as Layout, not as the script;
+// the first line of each trace counts those forced layouts.
 // Usage: node scripts/bench/longTaskTrace.mjs <trace.json>…   (times in ms, as traced: at 4x CPU)
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
@@ -29,7 +30,14 @@ for (const file of process.argv.slice(2)) {
     const last = tasks.at(-1);
     if (!last || e.ts >= last.ts + last.dur) tasks.push(e);
   }
-  console.log(`\n${basename(file)}: ${tasks.filter((t) => t.dur / 1000 > LONG_MS).length} task(s) over ${LONG_MS} ms`);
+  // layouts a script forced (inside a FunctionCall): a count the machine's load does not change
+  const calls = own.filter((e) => e.name === 'FunctionCall');
+  const forced = own.filter((e) => e.name === 'Layout' && calls.some((c) => e.ts >= c.ts && e.ts + e.dur <= c.ts + c.dur));
+  const forcedMs = forced.reduce((sum, e) => sum + e.dur / 1000, 0);
+  console.log(
+    `\n${basename(file)}: ${tasks.filter((t) => t.dur / 1000 > LONG_MS).length} task(s) over ${LONG_MS} ms; ` +
+      `${forced.length} layout(s) forced by script, ${forcedMs.toFixed(0)} ms`,
+  );
   for (const task of tasks) {
     if (task.dur / 1000 <= LONG_MS) continue;
     const inside = own.filter((e) => e !== task && !e.name.endsWith('RunTask') && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur);
