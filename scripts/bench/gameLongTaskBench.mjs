@@ -2,7 +2,8 @@
 // Long tasks while a game starts and plays (issue 22, point 6: none over 100 ms at 4x CPU). For
 // each of the 19 games, on a 360×740 touch phone in Tamil, signed in as the demo student, at 4x
 // CPU (CDP Emulation.setCPUThrottlingRate) in a cold browser context: open the game page, choose
-// the first level, wait for the first board, then tap a few options or tiles. A
+// the first level, wait for the first board, then play a little: a few options or tiles, or in the
+// keypad games a whole word's letters and the Check. A
 // PerformanceObserver installed before navigation collects every `longtask` entry; the table gives
 // the longest task and the count of tasks over 100 ms during
 //   start: navigation → first board, and the second after it (what the child waits through), and
@@ -11,11 +12,14 @@
 // run and measured the same way: the floor of this machine. Asserts nothing.
 //
 // Uses the product at BENCH_URL (as `npm run bench` serves it), or starts its own on port 4396
-// (BENCH_LONGTASK_PORT) from deploy/ and stops it. Environment: BENCH_LONGTASK_RUNS (2; the worst
+// (BENCH_LONGTASK_PORT) from deploy/ (or BENCH_LONGTASK_DEPLOY, e.g. a copy of the previous build)
+// and stops it. Environment: BENCH_LONGTASK_RUNS (2; the worst
 // run is shown), BENCH_LONGTASK_GAMES (a comma list, default all), BENCH_LONGTASK_COMPARE_URL (a
 // second server, e.g. the previous build, measured interleaved; its rows end in *), BENCH_LONGTASK_PROFILE (a folder:
 // writes CPU profiles of each game's start, from the level tap, and of its play, to find what a long
-// task is made of).
+// task is made of), BENCH_LONGTASK_TRACE (a folder: Chrome traces of the same two phases, with style,
+// layout and paint, which a CPU profile lumps into "(program)" or the script that forced them;
+// scripts/bench/longTaskTrace.mjs names what each long task of a trace is made of).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -36,6 +40,7 @@ const { userDetailsFromAccount } = await tsImport(join(ROOT, 'shared/src/auth/ac
 
 const RUNS = Number(process.env.BENCH_LONGTASK_RUNS ?? 2);
 const PROFILE_DIR = process.env.BENCH_LONGTASK_PROFILE;
+const TRACE_DIR = process.env.BENCH_LONGTASK_TRACE;
 const COMPARE = process.env.BENCH_LONGTASK_COMPARE_URL;
 const CPU_RATE = 4;
 const LONG_MS = 100;
@@ -48,6 +53,14 @@ const next = '[data-testid="round-next"]';
 const key = '[data-testid="keypad-key"]';
 const enter = '[data-testid="keypad-enter"]';
 const at = (sel, nth) => ({ sel, nth });
+// A Tamil letter on the keypad is two taps, its consonant and then the combined letter (கா = க, கா):
+// a word's worth is four letters, as a child types one before the Check.
+const word = [
+  [4, 1],
+  [9, 0],
+  [1, 4],
+  [12, 2],
+].flatMap(([consonant, vowel]) => [at('[data-testid="keypad-consonant"]', consonant), at(key, vowel)]);
 /** What a child taps in each game: a selector (the first visible match, or the nth visible one) per move. */
 const roundMoves = [option, next, option, next];
 const orderMoves = [
@@ -69,11 +82,11 @@ const GAMES = [
     topic: 'pre-generated-ta-animals-y2',
     moves: Array(2).fill(['[data-testid^="match-left-"][data-state="open"]', '[data-testid^="match-right-"][data-state="open"]']).flat(),
   },
-  { game: 'guess', topic: 'pre-generated-ta-animals-y2', moves: [at(key, 0), at(key, 3), at(key, 6), enter] },
-  { game: 'spell', topic: 'pre-generated-ta-animals-y2', moves: [at(key, 0), at(key, 3), at(key, 6), enter] },
+  { game: 'guess', topic: 'pre-generated-ta-animals-y2', moves: [...word, enter] },
+  { game: 'spell', topic: 'pre-generated-ta-animals-y2', moves: [...word, enter] },
   { game: 'search', topic: 'pre-generated-ta-animals-y2', moves: [0, 5, 10, 12].map((n) => at('[data-testid="search-cell"]', n)) },
-  { game: 'cross', topic: 'pre-generated-ta-sea-y3', moves: ['[data-testid="cross-clue"]', at(key, 0), at(key, 3), at(key, 6)] },
-  { game: 'tile', topic: 'pre-generated-ta-animals-y2', moves: [at(key, 0), at(key, 3), at(key, 6), enter] },
+  { game: 'cross', topic: 'pre-generated-ta-sea-y3', moves: ['[data-testid="cross-clue"]', ...word] },
+  { game: 'tile', topic: 'pre-generated-ta-animals-y2', moves: [...word, enter] },
   { game: 'mark', topic: 'pre-generated-ta-sea-y3', moves: [0, 1, 2].map((n) => at('[data-testid="mark-token"]', n)).concat('[data-testid="mark-done"]') },
   {
     game: 'change',
@@ -106,7 +119,7 @@ async function startProduct() {
       ...process.env,
       PORT: port,
       HOST: '127.0.0.1',
-      DEPLOY_DIR: join(ROOT, 'deploy'),
+      DEPLOY_DIR: process.env.BENCH_LONGTASK_DEPLOY ?? join(ROOT, 'deploy'),
       DATA_DIR: data,
       AUDIO_CACHE_DIR: join(ROOT, '.cache/audio'),
       GATE_ENABLED: 'false',
@@ -220,13 +233,25 @@ async function measureGame(base, auth, { game, topic, moves }, run) {
   const { context, page, cdp } = await phonePage(auth);
   // a CPU profile of the start from the level tap, and one of play (first run only)
   const profiling = PROFILE_DIR && run === 0;
-  const startProfile = async () => {
+  const startCpuProfile = async () => {
     if (!profiling) return;
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   };
+  const tracing = TRACE_DIR && run === 0;
+  const startProfile = async (phase) => {
+    if (tracing) {
+      mkdirSync(TRACE_DIR, { recursive: true });
+      await browser.startTracing(page, {
+        path: join(TRACE_DIR, `${game}-${phase}.json`),
+        categories: ['toplevel', 'devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
+      });
+    }
+    await startCpuProfile();
+  };
   const saveProfile = async (phase) => {
+    if (tracing) await browser.stopTracing();
     if (!profiling) return;
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(PROFILE_DIR, { recursive: true });
@@ -236,7 +261,7 @@ async function measureGame(base, auth, { game, topic, moves }, run) {
     await page.goto(`${base}/${game}?topic=${topic}`);
     await page.getByTestId('level-1').waitFor({ timeout: 60000 });
     const levelAt = await now(page);
-    await startProfile();
+    await startProfile('start');
     await page.getByTestId('level-1').tap();
     await page.getByTestId('game-header').waitFor({ timeout: 60000 });
     const first = moves[0];
@@ -248,7 +273,7 @@ async function measureGame(base, auth, { game, topic, moves }, run) {
     await sleep(SETTLE_MS);
     await saveProfile('start');
     const playFrom = await now(page);
-    await startProfile();
+    await startProfile('play');
     let tapped = 0;
     for (const move of moves) if (await tap(page, move)) tapped += 1;
     await sleep(SETTLE_MS);

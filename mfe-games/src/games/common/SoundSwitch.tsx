@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isSoundMuted, onSoundMuted, setSoundMuted } from './gameSounds';
+import { isSoundMuted, onSoundMuted, prepareSounds, setSoundMuted } from './gameSounds';
 import { Icon } from './icons/Icon';
 import styles from './GameFrame.module.css';
 
@@ -12,6 +12,8 @@ export function SoundSwitch() {
   const { t } = useTranslation();
   const [muted, setMuted] = useState(isSoundMuted);
   useEffect(() => onSoundMuted(setMuted), []);
+  // shown with a game's board: the sounds get ready while the child looks at it, not in her first tap
+  useEffect(() => prepareSounds(), []);
   return (
     <button
       type="button"

@@ -1,9 +1,15 @@
-import { isSoundMuted, playSound, resetSoundsForTest, setSoundMuted, SOUND_NOTES } from './gameSounds';
+import { isSoundMuted, playSound, prepareSounds, resetSoundsForTest, setSoundMuted, SOUND_NOTES } from './gameSounds';
 
-/** A WebAudio stand-in that records the notes started. */
+let made = 0;
+
+/** A WebAudio stand-in that records the notes started and counts the contexts made. */
 function fakeAudio() {
   const started: number[] = [];
+  made = 0;
   class FakeContext {
+    constructor() {
+      made += 1;
+    }
     state = 'running';
     currentTime = 0;
     destination = {};
@@ -59,5 +65,37 @@ describe('game sounds (issue 22: right, wrong and done, with a mute switch)', ()
   it('does nothing, and does not throw, without WebAudio', () => {
     resetSoundsForTest();
     expect(() => playSound('done')).not.toThrow();
+  });
+
+  it('makes the audio context when the page is idle, not in the tap of the first verdict', () => {
+    jest.useFakeTimers();
+    try {
+      const started = fakeAudio();
+      prepareSounds();
+      expect(made).toBe(0);
+      jest.runAllTimers();
+      expect(made).toBe(1);
+      playSound('right');
+      expect(made).toBe(1);
+      expect(started).toHaveLength(SOUND_NOTES.right.length);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('makes none while muted, and none once the game has gone', () => {
+    jest.useFakeTimers();
+    try {
+      fakeAudio();
+      setSoundMuted(true);
+      prepareSounds();
+      setSoundMuted(false);
+      const cancel = prepareSounds();
+      cancel();
+      jest.runAllTimers();
+      expect(made).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -66,6 +66,30 @@ function audioContext(): AudioContext | null {
   return context;
 }
 
+/**
+ * Makes the AudioContext ahead of the first sound, once the page is idle. Making it is slow (the
+ * browser asks the audio service for the output device, on the main thread): in the tap that gave
+ * the first verdict it was a task of 80–600 ms at 4x CPU (issue 22). Called when a game's board
+ * shows, after the child's tap on a level, so the context may start playing (autoplay policy).
+ * Returns the cancel.
+ */
+export function prepareSounds(): () => void {
+  if (context || isSoundMuted()) return () => undefined;
+  const make = () => {
+    try {
+      audioContext();
+    } catch {
+      // no audio device: playSound tries again and stays silent
+    }
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(make, { timeout: 3000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(make, 500);
+  return () => clearTimeout(id);
+}
+
 /** Plays a sound unless muted (or the browser has no WebAudio). Never throws: a sound is a nicety. */
 export function playSound(sound: GameSound): void {
   if (isSoundMuted()) return;

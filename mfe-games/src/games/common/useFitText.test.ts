@@ -48,7 +48,7 @@ describe('fitTexts (issue 22: no layout per cell)', () => {
     const cells = Array.from({ length: 60 }, (_, i) => cell(i % 2 === 0 ? 2 : 5));
     cells.forEach((c) => (c.style.fontSize = '18px')); // sizes left by the last render
     log.length = 0;
-    fitTexts(cells);
+    fitTexts(cells, { force: true });
     // reset all, measure (1), resize the 30 that overflow, measure again (2)
     expect(layouts()).toBe(2);
     expect(cells.filter((c) => c.style.fontSize === '12.6px')).toHaveLength(30);
@@ -57,5 +57,29 @@ describe('fitTexts (issue 22: no layout per cell)', () => {
   it('writes nothing when every cell fits and none was shrunk', () => {
     fitTexts([cell(1), cell(2)]);
     expect(log).not.toContain('write');
+  });
+
+  it('leaves cells fitted for the same text alone, so a key press does not lay the keypad out again', () => {
+    const cells = [cell(2), cell(5), cell(9)];
+    cells.forEach((c, i) => (c.textContent = ['அ', 'னை', 'க்ஷ'][i] ?? ''));
+    fitTexts(cells);
+    const sizes = cells.map((c) => c.style.fontSize);
+    log.length = 0;
+    fitTexts(cells);
+    // their widths are read (one layout, which the next frame needs anyway), and nothing is written
+    expect(log).not.toContain('write');
+    expect(layouts()).toBe(1);
+    expect(cells.map((c) => c.style.fontSize)).toEqual(sizes);
+  });
+
+  it('fits again only the cell whose text changed, and every cell when forced', () => {
+    const cells = [cell(9), cell(9), cell(9)];
+    fitTexts(cells);
+    cells.forEach((c) => (c.style.fontSize = '20px')); // as if a new box had undone the fit
+    cells[1]!.textContent = 'க';
+    fitTexts(cells);
+    expect(cells.map((c) => c.style.fontSize)).toEqual(['20px', '7px', '20px']);
+    fitTexts(cells, { force: true });
+    expect(cells.map((c) => c.style.fontSize)).toEqual(['7px', '7px', '7px']);
   });
 });

@@ -68,9 +68,12 @@ export function CrossGrid(props: Props) {
   useLetterInput(viewport, { onText: (text) => props.onText(text), onErase: () => props.onErase(), onEnter: () => props.onEnter() });
 
   // The cells show the state: set after every render (also undoing what an IME left behind).
+  // Their letters are fitted again only where they changed, or all when the cell size did.
+  const fittedAt = useRef(cell);
   useLayoutEffect(() => {
     for (const [k, el] of refs.current) if (el.value !== (entries[k] ?? '')) el.value = entries[k] ?? '';
-    fitTexts(refs.current.values());
+    fitTexts(refs.current.values(), { force: fittedAt.current !== cell });
+    fittedAt.current = cell;
   });
   useEffect(() => {
     const el = refs.current.get(cellKey(cursor.row, cursor.col));
