@@ -239,6 +239,7 @@ const PUBLIC_EXPORTS = [
   'maxScore',
   'maxScoreForItems',
   'maxScoreForTopic',
+  'memoryVerdict',
   'menuVisibility',
   'minPlausibleDurationMs',
   'minimumMsForScore',

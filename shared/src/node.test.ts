@@ -208,6 +208,7 @@ const NODE_EXPORTS = [
   'maxScore',
   'maxScoreForItems',
   'maxScoreForTopic',
+  'memoryVerdict',
   'menuVisibility',
   'minPlausibleDurationMs',
   'minimumMsForScore',
