@@ -173,6 +173,18 @@ describe('SubscriptionPage', () => {
     expect(await screen.findByTestId('test-card-form')).toBeInTheDocument();
   });
 
+  it('issue 26 (WCAG 2.4.3): the checkout takes focus to its heading when it opens, and "Back" returns it to the plan\'s button', async () => {
+    setup();
+    const user = userEvent.setup();
+    await user.click(await screen.findByTestId('choose-teacher_plus'));
+    const heading = await screen.findByRole('heading', { level: 2, name: /Teacher Plus/ });
+    expect(heading).toHaveFocus();
+    expect(screen.getByTestId('checkout')).toContainElement(heading);
+    await user.click(screen.getByTestId('checkout-back'));
+    expect(screen.queryByTestId('checkout')).not.toBeInTheDocument();
+    expect(screen.getByTestId('choose-teacher_plus')).toHaveFocus();
+  });
+
   it('should complete a free plan without any payment step', async () => {
     const { refresh, api } = setup(
       { 'POST /wp-json/wc/v3/orders': answer(201, { id: 3, status: 'completed', total: '0.00', discount_total: '0.00' }) },
@@ -227,6 +239,20 @@ describe('SubscriptionPage', () => {
       await user.click(screen.getByTestId('downgrade-confirm-no'));
       expect(screen.queryByTestId('downgrade-confirm')).not.toBeInTheDocument();
       expect(api.callsTo('POST /wp-json/wc/v3/orders')).toHaveLength(0);
+    });
+
+    it('issue 26 (WCAG 2.4.3): focus moves to the question when it opens, and Escape or "Keep" returns it to the button that asked', async () => {
+      setup({}, { subscription: plusPaid });
+      const user = userEvent.setup();
+      await user.click(await screen.findByTestId('choose-teacher_free'));
+      expect(screen.getByRole('heading', { name: 'Switch to Teacher Free?' })).toHaveFocus();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByTestId('downgrade-confirm')).not.toBeInTheDocument();
+      expect(screen.getByTestId('choose-teacher_free')).toHaveFocus();
+      await user.keyboard('{Enter}');
+      expect(screen.getByRole('heading', { name: 'Switch to Teacher Free?' })).toHaveFocus();
+      await user.click(screen.getByTestId('downgrade-confirm-no'));
+      expect(screen.getByTestId('choose-teacher_free')).toHaveFocus();
     });
 
     it('should schedule the confirmed downgrade for the end of the paid year and re-read the plan', async () => {

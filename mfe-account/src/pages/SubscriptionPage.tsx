@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Checkout,
@@ -67,6 +67,25 @@ export function SubscriptionPage() {
   const [changeError, setChangeError] = useState<string | null>(null);
   const errorText = useApiErrorText();
   const planName = usePlanName();
+  // WCAG 2.4.3: the checkout and the downgrade question replace or join the plans, so focus moves
+  // into them when they open and goes back to the button that opened them when they close
+  const opener = useRef<string | null>(null);
+  const [returnTo, setReturnTo] = useState<string | null>(null);
+  const checkoutBox = useRef<HTMLDivElement>(null);
+  const open = !!checkout || !!confirming;
+  useEffect(() => {
+    if (checkout) checkoutBox.current?.querySelector<HTMLElement>('#checkout-heading')?.focus();
+  }, [checkout]);
+  useEffect(() => {
+    if (open || !returnTo) return;
+    document.querySelector<HTMLElement>(`[data-testid="${returnTo}"]`)?.focus();
+    setReturnTo(null);
+  }, [open, returnTo]);
+  const close = (done: () => void) => {
+    done();
+    setReturnTo(opener.current);
+    opener.current = null;
+  };
 
   const signedIn = auth.status === 'authenticated';
   const role = auth.status === 'authenticated' ? auth.user.role : undefined;
@@ -80,7 +99,7 @@ export function SubscriptionPage() {
     setChangeError(null);
     try {
       await call();
-      setConfirming(null);
+      close(() => setConfirming(null));
     } catch (e) {
       setChangeError(errorText(e));
     } finally {
@@ -99,6 +118,7 @@ export function SubscriptionPage() {
 
   const choose = (plan: Plan) => {
     const { action } = actionFor(plan, subscription, signedIn);
+    opener.current = `choose-${plan.id}`;
     if (action === 'viaSchool') platform.navigate('/license-management');
     else if (action === 'signIn') platform.navigate('/account');
     else if (action === 'resume') resume();
@@ -139,16 +159,18 @@ export function SubscriptionPage() {
         </p>
       ) : null}
       {checkout ? (
-        <Checkout
-          item={{ productId: checkout.plan.productId, name: planName(checkout.plan.id, checkout.plan.name), price: checkout.plan.price }}
-          purpose="plan"
-          resumeOrder={checkout.resume}
-          // a new order may show as pending: the shell re-reads the plan, and every tab follows
-          onOrderPlaced={() => platform.refreshSubscription()}
-          // the shell re-reads the subscription, and every subscriber (the menu too) updates without a reload
-          onPaid={() => platform.refreshSubscription()}
-          onDone={() => setCheckout(null)}
-        />
+        <div ref={checkoutBox}>
+          <Checkout
+            item={{ productId: checkout.plan.productId, name: planName(checkout.plan.id, checkout.plan.name), price: checkout.plan.price }}
+            purpose="plan"
+            resumeOrder={checkout.resume}
+            // a new order may show as pending: the shell re-reads the plan, and every tab follows
+            onOrderPlaced={() => platform.refreshSubscription()}
+            // the shell re-reads the subscription, and every subscriber (the menu too) updates without a reload
+            onPaid={() => platform.refreshSubscription()}
+            onDone={() => close(() => setCheckout(null))}
+          />
+        </div>
       ) : (
         <>
           {confirming && subscription ? (
@@ -158,14 +180,17 @@ export function SubscriptionPage() {
               startsAt={confirming.startsAt}
               busy={busy}
               onConfirm={() => void change(() => scheduleDowngrade(platform.http, confirming.plan.productId))}
-              onCancel={() => setConfirming(null)}
+              onCancel={() => close(() => setConfirming(null))}
             />
           ) : null}
           {pending ? (
             <PendingPaymentPanel
               pending={pending}
               busy={busy}
-              onResume={resume}
+              onResume={() => {
+                opener.current = 'pending-resume';
+                resume();
+              }}
               onAbandon={() => void change(() => cancelOrder(platform.http, pending.orderId))}
             />
           ) : null}

@@ -68,7 +68,17 @@ export function DowngradeConfirm({
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <section className={styles.notice} role="alertdialog" aria-labelledby="downgrade-heading" aria-describedby="downgrade-body" data-testid="downgrade-confirm">
+    // not modal (the plans stay usable): focus moves to its heading, Escape answers "keep" (WCAG 2.4.3)
+    <section
+      className={styles.notice}
+      role="alertdialog"
+      aria-labelledby="downgrade-heading"
+      aria-describedby="downgrade-body"
+      data-testid="downgrade-confirm"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !busy) onCancel();
+      }}
+    >
       <h2 id="downgrade-heading" ref={heading} tabIndex={-1} className={styles.sectionHeading}>
         {t('planChange.confirmHeading', { plan: target })}
       </h2>

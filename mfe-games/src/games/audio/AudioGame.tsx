@@ -7,6 +7,7 @@ import { useQuestionRound } from '../choice/useQuestionRound';
 import { Icon } from '../common/icons/Icon';
 import styles from './AudioGame.module.css';
 import { generateAudioRound, type AudioPrompt } from './logic/audioQuestions';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 const promptSchema: z.ZodMiniType<AudioPrompt> = z.object({
   kind: z.literal('audio'),
@@ -18,6 +19,8 @@ const promptSchema: z.ZodMiniType<AudioPrompt> = z.object({
 /** Plays the word once when the question appears (the player already pressed Start) and again on every press. */
 function Listen({ prompt }: { prompt: AudioPrompt }) {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const player = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
   const [heard, setHeard] = useState(false);
@@ -39,7 +42,7 @@ function Listen({ prompt }: { prompt: AudioPrompt }) {
   }, [prompt.audio]);
   return (
     <div className={styles.listenRow}>
-      <button type="button" className={`${styles.listen} ${playing ? styles.playing : ''}`} onClick={play} data-testid="audio-play">
+      <button type="button" className={`${styles.listen} ${playing ? styles.playing : ''}`} onClick={play} data-testid="audio-play" lang={ui}>
         <Icon name="speaker-high-volume" size={36} className={styles.icon} /> {heard ? t('audio.playAgain') : t('audio.play')}
       </button>
       <audio

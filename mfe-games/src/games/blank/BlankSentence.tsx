@@ -3,6 +3,7 @@ import type { RoundQuestion } from '../choice/logic/questionRound';
 import { pictureUrl } from '../choice/ChoicePromptView';
 import type { BlankPrompt } from './logic/blankQuestions';
 import styles from '../choice/QuestionRound.module.css';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 /**
  * The sentence with its gap; once `answered`, the gap shows the right word, or `filled` when the
@@ -10,6 +11,8 @@ import styles from '../choice/QuestionRound.module.css';
  */
 export function BlankSentence({ question, answered, filled }: { question: RoundQuestion<BlankPrompt>; answered: boolean; filled?: string }) {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const { before, after, image } = question.prompt;
   return (
     <>
@@ -22,7 +25,9 @@ export function BlankSentence({ question, answered, filled }: { question: RoundQ
           ) : (
             <>
               <span aria-hidden="true">____</span>
-              <span className={styles.visuallyHidden}>{t('blank.blankLabel')}</span>
+              <span className={styles.visuallyHidden} lang={ui}>
+                {t('blank.blankLabel')}
+              </span>
             </>
           )}
         </span>

@@ -8,6 +8,7 @@ import { applyChangeMove, laddersRight, startChange, type ChangeMove, type Chang
 import { buildLadderRounds, CHANGE_LEVELS, placeToChange } from './logic/ladderRounds';
 import { LadderView } from './LadderView';
 import styles from './ChangeGame.module.css';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 const letterList = z.array(z.string());
 const count = z.int().check(z.nonnegative());
@@ -35,6 +36,8 @@ const stateSchema: z.ZodMiniType<ChangeState> = z.object({
 /** Word ladder: climb from a start word to the target, one letter a step, every step a real word. */
 export function ChangeGame() {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildLadderRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, setState] = useState<ChangeState>(() => restoreWith(stateSchema, restored) ?? startChange(rounds, CHANGE_LEVELS[level].showPlace));
@@ -86,29 +89,38 @@ export function ChangeGame() {
   const steps = round.rungs.length - 1;
   return (
     <section className={gameStyles.panel} aria-labelledby="change-heading" data-testid="change-game">
-      <h2 id="change-heading" className={styles.heading}>
+      <h2 id="change-heading" className={styles.heading} lang={ui}>
         {t('change.instructions')}
       </h2>
-      <p className={gameStyles.progress} data-testid="change-progress">
+      <p className={gameStyles.progress} data-testid="change-progress" lang={ui}>
         {t('change.ladderOf', { round: state.current + 1, total: state.rounds.length, step: state.step + 1, steps })}
       </p>
       <LadderView state={state} lang={lang} onSelect={(place) => play({ type: 'select', place })} />
       <div className={styles.choose}>
         {options.length ? (
-          <div className={styles.options} role="group" aria-label={t('change.options')} lang={lang}>
+          <div className={styles.options} role="group" aria-label={t('change.options')} lang={ui}>
             <span className={gameStyles.srOnly}>{t('change.pickNew')}</span>
             {options.map((o) => (
-              <button key={o} type="button" className={styles.option} onClick={() => play({ type: 'replace', letter: o })} data-testid="change-option">
+              <button
+                key={o}
+                type="button"
+                className={styles.option}
+                onClick={() => play({ type: 'replace', letter: o })}
+                data-testid="change-option"
+                lang={lang}
+              >
                 {o}
               </button>
             ))}
           </div>
         ) : (
-          <p className={styles.help}>{t('change.pickLetter')}</p>
+          <p className={styles.help} lang={ui}>
+            {t('change.pickLetter')}
+          </p>
         )}
       </div>
       <GameFeedback>
-        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="change-skip">
+        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="change-skip" lang={ui}>
           {t('change.skip')}
         </button>
       </GameFeedback>

@@ -4,6 +4,7 @@ import { useFitText } from '../common/useFitText';
 import type { ChangeState } from './logic/ladderMoves';
 import { Icon } from '../common/icons/Icon';
 import styles from './ChangeGame.module.css';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 interface Props {
   state: ChangeState;
@@ -17,6 +18,8 @@ interface Props {
  */
 export function LadderView({ state, lang, onSelect }: Props) {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const root = useRef<HTMLDivElement>(null);
   useFitText(root, '[data-testid="change-letter"]');
   const round = state.rounds[state.current];
@@ -40,7 +43,9 @@ export function LadderView({ state, lang, onSelect }: Props) {
       <div className={styles.target} data-testid="change-target">
         {round.image ? <img className={styles.picture} src={`/media/pictures/${encodeURIComponent(round.image)}.svg`} alt="" width={56} height={56} /> : null}
         <p className={styles.targetText}>
-          <span className={styles.targetLabel}>{t('change.target')}</span>{' '}
+          <span className={styles.targetLabel} lang={ui}>
+            {t('change.target')}
+          </span>{' '}
           <strong className={styles.targetWord} data-testid="change-target-word">
             {target.join('')}
           </strong>
@@ -49,7 +54,9 @@ export function LadderView({ state, lang, onSelect }: Props) {
       </div>
       {mixed ? (
         <p className={styles.between} data-testid="change-between">
-          <span className={styles.targetLabel}>{t('change.onTheWay')}:</span>
+          <span className={styles.targetLabel} lang={ui}>
+            {t('change.onTheWay')}:
+          </span>
           {round.between.map((w) => (
             <span key={w} className={styles.chip}>
               {w}
@@ -57,7 +64,7 @@ export function LadderView({ state, lang, onSelect }: Props) {
           ))}
         </p>
       ) : null}
-      <ol className={styles.rungs} aria-label={t('change.ladder')}>
+      <ol className={styles.rungs} aria-label={t('change.ladder')} lang={ui}>
         {ahead.map(({ letters, k }) => (
           <li
             key={k}
@@ -65,7 +72,7 @@ export function LadderView({ state, lang, onSelect }: Props) {
             aria-label={inOrder ? t('change.rungWord', { word: letters.join('') }) : t('change.rungEmpty', { count: letters.length })}
           >
             {letters.map((l, i) => (
-              <span key={i} className={styles.box} aria-hidden="true">
+              <span key={i} className={styles.box} aria-hidden="true" lang={lang}>
                 {inOrder ? l : ''}
               </span>
             ))}
@@ -83,14 +90,14 @@ export function LadderView({ state, lang, onSelect }: Props) {
                 onClick={() => onSelect(i)}
                 data-testid="change-letter"
               >
-                {l}
+                <span lang={lang}>{l}</span>
               </button>
             ))}
           </div>
         </li>
         {climbed.map(({ letters, k }) => (
           <li key={k} className={`${styles.rung} ${styles.climbed}`} aria-label={t('change.rungClimbed', { word: letters.join('') })}>
-            <span aria-hidden="true">
+            <span aria-hidden="true" lang={lang}>
               <Icon name="check-mark" size={18} className={styles.rungIcon} /> {letters.join('')}
             </span>
           </li>

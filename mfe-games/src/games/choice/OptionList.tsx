@@ -1,11 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { letters } from '@app/shared';
-import { useHasKeyboard } from '../common';
+import { languageTag, letters } from '@app/shared';
+import { useGame, useHasKeyboard } from '../common';
 import type { QuestionResult } from './logic/questionRound';
 import { Icon } from '../common/icons/Icon';
 import styles from './QuestionRound.module.css';
 import { ReadAloudButton } from '../common/ReadAloudButton';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 interface Props {
   options: string[];
@@ -26,6 +27,9 @@ interface Props {
  */
 export function OptionList({ options, answer, removed, feedback, label, layout = 'grid', questionKey, onChoose }: Props) {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
+  const topicLang = languageTag(useGame().topic.language);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const answered = feedback !== null;
   const hasKeyboard = useHasKeyboard();
@@ -62,6 +66,8 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
       <ul
         className={layout === 'inline' ? styles.inline : twoColumns ? `${styles.options} ${styles.twoColumns}` : styles.options}
         aria-label={label}
+        // the list's name and the marks are the UI's, each option the topic's (WCAG 3.1.2)
+        lang={ui}
         onKeyDown={onKeyDown}
         data-testid="round-options"
       >
@@ -88,7 +94,7 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
                     {i + 1}
                   </span>
                 ) : null}
-                <span className={styles.optionText} data-option-text="">
+                <span className={styles.optionText} data-option-text="" lang={topicLang}>
                   {option}
                 </span>
                 {isAnswer ? (
@@ -111,7 +117,7 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
         })}
       </ul>
       {!answered && hasKeyboard ? (
-        <p className={styles.keysHelp} data-testid="keys-help">
+        <p className={styles.keysHelp} data-testid="keys-help" lang={ui}>
           {t('choice.round.keysHelp', { count: Math.min(options.length, 9) })}
         </p>
       ) : null}

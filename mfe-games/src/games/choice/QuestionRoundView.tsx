@@ -42,7 +42,7 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
   return (
     <section className={styles.round} aria-labelledby="round-question" data-testid="round" data-question={state.current}>
       {/* the HUD shows progress; this line is for screen readers, which meet it before the question */}
-      <p className={styles.visuallyHidden} data-testid="round-progress">
+      <p className={styles.visuallyHidden} data-testid="round-progress" lang={ui}>
         {t('choice.round.progress', { current: state.current + 1, total: state.questions.length })}
       </p>
       <h2 id="round-question" className={styles.question} lang={ui}>
@@ -76,6 +76,7 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
             className={`${gameStyles.primary} ${styles.next}`}
             onClick={() => dispatch({ type: 'next' })}
             data-testid="round-next"
+            lang={ui}
           >
             {last ? t('choice.round.finish') : t('choice.round.next')}
           </button>

@@ -4,6 +4,7 @@ import { TAMIL_AYTHAM, TAMIL_CONSONANTS, TAMIL_GRANTHA, TAMIL_PULLI, TAMIL_SRI, 
 import { Icon } from './icons/Icon';
 import { useFitText } from './useFitText';
 import styles from './LetterKeypad.module.css';
+import { useUiLanguageTag } from './ReadAloudButton';
 
 const LATIN = 'abcdefghijklmnopqrstuvwxyz'.split(''); // ASCII alphabet, not a word: splitting is safe here
 
@@ -27,6 +28,7 @@ type TamilView = 'consonants' | 'vowels';
  */
 export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, disabled }: Props) {
   const { t } = useTranslation();
+  const ui = useUiLanguageTag();
   const [view, setView] = useState<TamilView>('consonants');
   const [consonant, setConsonant] = useState<string | null>(null);
   const pad = useRef<HTMLDivElement>(null);
@@ -70,7 +72,8 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
   );
   if (language !== 'ta') {
     return (
-      <div ref={pad} className={styles.keypad} role="group" aria-label={t('game.keypad.label')} data-testid="keypad">
+      // the keypad's names are the UI's; each key carries its letter's language (WCAG 3.1.2)
+      <div ref={pad} className={styles.keypad} role="group" aria-label={t('game.keypad.label')} lang={ui} data-testid="keypad">
         <div className={`${styles.keys} ${styles.latin}`}>
           {LATIN.map((l) => key(l))}
           {controls}
@@ -97,7 +100,8 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
     </button>
   );
   return (
-    <div ref={pad} className={styles.keypad} role="group" aria-label={t('game.keypad.label')} data-testid="keypad">
+    // the keypad's names are the UI's; each key carries its letter's language (WCAG 3.1.2)
+    <div ref={pad} className={styles.keypad} role="group" aria-label={t('game.keypad.label')} lang={ui} data-testid="keypad">
       <div className={styles.bar}>
         {tab('consonants', t('letterKeypad.consonants'), 'க')}
         {tab('vowels', t('letterKeypad.vowels'), 'அ')}

@@ -1,6 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import type { LetterStreamApi } from './useLetterStream';
 import styles from './TypingField.module.css';
+import { useUiLanguageTag } from './ReadAloudButton';
 
 interface Props {
   typing: LetterStreamApi;
@@ -29,6 +30,8 @@ interface Props {
  * (useLetterStream) takes every key.
  */
 export function TypingField({ typing, label, description, lang, testId, boxTestId, className = '', focusKey = false, showOpen = false, children }: Props) {
+  // the input's name is a sentence of the UI's (its text is never shown), the slots are the topic's letters (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   useEffect(() => {
     if (focusKey === false) return;
     typing.ref.current?.querySelector('input')?.focus({ preventScroll: true });
@@ -44,7 +47,7 @@ export function TypingField({ typing, label, description, lang, testId, boxTestI
       <input
         className={styles.input}
         aria-label={description ? `${label}: ${description}` : label}
-        lang={lang}
+        lang={ui}
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"

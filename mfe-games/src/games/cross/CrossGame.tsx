@@ -169,7 +169,7 @@ export function CrossGame() {
         givenCells={given}
         activeCells={activeCells}
         cursor={cursor}
-        lang={lang}
+        lang={ui}
         inputMode={keypad ? 'none' : 'text'}
         onCursor={moveTo}
         onText={(text) => type({ type: 'text', text })}
@@ -185,6 +185,7 @@ export function CrossGame() {
           aria-pressed={!keypad}
           aria-label={t('cross.useKeyboard')}
           title={t('cross.useKeyboard')}
+          lang={ui}
           data-testid="cross-keyboard-toggle"
         >
           <Icon name="keyboard" size={28} />

@@ -26,6 +26,7 @@ interface Props {
   givenCells: ReadonlySet<string>;
   activeCells: ReadonlySet<string>;
   cursor: Cursor;
+  /** the UI's language tag: the grid's and cells' names are the UI's, a cell's letter is an input's value (WCAG 3.1.2) */
   lang: string;
   /** 'none' keeps the phone's own keyboard closed (the on-screen keypad types instead) */
   inputMode: 'text' | 'none';

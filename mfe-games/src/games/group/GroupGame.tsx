@@ -87,7 +87,7 @@ export function GroupGame() {
       <h2 id="group-heading" className={styles.heading} lang={ui}>
         {t('group.instructions')}
       </h2>
-      <div className={styles.words} role="group" aria-label={t('group.words')}>
+      <div className={styles.words} role="group" aria-label={t('group.words')} lang={ui}>
         {waiting.map((c, i) => (
           <button
             key={c.word}
@@ -96,13 +96,14 @@ export function GroupGame() {
             className={`${styles.word} ${selected === c.word ? styles.selected : ''}`}
             aria-pressed={selected === c.word}
             data-testid="group-word"
+            lang={lang}
             {...draggable(c.word)}
           >
             {c.word}
           </button>
         ))}
       </div>
-      <p className={styles.help} aria-live="polite">
+      <p className={styles.help} aria-live="polite" lang={ui}>
         {selected ? t('group.whereDoesItGo', { word: selected }) : t('group.pickAWord')}
       </p>
       <div className={styles.bins}>
@@ -114,6 +115,7 @@ export function GroupGame() {
               onClick={() => selected && put(selected, g)}
               disabled={!selected}
               data-testid="group-bin"
+              lang={ui}
               data-group={g}
             >
               {t('group.putIn', { group: g })}

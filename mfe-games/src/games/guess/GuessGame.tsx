@@ -17,6 +17,7 @@ import { createRng } from '@app/shared';
 import styles from '../common/GameFrame.module.css';
 import { applyGuessMove, guessScore, initialGuessState, isRevealed, wordMisses, type GuessMove, type GuessState } from './logic/guessMoves';
 import { buildGuessRounds, GUESS_LEVELS } from './logic/guessRounds';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 const savedSchema = z.object({
   round: z.int().check(z.nonnegative()),
@@ -36,6 +37,8 @@ const savedSchema = z.object({
  */
 export function GuessGame() {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildGuessRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, stateRef, setState] = useMoveState<GuessState>(() => {
@@ -107,10 +110,10 @@ export function GuessGame() {
   const spoken = shown.map((l) => l ?? t('guess.blank')).join(' ');
   return (
     <section className={styles.panel} aria-labelledby="guess-heading" data-testid="guess-game">
-      <h2 id="guess-heading" className={styles.panelHeading}>
+      <h2 id="guess-heading" className={styles.panelHeading} lang={ui}>
         {t('guess.instructions')}
       </h2>
-      <p className={styles.progress}>
+      <p className={styles.progress} lang={ui}>
         <span data-testid="guess-lives" aria-label={t('guess.livesLabel', { lives: state.livesLeft })}>
           <span aria-hidden="true" className={styles.statValue}>
             {Array.from({ length: state.livesLeft }, (_, i) => (

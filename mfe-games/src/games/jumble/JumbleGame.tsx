@@ -16,6 +16,7 @@ import { createRng } from '@app/shared';
 import styles from '../common/GameFrame.module.css';
 import { applyJumbleMove, initialJumbleState, jumbleScore, type JumbleMove, type JumbleState } from './logic/jumbleMoves';
 import { buildJumbleRounds, JUMBLE_LEVELS } from './logic/jumbleRounds';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 // `hints` was saved by older versions, when the game charged hints itself; the frame does now.
 const savedSchema = z.object({
@@ -31,6 +32,8 @@ const savedSchema = z.object({
  */
 export function JumbleGame() {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildJumbleRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, stateRef, setState] = useMoveState<JumbleState>(() => {
@@ -105,7 +108,7 @@ export function JumbleGame() {
   const placed = state.picked.map((i) => round.tiles[i] ?? '');
   return (
     <section className={styles.panel} aria-labelledby="jumble-heading" data-testid="jumble-game">
-      <h2 id="jumble-heading" className={styles.panelHeading}>
+      <h2 id="jumble-heading" className={styles.panelHeading} lang={ui}>
         {t('jumble.instructions')}
       </h2>
       <WordPrompt
@@ -129,7 +132,7 @@ export function JumbleGame() {
         ))}
       </TypingField>
       <GameFeedback />
-      <div className={styles.tiles} role="group" aria-label={t('jumble.tiles')} lang={lang}>
+      <div className={styles.tiles} role="group" aria-label={t('jumble.tiles')} lang={ui}>
         {round.tiles.map((tile, i) => (
           <button
             key={`${state.round}-${i}`}
@@ -141,12 +144,13 @@ export function JumbleGame() {
               play({ type: 'pick', tile: i });
             }}
             data-testid="jumble-tile"
+            lang={lang}
           >
             {tile}
           </button>
         ))}
       </div>
-      <div className={styles.row}>
+      <div className={styles.row} lang={ui}>
         <button
           type="button"
           className={styles.secondary}

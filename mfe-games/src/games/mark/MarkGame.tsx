@@ -8,6 +8,7 @@ import { useScrollBoxFit } from '../common/useScrollBoxFit';
 import { buildMarkPassage, scoreMarks, tokenVerdict, type TokenVerdict } from './logic/markPassage';
 import { Icon, type IconName } from '../common/icons/Icon';
 import styles from './MarkGame.module.css';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 const savedSchema = z.object({ marked: z.array(z.string()), checked: z._default(z.boolean(), false), hinted: z._default(z.array(z.string()), []) });
 
@@ -21,6 +22,8 @@ const ICON: Record<Exclude<TokenVerdict, 'none'>, IconName> = {
 /** Tap every word of a kind in a passage, then press Done: the passage then shows what was found, missed and tapped wrongly. */
 export function MarkGame() {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const passage = useMemo(() => buildMarkPassage(topic.items, level, createRng(seed)), [topic, level, seed]);
   const saved = useMemo(() => restoreWith(savedSchema, restored), [restored]);
@@ -96,7 +99,7 @@ export function MarkGame() {
 
   return (
     <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="mark-heading" data-testid="mark-game" data-checked={checked}>
-      <h2 id="mark-heading" className={styles.heading}>
+      <h2 id="mark-heading" className={styles.heading} lang={ui}>
         {passage.kind ? t('mark.instructionsKind', { kind: passage.kind }) : t('mark.instructionsTopic', { topic: topic.title })}
       </h2>
       <div ref={passageBox} className={styles.passage} lang={lang} data-testid="mark-passage">
@@ -120,28 +123,37 @@ export function MarkGame() {
                 >
                   {checked && verdict !== 'none' ? <Icon name={ICON[verdict]} size={18} className={styles.icon} /> : null}
                   {tok.text}
-                  {checked && verdict !== 'none' ? <span className={gameStyles.srOnly}> ({t(`mark.verdict.${verdict}`, { kind })})</span> : null}
+                  {checked && verdict !== 'none' ? (
+                    <span className={gameStyles.srOnly} lang={ui}>
+                      {' '}
+                      ({t(`mark.verdict.${verdict}`, { kind })})
+                    </span>
+                  ) : null}
                 </button>
               );
             })}
           </p>
         ))}
       </div>
-      {checked ? null : <p className={gameStyles.progress}>{t('mark.tapped', { count: marked.size })}</p>}
+      {checked ? null : (
+        <p className={gameStyles.progress} lang={ui}>
+          {t('mark.tapped', { count: marked.size })}
+        </p>
+      )}
       {/* the verdict and the next step first, where the child looks; the legend explains the colours below */}
       <GameFeedback>
         {checked ? (
-          <button type="button" className={gameStyles.primary} onClick={() => finish(tally(marked))} data-testid="mark-finish">
+          <button type="button" className={gameStyles.primary} onClick={() => finish(tally(marked))} data-testid="mark-finish" lang={ui}>
             {t('mark.seeScore')}
           </button>
         ) : (
-          <button type="button" className={gameStyles.primary} onClick={done} data-testid="mark-done">
+          <button type="button" className={gameStyles.primary} onClick={done} data-testid="mark-done" lang={ui}>
             {t('mark.done')}
           </button>
         )}
       </GameFeedback>
       {checked ? (
-        <ul className={styles.legend} aria-label={t('mark.legend')}>
+        <ul className={styles.legend} aria-label={t('mark.legend')} lang={ui}>
           {(['hit', 'missed', 'wrong', 'alsoRight'] as const).map((v) => (
             <li key={v}>
               <span className={`${styles.swatch} ${styles[v]}`} aria-hidden="true">

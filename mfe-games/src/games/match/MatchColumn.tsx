@@ -2,6 +2,7 @@ import type { KeyboardEvent, MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../common/icons/Icon';
 import styles from './MatchBoard.module.css';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 export interface MatchCell {
   /** the pair this cell belongs to */
@@ -17,7 +18,8 @@ export interface MatchCell {
 interface Props {
   side: 'left' | 'right';
   heading: string;
-  lang?: string;
+  /** the language of the column's words (the heading and marks are the UI's) */
+  lang: string;
   cells: MatchCell[];
   buttons: MutableRefObject<(HTMLButtonElement | null)[]>;
   onChoose: (id: number) => void;
@@ -27,6 +29,8 @@ interface Props {
 
 export function MatchColumn({ side, heading, lang, cells, buttons, onChoose, onArrow }: Props) {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const headingId = `match-${side}-heading`;
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const direction =
@@ -63,10 +67,16 @@ export function MatchColumn({ side, heading, lang, cells, buttons, onChoose, onA
                   <span aria-hidden="true">
                     <Icon name="check-mark-button" size={18} className={styles.icon} /> {cell.joinedAs}
                   </span>
-                  <span className={styles.visuallyHidden}>{t('match.joined', { partner: cell.joinedTo })}</span>
+                  <span className={styles.visuallyHidden} lang={ui}>
+                    {t('match.joined', { partner: cell.joinedTo })}
+                  </span>
                 </span>
               ) : null}
-              {cell.selected ? <span className={styles.visuallyHidden}>{t('match.selected')}</span> : null}
+              {cell.selected ? (
+                <span className={styles.visuallyHidden} lang={ui}>
+                  {t('match.selected')}
+                </span>
+              ) : null}
             </button>
           </li>
         ))}

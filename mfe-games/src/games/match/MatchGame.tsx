@@ -6,12 +6,15 @@ import { applyMatchMove, generateMatchBoard, matchedByPlayer, type MatchMove, ty
 import { matchStateSchema } from './logic/matchStateSchema';
 import { MatchColumn, type MatchCell } from './MatchColumn';
 import styles from './MatchBoard.module.css';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 type Column = 'left' | 'right';
 
 /** Join each word to its meaning, translation or clue: tap/click a cell on each side, or use the keyboard. */
 export function MatchGame() {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const hasKeyboard = useHasKeyboard();
   const [state, setState] = useState<MatchState | undefined>(() => {
@@ -133,7 +136,7 @@ export function MatchGame() {
   };
 
   return (
-    <section className={styles.board} aria-label={t('match.title')} data-testid="match-board">
+    <section className={styles.board} aria-label={t('match.title')} data-testid="match-board" lang={ui}>
       <p className={styles.help}>{t('match.instructions')}</p>
       {hasKeyboard ? (
         <p className={styles.keysHelp} data-testid="keys-help">
@@ -147,6 +150,7 @@ export function MatchGame() {
         <MatchColumn
           side="left"
           heading={t('match.words')}
+          lang={languageTag(topic.language)}
           cells={leftCells}
           buttons={left}
           onChoose={(id) => dispatch({ type: 'selectLeft', id }, { column: 'left', index: state.pairs.findIndex((p) => p.id === id) })}
@@ -155,7 +159,7 @@ export function MatchGame() {
         <MatchColumn
           side="right"
           heading={sideHeading(state.side, t)}
-          lang={state.side.kind === 'translation' ? languageTag(state.side.language) : undefined}
+          lang={languageTag(state.side.kind === 'translation' ? state.side.language : topic.language)}
           cells={rightCells}
           buttons={right}
           onChoose={(id) => dispatch({ type: 'selectRight', id }, { column: 'right', index: state.rightOrder.indexOf(id) })}

@@ -122,7 +122,7 @@ export function PairGame() {
       <h2 id="pair-heading" className={styles.heading} lang={ui}>
         {t('pair.instructions')}
       </h2>
-      <p className={gameStyles.srOnly} data-testid="pair-progress">
+      <p className={gameStyles.srOnly} data-testid="pair-progress" lang={ui}>
         {t('pair.progress', { found: state.matched.length / 2, total: state.cards.length / 2 })}
       </p>
       <ol ref={grid} className={styles.grid} aria-label={t('pair.cards')} lang={ui}>

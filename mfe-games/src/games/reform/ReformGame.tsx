@@ -24,13 +24,17 @@ export function ReformGame() {
       <h2 id="reform-heading" className={boardStyles.heading} lang={ui}>
         {t('reform.instructions')}
       </h2>
-      {round.note ? <p data-testid="reform-note">{t('reform.about', { note: round.note })}</p> : null}
+      {round.note ? (
+        <p data-testid="reform-note" lang={ui}>
+          {t('reform.about', { note: round.note })}
+        </p>
+      ) : null}
       <OrderBoard state={state} onMove={play} lang={languageTag(topic.language)} checked={checked} layout="row" />
       <GameFeedback>
-        <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check">
+        <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check" lang={ui}>
           {t('stack.check')}
         </button>
-        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip">
+        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip" lang={ui}>
           {t('stack.skip')}
         </button>
       </GameFeedback>

@@ -6,6 +6,7 @@ import { Icon } from '../common/icons/Icon';
 import { GameFeedback } from '../common';
 import { swallowGhostClick } from '../common/ghostClick';
 import { useHasKeyboard } from '../common/useHasKeyboard';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 import { useGame, useGameHint, useRoundTotal } from '../common/GameContext';
 import { usableItems } from '../common/gameRegistry';
 import { restoreWith } from '../common/progressState';
@@ -24,6 +25,8 @@ const savedSchema = z.object({ found: z.array(index), attempts: index, size: z.o
 /** Word search: find every topic word hidden in the grid. */
 export function SearchGame() {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const { game, topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const saved = useMemo(() => restoreWith(savedSchema, restored), [restored]);
   // The grid's size is chosen once, for the screen the game starts on (a saved game keeps its own).
@@ -94,14 +97,14 @@ export function SearchGame() {
 
   return (
     <section className={`${frame.panel} ${styles.panel}`} aria-labelledby="search-heading" data-testid="search-game">
-      <h2 id="search-heading" className={frame.srOnly}>
+      <h2 id="search-heading" className={frame.srOnly} lang={ui}>
         {t('search.instructions')}
       </h2>
-      <p className={frame.srOnly} data-testid="search-progress">
+      <p className={frame.srOnly} data-testid="search-progress" lang={ui}>
         {t('search.progress', { found: state.found.length, total: puzzle.placements.length })}
       </p>
       {/* how to play: it stays after the first try, so the grid never jumps under the finger (issue 22) */}
-      <p className={styles.touchHelp} data-testid="search-touch-help">
+      <p className={styles.touchHelp} data-testid="search-touch-help" lang={ui}>
         {t('search.touchHelp')}
       </p>
       <div className={styles.layout}>
@@ -126,7 +129,9 @@ export function SearchGame() {
         )}
         <div className={styles.side}>
           <GameFeedback />
-          <h3 className={frame.srOnly}>{t('search.wordsToFind')}</h3>
+          <h3 className={frame.srOnly} lang={ui}>
+            {t('search.wordsToFind')}
+          </h3>
           <ul className={styles.words} data-testid="search-words" lang={lang}>
             {puzzle.placements.map((p, i) => {
               const found = state.found.includes(i);
@@ -138,13 +143,18 @@ export function SearchGame() {
                     </>
                   ) : null}
                   {p.word}
-                  {found ? <span className={frame.srOnly}> ({t('search.foundMark')})</span> : null}
+                  {found ? (
+                    <span className={frame.srOnly} lang={ui}>
+                      {' '}
+                      ({t('search.foundMark')})
+                    </span>
+                  ) : null}
                 </li>
               );
             })}
           </ul>
           {hasKeyboard ? (
-            <p className={styles.keyboardHelp} data-testid="keys-help">
+            <p className={styles.keyboardHelp} data-testid="keys-help" lang={ui}>
               {t('search.keyboardHelp')}
             </p>
           ) : null}

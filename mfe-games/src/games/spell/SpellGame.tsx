@@ -16,6 +16,7 @@ import { createRng } from '@app/shared';
 import styles from '../common/GameFrame.module.css';
 import { applySpellMove, initialSpellState, spellScore, type SpellMove, type SpellState } from './logic/spellMoves';
 import { buildSpellRounds } from './logic/spellRounds';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 const savedSchema = z.object({
   round: z.int().check(z.nonnegative()),
@@ -31,6 +32,8 @@ const savedSchema = z.object({
  */
 export function SpellGame() {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const rounds = useMemo(() => buildSpellRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, stateRef, setState] = useMoveState<SpellState>(() => {
@@ -93,10 +96,12 @@ export function SpellGame() {
   const slots = Math.max(round.letters.length, state.typed.length);
   return (
     <section className={styles.panel} aria-labelledby="spell-heading" data-testid="spell-game">
-      <h2 id="spell-heading" className={styles.panelHeading}>
+      <h2 id="spell-heading" className={styles.panelHeading} lang={ui}>
         {t('spell.instructions')}
       </h2>
-      <p className={styles.progress}>{t('spell.letterCount', { count: round.letters.length })}</p>
+      <p className={styles.progress} lang={ui}>
+        {t('spell.letterCount', { count: round.letters.length })}
+      </p>
       <WordPrompt clue={round.clue} image={round.image} audio={round.audio} />
       <TypingField
         typing={typing}
@@ -114,7 +119,7 @@ export function SpellGame() {
           </span>
         ))}
       </TypingField>
-      <span className={styles.srOnly} aria-live="polite">
+      <span className={styles.srOnly} aria-live="polite" lang={ui}>
         {t('spell.letterCount', { count: state.typed.length })}
       </span>
       <GameFeedback />

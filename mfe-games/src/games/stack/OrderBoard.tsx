@@ -7,6 +7,7 @@ import { useFitText } from '../common/useFitText';
 import { rightPlaces, type OrderMove, type OrderState } from './logic/orderRounds';
 import { Icon } from '../common/icons/Icon';
 import styles from './OrderBoard.module.css';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 interface Props {
   state: OrderState;
@@ -24,6 +25,8 @@ interface Props {
  */
 export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Props) {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const round = state.rounds[state.current];
   const marks = checked ? rightPlaces(state) : [];
   const pieces = useRef<(HTMLButtonElement | null)[]>([]);
@@ -72,7 +75,7 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
   };
   return (
     <>
-      <ol ref={list} className={`${styles.list} ${layout === 'row' ? styles.row : ''}`} aria-label={t('stack.pieces')} data-testid="order-list" lang={lang}>
+      <ol ref={list} className={`${styles.list} ${layout === 'row' ? styles.row : ''}`} aria-label={t('stack.pieces')} data-testid="order-list" lang={ui}>
         {state.order.map((piece, place) => {
           const text = round.answer[piece]!;
           const mark = checked ? <Icon name={marks[place] ? 'check-mark-button' : 'cross-mark'} size={20} /> : String(place + 1);
@@ -93,7 +96,7 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
                 {...draggable(place)}
               >
                 <span className={styles.mark}>{mark}</span>
-                <span className={`${styles.text} ${/\s/.test(text.trim()) ? '' : styles.oneWord}`} data-testid="order-text">
+                <span className={`${styles.text} ${/\s/.test(text.trim()) ? '' : styles.oneWord}`} data-testid="order-text" lang={lang}>
                   {text}
                 </span>
                 {verdict ? <span className={gameStyles.srOnly}>{verdict}</span> : null}
@@ -124,7 +127,7 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
           );
         })}
       </ol>
-      <p className={styles.help} aria-live="polite">
+      <p className={styles.help} aria-live="polite" lang={ui}>
         {selected !== null ? t('stack.whereTo', { piece: round.answer[state.order[selected]!] }) : t('stack.touchHelp')}
         {hasKeyboard ? <span data-testid="keys-help"> {t('stack.keyboardHelp')}</span> : null}
       </p>

@@ -88,5 +88,7 @@ it('starts with focus on the first piece, not the page (WCAG 2.4.3), under a hea
   fireEvent.click(await screen.findByTestId('level-1'));
   expect(document.activeElement).toBe(screen.getAllByTestId('order-piece')[0]);
   expect(screen.getByRole('heading', { name: 'Put them in the right order' }).closest('[lang]')).toHaveAttribute('lang', 'en');
-  expect(screen.getByTestId('order-list')).toHaveAttribute('lang', 'ta');
+  // the list's name and the arrows' are the UI's, each piece's text the topic's
+  expect(screen.getByTestId('order-list')).toHaveAttribute('lang', 'en');
+  for (const text of screen.getAllByTestId('order-text')) expect(text).toHaveAttribute('lang', 'ta');
 });

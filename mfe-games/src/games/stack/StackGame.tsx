@@ -26,10 +26,10 @@ export function StackGame() {
       </h2>
       <OrderBoard state={state} onMove={play} lang={languageTag(topic.language)} checked={checked} />
       <GameFeedback>
-        <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check">
+        <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check" lang={ui}>
           {t('stack.check')}
         </button>
-        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip">
+        <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip" lang={ui}>
           {t('stack.skip')}
         </button>
       </GameFeedback>

@@ -13,6 +13,7 @@ import type { TileMark } from './logic/tileScoring';
 import { Icon, type IconName } from '../common/icons/Icon';
 import { MARK_ICONS, marksFor } from '../common/LetterHint';
 import styles from './TileGame.module.css';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 const markSchema = z.enum(['right', 'elsewhere', 'sameConsonant', 'sameVowel', 'absent']);
 const stateSchema: z.ZodMiniType<TileState> = z.object({
@@ -30,6 +31,8 @@ const SYMBOL: Record<TileMark, IconName> = MARK_ICONS;
 /** Guess the hidden word in six tries; coloured and marked letter tiles say how close each letter is. */
 export function TileGame() {
   const { t } = useTranslation();
+  // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
   const words = useMemo(() => pickTileWords(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, setState] = useState<TileState>(() => restoreWith(stateSchema, restored) ?? startTile(words));
@@ -151,7 +154,7 @@ export function TileGame() {
     >
       <div className={styles.top}>
         {/* the board shows the letters to find: once the clue is on screen it takes the heading's place */}
-        <h2 id="tile-heading" className={clueShown ? gameStyles.srOnly : styles.heading}>
+        <h2 id="tile-heading" className={clueShown ? gameStyles.srOnly : styles.heading} lang={ui}>
           {t('tile.instructions', { count: size })}
         </h2>
         {clueShown ? (
@@ -159,7 +162,7 @@ export function TileGame() {
             <WordPrompt clue={target.clue} image={level < 3 ? target.image : undefined} compact />
           </div>
         ) : null}
-        <details className={styles.legend}>
+        <details className={styles.legend} lang={ui}>
           <summary aria-label={t('tile.legend')} title={t('tile.legend')}>
             <span aria-hidden="true">?</span>
           </summary>
@@ -175,7 +178,7 @@ export function TileGame() {
           </p>
         </details>
       </div>
-      <div ref={board} className={styles.board} role="grid" aria-label={t('tile.board')} lang={lang} data-testid="tile-board">
+      <div ref={board} className={styles.board} role="grid" aria-label={t('tile.board')} lang={ui} data-testid="tile-board">
         {rows.map((row, r) => (
           <div key={r} role="row" className={styles.row}>
             {Array.from({ length: size }, (_, c) => {
@@ -187,10 +190,12 @@ export function TileGame() {
                   role="gridcell"
                   className={`${styles.cell} ${mark ? styles[mark] : ''}`}
                   aria-label={mark ? `${letter}: ${t(`tile.marks.${mark}`)}` : letter || t('tile.empty')}
+                  // a letter alone is the topic's; "empty" or a letter with its mark is a sentence of the UI's
+                  lang={mark || !letter ? ui : lang}
                   data-mark={mark}
                   data-testid="tile-cell"
                 >
-                  <span className={styles.glyph} data-testid="tile-glyph">
+                  <span className={styles.glyph} data-testid="tile-glyph" lang={lang}>
                     {letter}
                   </span>
                   {/* the mark has its own room beside the letter: it never covers a pulli or vowel sign */}
@@ -214,6 +219,7 @@ export function TileGame() {
             endWord(next, 'skipped');
           }}
           data-testid="tile-give-up"
+          lang={ui}
         >
           {t('tile.giveUp')}
         </button>
