@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Shrinks the text of each element matching `selector` inside `root` that is wider than its box
@@ -9,20 +9,7 @@ import { useEffect, useLayoutEffect, type RefObject } from 'react';
  */
 export function useFitText(root: RefObject<HTMLElement | null>, selector: string): void {
   useLayoutEffect(() => fitAll(root.current, selector, false));
-  // A Tamil web font arriving after the fit makes a fitted word wider again ("தவளை" clipped in a
-  // pair card): fit again when fonts finish loading.
-  useEffect(() => {
-    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
-    if (!fonts) return;
-    let live = true;
-    const refit = () => live && fitAll(root.current, selector, true);
-    fonts.addEventListener('loadingdone', refit);
-    void fonts.ready.then(refit);
-    return () => {
-      live = false;
-      fonts.removeEventListener('loadingdone', refit);
-    };
-  }, [root, selector]);
+  useRefitWhenFontsLoad(() => fitAll(root.current, selector, true));
   // A new box width (the phone turned, a larger text size) changes every cell's box while their
   // text stays: fit them all again. The observer's first call only reports the size it started at.
   useEffect(() => {
@@ -37,6 +24,28 @@ export function useFitText(root: RefObject<HTMLElement | null>, selector: string
     observer.observe(el);
     return () => observer.disconnect();
   }, [root, selector]);
+}
+
+/**
+ * A Tamil web font arriving after the fit makes a fitted word wider again ("தவளை" clipped in a
+ * pair card, a crossword letter 37 px in its 35 px cell) while its text, class and width, what a
+ * fit is remembered by, stay the same: `refit` (forced) runs when fonts finish loading.
+ */
+export function useRefitWhenFontsLoad(refit: () => void): void {
+  const latest = useRef(refit);
+  latest.current = refit;
+  useEffect(() => {
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts) return;
+    let live = true;
+    const onLoaded = () => live && latest.current();
+    fonts.addEventListener('loadingdone', onLoaded);
+    void fonts.ready.then(onLoaded);
+    return () => {
+      live = false;
+      fonts.removeEventListener('loadingdone', onLoaded);
+    };
+  }, []);
 }
 
 function fitAll(el: HTMLElement | null, selector: string, force: boolean): void {

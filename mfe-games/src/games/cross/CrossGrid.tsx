@@ -5,7 +5,7 @@ import { Icon } from '../common/icons/Icon';
 import { MARK_ICONS } from '../common/LetterHint';
 import { fitCells } from '../common/gridFit';
 import { useElementWidth } from '../common/useElementWidth';
-import { fitTexts } from '../common/useFitText';
+import { fitTexts, useRefitWhenFontsLoad } from '../common/useFitText';
 import { useLetterInput } from '../common/useLetterInput';
 import type { Crossword } from './logic/crosswordLayout';
 import { cellKey } from './logic/crossMoves';
@@ -76,6 +76,7 @@ export function CrossGrid(props: Props) {
     fitTexts(refs.current.values(), { force: fittedAt.current !== cell });
     fittedAt.current = cell;
   });
+  useRefitWhenFontsLoad(() => fitTexts(refs.current.values(), { force: true }));
   useEffect(() => {
     const el = refs.current.get(cellKey(cursor.row, cursor.col));
     if (!el) return;

@@ -1,4 +1,5 @@
-import { fitTexts } from './useFitText';
+import { act, render } from '@testing-library/react';
+import { fitTexts, useRefitWhenFontsLoad } from './useFitText';
 
 // A cell of `chars` letters in a 40 px box; its text is chars × 0.6 × font size wide (20 px unless
 // shrunk). Every read of its size is logged, and so is every font write: a read after a write is a
@@ -81,5 +82,29 @@ describe('fitTexts (issue 22: no layout per cell)', () => {
     expect(cells.map((c) => c.style.fontSize)).toEqual(['20px', '7px', '20px']);
     fitTexts(cells, { force: true });
     expect(cells.map((c) => c.style.fontSize)).toEqual(['7px', '7px', '7px']);
+  });
+});
+
+describe('useRefitWhenFontsLoad', () => {
+  // the crossword fits its cells itself: a font arriving after that fit left a letter 37 px wide in
+  // its 35 px cell, as the fit is remembered by text, class and width, which the font does not change
+  it('calls the refit when fonts finish loading, the latest one given, and no more after unmount', async () => {
+    const fonts = Object.assign(new EventTarget(), { ready: Promise.resolve() });
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    const calls: string[] = [];
+    function Cells({ name }: { name: string }) {
+      useRefitWhenFontsLoad(() => calls.push(name));
+      return null;
+    }
+    const { rerender, unmount } = render(<Cells name="first" />);
+    await act(async () => fonts.ready);
+    expect(calls).toEqual(['first']);
+    rerender(<Cells name="second" />);
+    fonts.dispatchEvent(new Event('loadingdone'));
+    expect(calls).toEqual(['first', 'second']);
+    unmount();
+    fonts.dispatchEvent(new Event('loadingdone'));
+    expect(calls).toEqual(['first', 'second']);
+    Reflect.deleteProperty(document, 'fonts');
   });
 });
