@@ -37,6 +37,7 @@ export function LocationFields({ prefix, country, state, errors, onChange }: Loc
           label={t('account.fields.state')}
           testId={`${prefix}-state`}
           name="state"
+          autoComplete="address-level1"
           value={state}
           error={message(errors.state)}
           placeholder={t('account.chooseState')}

@@ -380,6 +380,66 @@ describe('AccountPage › registration (docs/requirements.md §3 registration pa
   });
 });
 
+/**
+ * WCAG 2.2 1.3.5 Identify Input Purpose, field by field: every field that asks about the person
+ * filling it in carries its HTML autocomplete token. The rest are "off" on purpose: the MyKad has
+ * no token, and a pupil's shared school device must not offer another child's number; the parent's
+ * name and contact are not the person typing (a child), so the device's own details would be wrong.
+ * A new field fails here until it is given a purpose.
+ */
+const FIELD_PURPOSES: Record<string, string> = {
+  'login-mykad': 'off',
+  'register-mykad': 'off',
+  'register-first_name': 'given-name',
+  'register-last_name': 'family-name',
+  'register-email': 'email',
+  'register-phone_number': 'tel',
+  'register-country': 'country',
+  'register-state': 'address-level1',
+  'register-school': 'organization',
+  'register-consent-name': 'off',
+  'register-consent-contact': 'off',
+  // parent or guardian: HTML has no token for it, and nothing for a device to fill
+  'register-consent-relationship': '(none)',
+  'profile-first_name': 'given-name',
+  'profile-last_name': 'family-name',
+  'profile-email': 'email',
+  'profile-phone_number': 'tel',
+  'profile-country': 'country',
+  'profile-state': 'address-level1',
+  'profile-school': 'organization',
+};
+
+/** Each text field and select on the page (choices by box or radio have no purpose to state), with its token. */
+function fieldPurposes(): [string, string][] {
+  return [...document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select')]
+    .filter((f) => !['checkbox', 'radio', 'hidden', 'submit'].includes(f.type))
+    .map((f) => [f.dataset.testid ?? f.name, f.getAttribute('autocomplete') ?? '(none)']);
+}
+
+describe('AccountPage › every field states its purpose (WCAG 1.3.5)', () => {
+  it('signed out: sign-in, registration and a parent’s consent', async () => {
+    signedOut();
+    await screen.findByRole('option', { name: 'India' });
+    // a MyKad born in 2015: the pupil is under 18 and the parent's consent fields show
+    await userEvent.type(screen.getByTestId('register-mykad'), '150315-10-1234');
+    await screen.findByTestId('register-consent');
+    const fields = fieldPurposes();
+    expect(fields.map(([id]) => id)).toEqual(expect.arrayContaining(['login-mykad', 'register-state', 'register-consent-name']));
+    for (const [id, token] of fields) expect([id, token]).toEqual([id, FIELD_PURPOSES[id] ?? 'not in the audit']);
+  });
+
+  it('signed in: the profile being edited', async () => {
+    const api = accountApi({});
+    const platform = accountPlatform({ language: 'en', api, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+    renderWithPlatform(<AccountPage />, platform, { namespace: 'account' });
+    await userEvent.click(screen.getByTestId('profile-edit'));
+    const fields = fieldPurposes().filter(([id]) => id.startsWith('profile-'));
+    expect(fields.map(([id]) => id)).toEqual(expect.arrayContaining(['profile-email', 'profile-state']));
+    for (const [id, token] of fields) expect([id, token]).toEqual([id, FIELD_PURPOSES[id] ?? 'not in the audit']);
+  });
+});
+
 describe('AccountPage › signed in', () => {
   const TEACHER = { ...TEST_USER, role: 'teacher' as const };
 
