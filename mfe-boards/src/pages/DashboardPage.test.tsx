@@ -55,4 +55,35 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(api.callsTo('POST /wp-json/custom/v1/boards/classes').map((c) => c.body)).toEqual([{ name: '5 Melati' }]));
     await waitFor(() => expect(api.callsTo('GET /wp-json/custom/v1/boards/dashboard').length).toBeGreaterThanOrEqual(2));
   });
+
+  it.each([
+    ['no class at all', []],
+    ['classes nobody has joined yet', [{ ...DASHBOARD.classes[0], memberCount: 0 }]],
+  ])('with %s, does not praise "everyone" for playing: it says there are no pupils yet', async (_, classes) => {
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/boards/dashboard': { classes, recentActivity: [], weakestTopics: [], inactiveStudents: [] },
+      'GET /wp-json/custom/v1/topics/titles': { titles: {} },
+      'GET /wp-json/custom/v1/boards/classes/:id/assignments': { assignments: [] },
+    });
+    renderWithPlatform(<DashboardPage />, boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE, api }), {
+      namespace: 'boards',
+      route: '/dashboard',
+    });
+    const inactive = await screen.findByTestId('dashboard-inactive');
+    expect(inactive).toHaveTextContent("No pupils in your classes yet: give them a class's join code.");
+    expect(inactive).not.toHaveTextContent('Well done');
+  });
+
+  it('praises the class when every pupil has played this week', async () => {
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/boards/dashboard': { ...DASHBOARD, inactiveStudents: [] },
+      'GET /wp-json/custom/v1/topics/titles': { titles: {} },
+      'GET /wp-json/custom/v1/boards/classes/:id/assignments': { assignments: [] },
+    });
+    renderWithPlatform(<DashboardPage />, boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE, api }), {
+      namespace: 'boards',
+      route: '/dashboard',
+    });
+    expect(await screen.findByTestId('dashboard-inactive')).toHaveTextContent('Everyone has played this week. Well done!');
+  });
 });

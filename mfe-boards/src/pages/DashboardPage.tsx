@@ -71,7 +71,8 @@ export function DashboardPage() {
           <section className={styles.section} data-testid="dashboard-inactive">
             <h2 className={styles.sectionTitle}>{t('dashboard.inactive')}</h2>
             {d.inactiveStudents.length === 0 ? (
-              <p className={styles.muted}>{t('dashboard.inactiveNone')}</p>
+              // "everyone has played" is praise only where there is someone: a new teacher's empty classes are not
+              <p className={styles.muted}>{t(d.classes.some((c) => c.memberCount > 0) ? 'dashboard.inactiveNone' : 'dashboard.inactiveNoPupils')}</p>
             ) : (
               <ul>
                 {d.inactiveStudents.map((s) => (
