@@ -7,6 +7,7 @@ import { insertUser } from './boardFixtures';
 import { animalTopic, insertTopic } from '../helpers/scoreFixtures';
 import { buildApp } from '../../src/app';
 import { boardEvents } from './liveBoardEvents';
+import { maxScoreForItems, type ItemAttempt } from '@app/shared/node';
 
 const BASE = '/wp-json/custom/v1/gameboard';
 
@@ -132,6 +133,56 @@ describe('PIN games: POST /wp-json/custom/v1/gameboard and its live board', () =
     ).json();
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}/board`, headers: ctx.authHeader(other, 'teacher') })).statusCode).toBe(404);
     expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}/events?ticket=1.9999999999.forged` })).statusCode).toBe(401);
+  });
+
+  it('should keep what each player answered and give the teacher the words the class missed, most-missed first', async () => {
+    const { pin } = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: BASE,
+        headers: teacherH(),
+        payload: { quiz_category: 'Choice', topic_key: 'pre-generated-animals', language: 'ta' },
+      })
+    ).json();
+    const join = async (nickname: string) => (await ctx.app.inject({ method: 'POST', url: `${BASE}/${pin}/join`, payload: { nickname } })).json();
+    const [ali, siti, ravi] = [await join('Ali'), await join('Siti'), await join('Ravi')];
+    const send = (token: string, clientId: string, score: number, items: unknown[]) =>
+      ctx.app.inject({ method: 'POST', url: `${BASE}/${pin}/score`, payload: { playerToken: token, score, clientId, level: 1, items } });
+    const right = (word: string) => ({ word, outcome: 'right', given: word, ms: 3000 });
+    const missed = (word: string, wrong: string) => ({ word, outcome: 'right', given: word, wrong: [wrong], wrongTries: 1, ms: 5000 });
+    const aliItems = [missed('புலி', 'கரடி'), right('யானை')];
+    // Ali claims more than his answers allow: the board keeps what they allow (as a saved score, ADR 0022)
+    const allowed = maxScoreForItems(
+      'choice',
+      1,
+      aliItems.map((i) => ({ wrong: [], wrongTries: 0, hints: 0, ...i }) as ItemAttempt),
+    );
+    expect((await send(ali.playerToken, 'words-ali-1', allowed + 5, aliItems)).json()).toEqual({ accepted: true, duplicate: false });
+    expect((await send(siti.playerToken, 'words-siti-1', 10, [missed('புலி', 'கரடி'), missed('யானை', 'மயில்')])).statusCode).toBe(200);
+    // a word the topic does not have is refused, as for a saved score (ADR 0030)
+    const stranger = await send(ravi.playerToken, 'words-ravi-1', 10, [right('டைனோசர்')]);
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().code).toBe('item_not_in_topic');
+    // an older app sends no items: its score still counts on the board
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: `${BASE}/${pin}/score`, payload: { playerToken: ravi.playerToken, score: 0, clientId: 'words-ravi-2' } }))
+        .statusCode,
+    ).toBe(200);
+
+    const words = await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}/words`, headers: teacherH() });
+    expect(words.statusCode).toBe(200);
+    expect(words.json()).toEqual({
+      language: 'ta',
+      words: [
+        { word: 'புலி', pupils: 2, right_first_time: 0, missed: 2, wrong_answers: [{ answer: 'கரடி', pupils: 2 }] },
+        { word: 'யானை', pupils: 2, right_first_time: 1, missed: 1, wrong_answers: [{ answer: 'மயில்', pupils: 1 }] },
+      ],
+    });
+    const board = (await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}/board`, headers: teacherH() })).json();
+    expect(board.players.find((p: { nickname: string }) => p.nickname === 'Ali')?.bestScore).toBe(allowed);
+    // another teacher reads nothing of this game
+    const other = await insertUser(ctx.db, { first: 'Lain', last: 'Guru', role: 'teacher' });
+    expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/${pin}/words`, headers: ctx.authHeader(other, 'teacher') })).statusCode).toBe(404);
   });
 
   it('should answer 400 for a PIN that is not 6 digits and 404 for an unknown one', async () => {

@@ -113,7 +113,10 @@ export interface WordResult {
   wrongAnswers: WrongAnswer[];
 }
 
-const byTime = (a: HomeworkAttempt, b: HomeworkAttempt) => a.finishedAt - b.finishedAt || String(a.id).localeCompare(String(b.id));
+/** What the per-word results read of an attempt: a homework round, or a live PIN game's (a player as the pupil). */
+export type AnsweredAttempt = Pick<HomeworkAttempt, 'id' | 'pupilId' | 'finishedAt' | 'items'>;
+
+const byTime = (a: AnsweredAttempt, b: AnsweredAttempt) => a.finishedAt - b.finishedAt || String(a.id).localeCompare(String(b.id));
 
 /** The wrong answers an item holds: those before the last, and the last when it was not right. */
 function wrongAnswersOf(item: ItemAttempt, word: string): string[] {
@@ -122,7 +125,7 @@ function wrongAnswersOf(item: ItemAttempt, word: string): string[] {
 }
 
 /** Every word the pupils met, most-missed first (then most wrong answers, then the word). */
-export function wordResults(attempts: readonly HomeworkAttempt[]): WordResult[] {
+export function wordResults(attempts: readonly AnsweredAttempt[]): WordResult[] {
   const words = new Map<string, { pupils: Set<number>; right: Set<number>; wrong: Map<string, Set<number>> }>();
   for (const attempt of [...attempts].sort(byTime)) {
     for (const item of attempt.items ?? []) {

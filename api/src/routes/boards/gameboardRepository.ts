@@ -1,4 +1,4 @@
-import { orderBoardPlayers, type BoardPlayer, type BoardSnapshot } from '@app/shared/node';
+import { orderBoardPlayers, type AnsweredAttempt, type BoardPlayer, type BoardSnapshot, type ItemAttempt } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 import { publicSession, toSession, type GameSession, type SessionRow } from './gameboardSessions';
 
@@ -222,12 +222,29 @@ export async function isPupilOfTeacher(db: Queryable, teacherId: number, userId:
 /** Stores a player's score once per client id; false when that client id was stored before. */
 export async function insertBoardScore(
   db: Queryable,
-  s: { sessionId: number; playerId: string; clientId: string; score: number; durationMs: number | null },
+  s: { sessionId: number; playerId: string; clientId: string; score: number; durationMs: number | null; items?: ItemAttempt[] | null },
 ): Promise<boolean> {
   const { rows } = await db.query(
-    `INSERT INTO gameboard_scores (session_id, player_id, client_id, score, duration_ms) VALUES ($1, $2, $3, $4, $5)
+    `INSERT INTO gameboard_scores (session_id, player_id, client_id, score, duration_ms, items) VALUES ($1, $2, $3, $4, $5, $6::jsonb)
      ON CONFLICT (client_id) DO NOTHING RETURNING id`,
-    [s.sessionId, s.playerId, s.clientId, s.score, s.durationMs],
+    [s.sessionId, s.playerId, s.clientId, s.score, s.durationMs, s.items ? JSON.stringify(s.items) : null],
   );
   return rows.length > 0;
+}
+
+/** Every round of the game that came with its answers, as the homework results read them (one player, one "pupil"). */
+export async function readBoardAttempts(db: Queryable, sessionId: number): Promise<AnsweredAttempt[]> {
+  const { rows } = await db.query<{ id: string; player_id: string; submitted_ms: number; items: ItemAttempt[] | string }>(
+    `SELECT s.id, s.player_id, ${epochMs('s.submitted_at')} AS submitted_ms, s.items
+     FROM gameboard_scores s JOIN gameboard_players p ON p.id = s.player_id
+     WHERE s.session_id = $1 AND s.items IS NOT NULL AND p.status <> 'removed'`,
+    [sessionId],
+  );
+  return rows.map((r) => ({
+    id: Number(r.id),
+    pupilId: Number(r.player_id),
+    finishedAt: Number(r.submitted_ms),
+    // PGlite hands jsonb back parsed, a pg pool too; a string only from an older driver setting
+    items: typeof r.items === 'string' ? (JSON.parse(r.items) as ItemAttempt[]) : r.items,
+  }));
 }

@@ -1,12 +1,22 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { QUIZ_CATEGORIES } from '@app/shared/node';
+import { itemAttemptsSchema, QUIZ_CATEGORIES, wordResultSchema } from '@app/shared/node';
 import { requireUser } from '../../auth/requestUser';
 import { badRequest, notFound, unauthorized } from '../../http/httpError';
 import { createTopicFacts } from '../quiz/topicCeilings';
 import { requireTeacher } from './boardAccess';
 import { boardCsvSchema, boardEventsSchema, boardSchema, joinSchema, sessionSchema } from './boardSchemas';
-import { endSession, expireSessions, findSession, findTeacherSession, listTeacherSessions, readBoard, setPlayerStatus } from './gameboardRepository';
+import { wordRecords } from '../homework/readHomework';
+import {
+  endSession,
+  expireSessions,
+  findSession,
+  findTeacherSession,
+  listTeacherSessions,
+  readBoard,
+  readBoardAttempts,
+  setPlayerStatus,
+} from './gameboardRepository';
 import { boardCsv, nicknameKey, publicSession, signStreamTicket, verifyStreamTicket, type GameSession } from './gameboardSessions';
 import { createLiveBoardHub } from './liveBoardHub';
 import { createLiveBus } from './liveBus';
@@ -110,10 +120,20 @@ const gameboardRoutes: FastifyPluginAsyncZod = async (app) => {
       score: z.number().min(0).max(1_000_000),
       durationMs: z.number().int().min(0).max(86_400_000).optional(),
       clientId: z.string().min(8).max(64),
+      level: z.union([z.literal(1), z.literal(2), z.literal(3)]).optional(),
+      items: z.optional(itemAttemptsSchema),
     }),
     response: { 200: z.object({ accepted: z.boolean(), duplicate: z.boolean() }) },
   };
   app.post(`${BASE}/:pin/score`, { schema: scoreSchema }, async (request) => scorePinGame(db, bus, topicFacts, request.params.pin, request.body));
+
+  // what the class missed, word by word, from every player's answers (open or ended game): the
+  // teacher's next lesson, as the homework results give it (each player counts as one pupil)
+  const wordsSchema = { params: pinParams, response: { 200: z.object({ language: z.string(), words: z.array(wordResultSchema) }) } };
+  app.get(`${BASE}/:pin/words`, { schema: wordsSchema }, async (request) => {
+    const session = await ownedSession(request, request.params.pin);
+    return { language: session.language, words: wordRecords(await readBoardAttempts(db, session.id)) };
+  });
 
   app.get(`${BASE}/:pin/board`, { schema: { params: pinParams, response: { 200: boardSchema } } }, async (request) =>
     readBoard(db, await ownedSession(request, request.params.pin)),

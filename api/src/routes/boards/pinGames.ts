@@ -1,6 +1,7 @@
-import { gameOfCategory, isNicknameAllowed } from '@app/shared/node';
+import { gameOfCategory, isNicknameAllowed, maxScoreForItems, type ItemAttempt, type ScoreLevel } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../http/httpError';
+import { itemsProblem } from '../quiz/itemRecordChecks';
 import type { TopicFactsReader } from '../quiz/topicCeilings';
 import { GAMEBOARD_TIMEOUT_MINUTES, hashToken, newPin, newPlayerToken, nicknameKey, publicSession, type GameSession } from './gameboardSessions';
 import {
@@ -105,6 +106,10 @@ export interface PinScore {
   score: number;
   durationMs?: number;
   clientId: string;
+  /** the level played; the item records are checked against a round of it (the hardest without it) */
+  level?: ScoreLevel;
+  /** what the player answered, item by item (an older app sends none) */
+  items?: ItemAttempt[];
 }
 
 /**
@@ -125,12 +130,21 @@ export async function scorePinGame(db: Queryable, bus: LiveBus, topicFacts: Topi
   if (s.score > ceiling) {
     throw badRequest(`A score of ${s.score} is more than this game can give (at most ${ceiling}).`, 'score_too_high');
   }
+  // the same checks as a saved quiz score's items (ADR 0030): words of the topic, no more than a
+  // round has, and a score no higher than those answers allow
+  const level = s.level ?? 3;
+  if (s.items && topic && game) {
+    const problem = itemsProblem(s.items, topic, game, level);
+    if (problem) throw problem;
+  }
+  const score = s.items && game ? Math.min(s.score, maxScoreForItems(game, level, s.items)) : s.score;
   const inserted = await insertBoardScore(db, {
     sessionId: session.id,
     playerId,
     clientId: s.clientId,
-    score: s.score,
+    score,
     durationMs: s.durationMs ?? null,
+    items: s.items ?? null,
   });
   if (inserted) await bus.publish({ sessionId: session.id, type: 'score', playerId: Number(playerId) });
   return { accepted: true, duplicate: !inserted };

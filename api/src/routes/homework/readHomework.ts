@@ -7,6 +7,7 @@ import {
   missedWords,
   pupilProgress,
   wordResults,
+  type AnsweredAttempt,
   type AssignmentResults,
   type HomeworkSpec,
   type Language,
@@ -14,6 +15,7 @@ import {
   type PupilAnswers,
   type QuizCategory,
   type TeacherAssignment,
+  type WordResultRecord,
 } from '@app/shared/node';
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../http/httpError';
@@ -166,14 +168,19 @@ export async function assignmentResults(db: Queryable, a: AssignmentRow): Promis
       late: results.filter((r) => r.status === 'late').length,
     },
     pupils: results,
-    words: wordResults(attempts.filter((x) => spec.games.includes(x.quizCategory))).map((w) => ({
-      word: w.word,
-      pupils: w.pupils,
-      right_first_time: w.rightFirstTime,
-      missed: w.missed,
-      wrong_answers: w.wrongAnswers,
-    })),
+    words: wordRecords(attempts.filter((x) => spec.games.includes(x.quizCategory))),
   };
+}
+
+/** Every word met in `attempts`, most-missed first, as the api sends it (homework results, a PIN game's words). */
+export function wordRecords(attempts: readonly AnsweredAttempt[]): WordResultRecord[] {
+  return wordResults(attempts).map((w) => ({
+    word: w.word,
+    pupils: w.pupils,
+    right_first_time: w.rightFirstTime,
+    missed: w.missed,
+    wrong_answers: w.wrongAnswers,
+  }));
 }
 
 /** GET assignments/:id/results/:pupilId: one pupil of the class, every attempt with its answers. */
