@@ -6,6 +6,7 @@ import { buildTestApp, type TestContext } from '../helpers/buildTestApp';
 import { freshDeviceKey, freshMykad, PARENT_CONSENT, registerAccount, userIdByMykad } from '../helpers/accounts';
 import { animalTopic, insertTopic } from '../helpers/scoreFixtures';
 import { givePlan } from '../helpers/contentFixtures';
+import { insertUser } from '../boards/boardFixtures';
 
 // issue 21.3 "Parents and PDPA": an under-18's registration records a parent's consent (who,
 // contact, when, which notice version); a signed-in user downloads their data (JSON) and deletes
@@ -136,6 +137,25 @@ describe('parents and the PDPA (issue 21.3)', () => {
 
     it('should delete the account at once: personal data gone, sessions ended, sign-in refused, scores on the boards as "Deleted pupil"', async () => {
       const pupil = await pupilWithHistory('Vasanthi');
+      // and a PIN game she played signed in, with her answers
+      const teacher = await insertUser(ctx.db, { first: 'Guru', last: 'Kelas', role: 'teacher' });
+      const game = `${BASE}/gameboard`;
+      const { pin } = (
+        await ctx.app.inject({
+          method: 'POST',
+          url: game,
+          headers: ctx.authHeader(teacher, 'teacher'),
+          payload: { quiz_category: 'Choice', topic_key: TOPIC.key, language: 'ta' },
+        })
+      ).json();
+      const { playerToken } = (await ctx.app.inject({ method: 'POST', url: `${game}/${pin}/join`, headers: pupil.auth, payload: { nickname: 'Vasi' } })).json();
+      const pinItems = [{ word: TOPIC.items[0]!.word, outcome: 'right', given: TOPIC.items[0]!.word, ms: 4000 }];
+      const pinScore = await ctx.app.inject({
+        method: 'POST',
+        url: `${game}/${pin}/score`,
+        payload: { playerToken, score: 10, clientId: randomUUID(), level: 1, items: pinItems },
+      });
+      expect(pinScore.statusCode).toBe(200);
       expect((await ctx.app.inject({ method: 'POST', url: `${BASE}/account/delete`, headers: pupil.auth, payload: {} })).json().code).toBe('confirm_required');
       const deleted = await ctx.app.inject({ method: 'POST', url: `${BASE}/account/delete`, headers: pupil.auth, payload: { confirm: true } });
       expect(deleted.statusCode).toBe(200);
@@ -162,6 +182,12 @@ describe('parents and the PDPA (issue 21.3)', () => {
         expect([table, (await ctx.db.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [pupil.userId])).rows.length]).toEqual([table, 0]);
       }
       expect((await ctx.db.query('SELECT 1 FROM quiz_score_items WHERE score_id = $1', [pupil.scoreId])).rows).toHaveLength(0);
+      // the PIN game keeps her score on its board, as "Deleted pupil", without her answers
+      const pinRows = await ctx.db.query<{ nickname: string; score: number; items: unknown }>(
+        'SELECT p.nickname, s.score, s.items FROM gameboard_scores s JOIN gameboard_players p ON p.id = s.player_id WHERE p.user_id = $1',
+        [pupil.userId],
+      );
+      expect(pinRows.rows.map((r) => [r.nickname, Number(r.score), r.items])).toEqual([['Deleted pupil', 10, null]]);
       // the old session is over, and the MyKad opens nothing
       expect((await ctx.app.inject({ method: 'GET', url: `${BASE}/account/data`, headers: pupil.auth })).statusCode).toBe(401);
       const login = await ctx.app.inject({

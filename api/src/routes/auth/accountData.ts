@@ -102,6 +102,8 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
       'DELETE FROM picture_passwords WHERE user_id = $1',
       'DELETE FROM device_links WHERE user_id = $1',
       'DELETE FROM login_events WHERE user_id = $1',
+      // the answers go as quiz_score_items do; the scores stay on that game's board
+      'UPDATE gameboard_scores SET items = NULL WHERE player_id IN (SELECT id FROM gameboard_players WHERE user_id = $1)',
       "UPDATE gameboard_players SET nickname = $2, nickname_key = 'deleted-' || id WHERE user_id = $1",
       "UPDATE license_redemptions SET user_email = 'deleted-' || user_id || '@deleted.invalid', first_name = $2, last_name = '', mykad_hash = NULL WHERE user_id = $1",
     ]) {
