@@ -48,7 +48,7 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const clueOf = (i: TopicItem) => i.clue ?? i.meaning ?? i.translations?.en;
 
 /** The item a question shows: by its picture, or by a text (translation, meaning, clue) on screen. */
-async function itemOnScreen(page: Page, items: TopicItem[]): Promise<TopicItem | undefined> {
+export async function itemOnScreen(page: Page, items: TopicItem[]): Promise<TopicItem | undefined> {
   const src = await page
     .locator('[data-testid="round-prompt"] img, [data-testid="word-prompt"] img')
     .first()

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocaleNumber, letters, useApiErrorText, usePlatform, useReaderLanguage } from '@app/shared';
+import { formatLocaleNumber, isLanguage, letters, useApiErrorText, useLoadData, usePlatform, useReaderLanguage, type WordResultRecord } from '@app/shared';
 import styles from './gameboard.module.css';
 import common from '../common/boards.module.css';
 import { PinQrCode } from './PinQrCode';
@@ -8,6 +8,7 @@ import { useLiveBoard } from './useLiveBoard';
 import type { BoardSnapshot } from '@app/shared';
 import { GAMEBOARD_API } from './gameboardTypes';
 import { useTopicTitles } from '../common/useTopicTitles';
+import { WordResults } from '../homework/WordResults';
 
 /** The projector-friendly live board of one PIN game. */
 export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
@@ -22,6 +23,12 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
   const joinUrl = `${window.location.origin}/gameboard?pin=${pin}`;
   const ended = board?.session.status === 'ended';
   const titleOf = useTopicTitles(board ? [board.session.topicKey] : []);
+  // what the class missed, once the game is over: the teacher's next lesson (read once; no score comes after the end)
+  const words = useLoadData(
+    ({ http: client, signal }) => client.get<{ language: string; words: WordResultRecord[] }>(`${GAMEBOARD_API}/${pin}/words`, { signal }).then((r) => r.data),
+    [pin, ended],
+    { enabled: ended },
+  );
 
   const end = async () => {
     setBusy(true);
@@ -167,6 +174,22 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
           </li>
         ))}
       </ol>
+      {ended ? (
+        <div className={styles.words}>
+          {words.data ? (
+            <WordResults
+              words={words.data.words}
+              language={isLanguage(words.data.language) ? words.data.language : language}
+              heading={t('gameboard.wordsHeading')}
+              testId="gameboard"
+            />
+          ) : words.status === 'error' ? (
+            <p role="alert">{errorText(words.error)}</p>
+          ) : (
+            <p role="status">{t('common.loading')}</p>
+          )}
+        </div>
+      ) : null}
     </section>
   );
 }

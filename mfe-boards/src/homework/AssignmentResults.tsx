@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import {
   formatLocaleNumber,
   formatMalaysiaDateTime,
-  languageTag,
   PageFrame,
   PlatformLink,
   useApiErrorText,
@@ -16,6 +15,7 @@ import {
 import boardStyles from '../common/boards.module.css';
 import { homeworkApi, homeworkLinks } from './homeworkApi';
 import { formatSpent, Stars, StatusBadge } from './HomeworkBits';
+import { WordResults } from './WordResults';
 import styles from './homework.module.css';
 
 /**
@@ -97,7 +97,7 @@ export function AssignmentResults({ id }: { id: number }) {
             })}
           </p>
           <PupilList results={r} />
-          <WordList results={r} />
+          <WordResults words={r.words} language={r.assignment.topic_language} heading={t('homework.words')} testId="homework" />
           <div className={styles.actions} data-testid="homework-actions">
             <button type="button" className={boardStyles.button} onClick={() => void download()} disabled={busy} data-testid="homework-csv">
               {t('homework.csv')}
@@ -189,48 +189,6 @@ function PupilList({ results: r }: { results: Results }) {
               <span>{t('homework.attemptsN', { count: p.attempts })}</span>
               {r.assignment.games.length > 1 ? <span>{t('homework.gamesDone', { done: p.games_done.length, total: r.assignment.games.length })}</span> : null}
             </p>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-function WordList({ results: r }: { results: Results }) {
-  const { t } = useTranslation();
-  const lang = languageTag(r.assignment.topic_language);
-  return (
-    <section aria-labelledby="homework-words" data-testid="homework-words">
-      <h2 className={boardStyles.sectionTitle} id="homework-words">
-        {t('homework.words')}
-      </h2>
-      <p className={styles.help}>{t('homework.wordsHelp')}</p>
-      {r.words.length === 0 ? <p className={boardStyles.muted}>{t('homework.noWords')}</p> : null}
-      <ul className={styles.rows}>
-        {r.words.map((w, i) => (
-          <li key={w.word} className={`${styles.row} ${w.missed > 0 ? styles.missed : ''}`} data-testid="homework-word">
-            <div className={styles.rowHead}>
-              <p className={styles.word} lang={lang}>
-                {w.word}
-              </p>
-              {i === 0 && w.missed > 0 ? (
-                <span className={`${styles.badge} ${styles.late}`} data-testid="homework-most-missed">
-                  {t('homework.mostMissed')}
-                </span>
-              ) : null}
-            </div>
-            <p className={styles.facts}>{t('homework.rightFirstTime', { right: w.right_first_time, pupils: w.pupils })}</p>
-            {w.wrong_answers.length > 0 ? (
-              <ul className={styles.chips} aria-label={t('homework.wrongAnswers')}>
-                {w.wrong_answers.map((a) => (
-                  <li key={a.answer} className={styles.chip} lang={lang}>
-                    {t('homework.wrongAnswer', { answer: a.answer, count: a.pupils })}
-                  </li>
-                ))}
-              </ul>
-            ) : (
-              <p className={styles.help}>{t('homework.noWrongAnswers')}</p>
-            )}
           </li>
         ))}
       </ul>

@@ -137,6 +137,13 @@ describe('GameboardPage', () => {
       'GET /wp-json/custom/v1/gameboard': { sessions: [] },
       'POST /wp-json/custom/v1/gameboard/123456/ticket': { ticket: 'tick.et' },
       'POST /wp-json/custom/v1/gameboard': SESSION,
+      'GET /wp-json/custom/v1/gameboard/123456/words': {
+        language: 'ta',
+        words: [
+          { word: 'புலி', pupils: 2, right_first_time: 0, missed: 2, wrong_answers: [{ answer: 'கரடி', pupils: 2 }] },
+          { word: 'யானை', pupils: 2, right_first_time: 2, missed: 0, wrong_answers: [] },
+        ],
+      },
     });
     const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE, api });
     renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard' });
@@ -171,6 +178,33 @@ describe('GameboardPage', () => {
     expect(screen.getByTestId('gameboard-status')).toHaveTextContent('Game over');
     expect(source.readyState).toBe(2);
     expect(screen.queryByTestId('gameboard-end')).not.toBeInTheDocument();
+    // the game over, the teacher sees what the class missed, most-missed first, in the topic's language
+    const words = await screen.findByTestId('gameboard-words');
+    expect(within(words).getByRole('heading')).toHaveTextContent('Words the class missed');
+    const wordRows = await within(words).findAllByTestId('gameboard-word');
+    expect(wordRows.map((r) => r.textContent)).toEqual(['புலிMost missedRight first time: 0 of 2கரடி ×2', 'யானைRight first time: 2 of 2No wrong answers']);
+    expect(within(wordRows[0]!).getByText('புலி')).toHaveAttribute('lang', 'ta');
+    expect(api.callsTo('GET /wp-json/custom/v1/gameboard/123456/words')).toHaveLength(1);
+  });
+
+  it('asks for the words only once the game is over', async () => {
+    const api = fakeApi({
+      'GET /wp-json/custom/v1/topics/titles': { titles: {} },
+      'GET /wp-json/custom/v1/topics': [{ key: 'pre-generated-animals', title: 'Animals' }],
+      'GET /wp-json/custom/v1/gameboard/123456/board': { session: SESSION, players: [player(1, 'Siti', 90)] },
+      'GET /wp-json/custom/v1/gameboard': { sessions: [] },
+      'POST /wp-json/custom/v1/gameboard/123456/ticket': { ticket: 'tick.et' },
+      'POST /wp-json/custom/v1/gameboard': SESSION,
+    });
+    const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE, api });
+    renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard' });
+    await screen.findByRole('option', { name: 'Animals' });
+    await userEvent.click(screen.getByTestId('gameboard-start'));
+    const source = await waitFor(() => FakeEventSource.instances[0]!);
+    act(() => source.emit('board', { session: SESSION, players: [player(1, 'Siti', 90)] }));
+    expect(await screen.findByTestId('gameboard-player')).toBeInTheDocument();
+    expect(screen.queryByTestId('gameboard-words')).not.toBeInTheDocument();
+    expect(api.callsTo('GET /wp-json/custom/v1/gameboard/123456/words')).toHaveLength(0);
   });
 
   it('exports the results as the csv the api sends, and says why when it cannot', async () => {

@@ -173,7 +173,8 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
         const score = chargedScore(done);
         saveProgress(envelope(done, null, true), true);
         // a PIN game reports to the teacher's live board even for a pupil who is not signed in
-        if (pinPlayer) void sendPinScore(platform.http, pinPlayer, score, done.durationMs).catch(() => undefined);
+        if (pinPlayer)
+          void sendPinScore(platform.http, pinPlayer, { score, durationMs: done.durationMs, level: done.level, items: itemAttemptsOf(done.items) });
         if (!userId) return setSaveStatus('signedOut');
         setSaveStatus('saving');
         stopFollowing.current?.();

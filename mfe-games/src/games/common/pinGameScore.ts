@@ -1,4 +1,4 @@
-import type { HttpClient } from '@app/shared';
+import { apiFailure, type HttpClient, type ItemAttempt, type ScoreLevel } from '@app/shared';
 
 /** A game opened from a teacher's PIN game: `?pin=<PIN>&player=<token>` (mfe-boards' join screen). */
 export interface PinPlayer {
@@ -12,11 +12,44 @@ export function pinPlayerFrom(params: URLSearchParams): PinPlayer | undefined {
   return pin && /^\d{6}$/.test(pin) && playerToken ? { pin, playerToken } : undefined;
 }
 
+/** A finished round as the live board takes it: the items are what the teacher's "words the class missed" reads. */
+export interface PinRound {
+  score: number;
+  durationMs: number;
+  level: ScoreLevel;
+  items: ItemAttempt[];
+}
+
+/** Waits before each retry, ms: about three minutes in all, longer than a school's wifi drop or a database failover. */
+export const PIN_SCORE_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 20_000, 40_000, 60_000, 60_000] as const;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
  * Sends the finished game's score to the live board (the teacher's projector updates over SSE).
- * The normal quiz score record is sent as well, by the frame; the board keys on clientId, so a
- * retry never counts twice.
+ * The normal quiz score record is sent as well, by the frame, for a signed-in pupil; a nickname
+ * player has only this, so a send that gets no answer or a 5xx/429 is tried again with the same
+ * client id (the board keys on it: a retry never counts twice). A refusal (the game ended, the
+ * player was taken off) is final. Resolves to what happened, never rejects.
  */
-export function sendPinScore(http: HttpClient, player: PinPlayer, score: number, durationMs: number): Promise<unknown> {
-  return http.post(`/wp-json/custom/v1/gameboard/${player.pin}/score`, { playerToken: player.playerToken, score, durationMs, clientId: crypto.randomUUID() });
+export async function sendPinScore(
+  http: HttpClient,
+  player: PinPlayer,
+  round: PinRound,
+  { waits = PIN_SCORE_RETRY_MS, wait = sleep }: { waits?: readonly number[]; wait?: (ms: number) => Promise<void> } = {},
+): Promise<'sent' | 'refused' | 'failed'> {
+  const body = { playerToken: player.playerToken, clientId: crypto.randomUUID(), ...round };
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await http.post(`/wp-json/custom/v1/gameboard/${player.pin}/score`, body);
+      return 'sent';
+    } catch (error) {
+      const { status } = apiFailure(error);
+      const worthRetrying = status === undefined || status >= 500 || status === 429;
+      if (!worthRetrying) return 'refused';
+      const next = waits[attempt];
+      if (next === undefined) return 'failed';
+      await wait(next);
+    }
+  }
 }
