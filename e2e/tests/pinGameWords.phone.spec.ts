@@ -64,6 +64,9 @@ test('a nickname pupil plays a PIN game for real; the teacher sees her score liv
     await pupil.getByTestId('round-next').tap();
   }
   await expect(result).toBeVisible();
+  // she has no account: her result screen says where her score went, not "sign in to save"
+  await expect(pupil.getByTestId('result-board-status')).toHaveAttribute('data-status', 'sent');
+  await expect(pupil.getByTestId('result-save-status')).toHaveCount(0);
 
   // the board took her score live
   await expect(page.getByTestId('gameboard-player-name')).toHaveText(['கவின்']);

@@ -1,4 +1,5 @@
 import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { ApiError } from '@app/shared';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import { GamePage } from './GamePage';
 import { useGame, useGameHint } from './GameContext';
@@ -196,6 +197,41 @@ describe('GamePage', () => {
     await act(async () => fireEvent.click(screen.getByText('win')));
     expect(platform.submitted).toHaveLength(0);
     expect(screen.getByTestId('result-save-status')).toHaveTextContent('Sign in to save your scores.');
+  });
+
+  describe('a PIN game played with a nickname (no account)', () => {
+    function pinGame(answer: () => Promise<unknown>) {
+      const platform = createFakePlatform({ namespace: 'games', translations: { en } });
+      jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => (url.includes('/topics/') ? { data: TEST_TOPIC } : { data: [] }));
+      const post = jest.spyOn(platform.http, 'post').mockImplementation(answer as never);
+      renderWithPlatform(<GamePage gameId="jumble" Game={TinyGame} />, platform, {
+        route: `/jumble?topic=${TEST_TOPIC.key}&pin=123456&player=tok-abcdef`,
+        namespace: 'games',
+      });
+      return { post };
+    }
+
+    it('says the score is on the teacher’s board once the board took it, not "sign in to save"', async () => {
+      let answer: (value: unknown) => void = () => undefined;
+      const { post } = pinGame(() => new Promise((resolve) => (answer = resolve)));
+      fireEvent.click(await screen.findByTestId('level-1'));
+      await act(async () => fireEvent.click(screen.getByText('win')));
+      expect(screen.getByTestId('result-board-status')).toHaveTextContent("Sending your score to your teacher's board…");
+      expect(screen.queryByTestId('result-save-status')).toBeNull();
+      await act(async () => answer({ data: { accepted: true, duplicate: false } }));
+      expect(screen.getByTestId('result-board-status')).toHaveTextContent("Your score is on your teacher's board.");
+      expect(post.mock.calls.map(([url]) => url)).toEqual(['/wp-json/custom/v1/gameboard/123456/score']);
+    });
+
+    it('says so when the board refused the score (the game had ended)', async () => {
+      pinGame(async () => {
+        throw new ApiError('This game has ended; the score was not added.', 'game_ended', 403, false);
+      });
+      fireEvent.click(await screen.findByTestId('level-1'));
+      await act(async () => fireEvent.click(screen.getByText('win')));
+      await waitFor(() => expect(screen.getByTestId('result-board-status')).toHaveAttribute('data-status', 'refused'));
+      expect(screen.getByTestId('result-board-status')).toHaveTextContent("Your teacher's board did not take this score: the game may have ended.");
+    });
   });
 
   it('should show an error when the topic cannot be loaded', async () => {

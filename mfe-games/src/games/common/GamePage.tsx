@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState, typ
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { hintCost, PageFrame, useObservable, usePlatform } from '@app/shared';
-import { pinPlayerFrom, sendPinScore } from './pinGameScore';
+import { pinPlayerFrom, sendPinScore, type BoardStatus } from './pinGameScore';
 import { FeedbackBanner, FeedbackSlotContext } from './FeedbackBanner';
 import { GameApiProvider, type Feedback, type FeedbackKind, type GameApi, type HintHandler, type LetterHintData } from './GameContext';
 import { GameHeader } from './GameHeader';
@@ -69,6 +69,8 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
   const [shownTotal, setShownTotal] = useState<number | null>(null);
   const [hint, setHintState] = useState<HintHandler | null>(null);
   const [saveStatus, setSaveStatus] = useState<SaveStatus>('saving');
+  // a PIN game's score on the teacher's board: what a nickname player's result screen tells her
+  const [boardStatus, setBoardStatus] = useState<BoardStatus | null>(null);
   const [feedbackSlots, setFeedbackSlots] = useState(0);
   const now = useClock(session.phase === 'playing');
   const saveProgress = useProgressSaver(platform.http, game.quizCategory, userId);
@@ -173,8 +175,12 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
         const score = chargedScore(done);
         saveProgress(envelope(done, null, true), true);
         // a PIN game reports to the teacher's live board even for a pupil who is not signed in
-        if (pinPlayer)
-          void sendPinScore(platform.http, pinPlayer, { score, durationMs: done.durationMs, level: done.level, items: itemAttemptsOf(done.items) });
+        if (pinPlayer) {
+          setBoardStatus('sending');
+          void sendPinScore(platform.http, pinPlayer, { score, durationMs: done.durationMs, level: done.level, items: itemAttemptsOf(done.items) }).then(
+            setBoardStatus,
+          );
+        }
         if (!userId) return setSaveStatus('signedOut');
         setSaveStatus('saving');
         stopFollowing.current?.();
@@ -276,6 +282,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
               result={roundResult(starsTime(session, assignment))}
               session={session}
               saveStatus={saveStatus}
+              boardStatus={boardStatus}
               onAgain={() => start(session.level)}
               onNextLevel={session.level < 3 ? () => start(nextLevel(session.level)) : null}
               onChooseLevel={() => apply({ type: 'again' })}

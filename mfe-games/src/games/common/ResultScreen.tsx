@@ -5,6 +5,7 @@ import { sessionAccuracy } from './gameSession';
 import { formatDuration } from './useClock';
 import styles from './GameFrame.module.css';
 import { Icon } from './icons/Icon';
+import type { BoardStatus } from './pinGameScore';
 
 export type SaveStatus = 'saving' | 'sent' | 'queued' | 'signedOut' | 'failed';
 
@@ -12,6 +13,8 @@ interface Props {
   result: RoundResult;
   session: Extract<GameSession, { phase: 'finished' }>;
   saveStatus: SaveStatus;
+  /** a PIN game's: where the score is on the teacher's board (null outside one) */
+  boardStatus?: BoardStatus | null;
   onAgain: () => void;
   /** null on the hardest level */
   onNextLevel: (() => void) | null;
@@ -26,7 +29,7 @@ const OUTCOME_ICON = { right: 'check-mark', near: 'wavy-dash', almost: 'wavy-das
  * (none with reduced motion), the score, time and accuracy, what to do next, then the review of
  * every item with its right answer.
  */
-export function ResultScreen({ result, session, saveStatus, onAgain, onNextLevel, onChooseLevel, onOtherGame }: Props) {
+export function ResultScreen({ result, session, saveStatus, boardStatus = null, onAgain, onNextLevel, onChooseLevel, onOtherGame }: Props) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the result so keyboard and screen-reader users learn the game has ended.
@@ -58,9 +61,17 @@ export function ResultScreen({ result, session, saveStatus, onAgain, onNextLevel
           <dd className={styles.resultNote}>{t('game.result.correctOf', { correct, attempted })}</dd>
         </div>
       </dl>
-      <p className={styles.saveStatus} data-testid="result-save-status" data-status={saveStatus}>
-        {t(`game.result.save.${saveStatus}`)}
-      </p>
+      {boardStatus ? (
+        <p className={styles.saveStatus} data-testid="result-board-status" data-status={boardStatus} role="status">
+          {t(`game.result.board.${boardStatus}`)}
+        </p>
+      ) : null}
+      {/* a nickname player of a PIN game has no account: "sign in to save" is not news to her, the board is */}
+      {boardStatus && saveStatus === 'signedOut' ? null : (
+        <p className={styles.saveStatus} data-testid="result-save-status" data-status={saveStatus}>
+          {t(`game.result.save.${saveStatus}`)}
+        </p>
+      )}
       <div className={styles.resultActions}>
         <button type="button" className={styles.primary} onClick={onAgain} data-testid="result-again">
           <Icon name="counterclockwise-arrows-button" size={22} className={styles.buttonIcon} />

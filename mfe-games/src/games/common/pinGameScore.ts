@@ -20,6 +20,9 @@ export interface PinRound {
   items: ItemAttempt[];
 }
 
+/** What the result screen tells the player about the teacher's board. */
+export type BoardStatus = 'sending' | 'sent' | 'refused' | 'failed';
+
 /** Waits before each retry, ms: about three minutes in all, longer than a school's wifi drop or a database failover. */
 export const PIN_SCORE_RETRY_MS = [1_000, 2_000, 5_000, 10_000, 20_000, 40_000, 60_000, 60_000] as const;
 
@@ -37,7 +40,7 @@ export async function sendPinScore(
   player: PinPlayer,
   round: PinRound,
   { waits = PIN_SCORE_RETRY_MS, wait = sleep }: { waits?: readonly number[]; wait?: (ms: number) => Promise<void> } = {},
-): Promise<'sent' | 'refused' | 'failed'> {
+): Promise<Exclude<BoardStatus, 'sending'>> {
   const body = { playerToken: player.playerToken, clientId: crypto.randomUUID(), ...round };
   for (let attempt = 0; ; attempt++) {
     try {
