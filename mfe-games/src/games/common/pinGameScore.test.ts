@@ -45,9 +45,10 @@ describe('PIN game scores', () => {
       .mockRejectedValueOnce(answered(429, 'rate_limited'))
       .mockResolvedValueOnce({ data: {}, status: 200, headers: {} } as never);
     const waited: number[] = [];
-    const outcome = await sendPinScore(http, PLAYER, ROUND, { waits: [1, 2, 3, 4], wait: async (ms) => void waited.push(ms) });
+    const outcome = await sendPinScore(http, PLAYER, ROUND, { waits: [100, 200, 300, 400], wait: async (ms) => void waited.push(ms), jitter: () => 1.5 });
     expect(outcome).toBe('sent');
-    expect(waited).toEqual([1, 2, 3]);
+    // spread by the jitter: a class behind one address does not come back all at once
+    expect(waited).toEqual([150, 300, 450]);
     const clientIds = post.mock.calls.map(([, body]) => (body as { clientId: string }).clientId);
     expect(clientIds).toHaveLength(4);
     expect(new Set(clientIds).size).toBe(1);

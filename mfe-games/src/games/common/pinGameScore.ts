@@ -39,7 +39,12 @@ export async function sendPinScore(
   http: HttpClient,
   player: PinPlayer,
   round: PinRound,
-  { waits = PIN_SCORE_RETRY_MS, wait = sleep }: { waits?: readonly number[]; wait?: (ms: number) => Promise<void> } = {},
+  {
+    waits = PIN_SCORE_RETRY_MS,
+    wait = sleep,
+    // a class behind one school address retries after the same outage: spread them, not all at once
+    jitter = () => 0.5 + Math.random(),
+  }: { waits?: readonly number[]; wait?: (ms: number) => Promise<void>; jitter?: () => number } = {},
 ): Promise<Exclude<BoardStatus, 'sending'>> {
   const body = { playerToken: player.playerToken, clientId: crypto.randomUUID(), ...round };
   for (let attempt = 0; ; attempt++) {
@@ -52,7 +57,7 @@ export async function sendPinScore(
       if (!worthRetrying) return 'refused';
       const next = waits[attempt];
       if (next === undefined) return 'failed';
-      await wait(next);
+      await wait(Math.round(next * jitter()));
     }
   }
 }
