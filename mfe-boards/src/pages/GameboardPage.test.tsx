@@ -46,6 +46,16 @@ class FakeEventSource {
   }
 }
 
+/** The api of a teacher who starts game 123456, with Siti on its board. */
+const gameRoutes = () => ({
+  'GET /wp-json/custom/v1/topics/titles': { titles: {} },
+  'GET /wp-json/custom/v1/topics': [{ key: 'pre-generated-animals', title: 'Animals' }],
+  'GET /wp-json/custom/v1/gameboard/123456/board': { session: SESSION, players: [player(1, 'Siti', 90)] },
+  'GET /wp-json/custom/v1/gameboard': { sessions: [] },
+  'POST /wp-json/custom/v1/gameboard/123456/ticket': { ticket: 'tick.et' },
+  'POST /wp-json/custom/v1/gameboard': SESSION,
+});
+
 /** jsdom's Blob has no text() */
 const textOf = (blob: Blob) =>
   new Promise<string>((resolve, reject) => {
@@ -188,14 +198,7 @@ describe('GameboardPage', () => {
   });
 
   it('asks for the words only once the game is over', async () => {
-    const api = fakeApi({
-      'GET /wp-json/custom/v1/topics/titles': { titles: {} },
-      'GET /wp-json/custom/v1/topics': [{ key: 'pre-generated-animals', title: 'Animals' }],
-      'GET /wp-json/custom/v1/gameboard/123456/board': { session: SESSION, players: [player(1, 'Siti', 90)] },
-      'GET /wp-json/custom/v1/gameboard': { sessions: [] },
-      'POST /wp-json/custom/v1/gameboard/123456/ticket': { ticket: 'tick.et' },
-      'POST /wp-json/custom/v1/gameboard': SESSION,
-    });
+    const api = fakeApi(gameRoutes());
     const platform = boardsPlatform({ auth: signedIn('teacher'), subscription: TEACHER_FREE, api });
     renderWithPlatform(<GameboardPage />, platform, { namespace: 'boards', route: '/gameboard' });
     await screen.findByRole('option', { name: 'Animals' });
@@ -209,15 +212,7 @@ describe('GameboardPage', () => {
 
   it('exports the results as the csv the api sends, and says why when it cannot', async () => {
     const CSV = 'rank,nickname,best_score\n1,Siti,90\n';
-    const api = fakeApi({
-      'GET /wp-json/custom/v1/topics/titles': { titles: {} },
-      'GET /wp-json/custom/v1/topics': [{ key: 'pre-generated-animals', title: 'Animals' }],
-      'GET /wp-json/custom/v1/gameboard/123456/board': { session: SESSION, players: [player(1, 'Siti', 90)] },
-      'GET /wp-json/custom/v1/gameboard': { sessions: [] },
-      'POST /wp-json/custom/v1/gameboard/123456/ticket': { ticket: 'tick.et' },
-      'POST /wp-json/custom/v1/gameboard': SESSION,
-      'GET /wp-json/custom/v1/gameboard/123456/results.csv': CSV,
-    });
+    const api = fakeApi({ ...gameRoutes(), 'GET /wp-json/custom/v1/gameboard/123456/results.csv': CSV });
     // jsdom has no object URLs and does not download: keep what would have been saved
     const saved: { blob: Blob; name: string }[] = [];
     let last: Blob | undefined;
