@@ -11,7 +11,12 @@ import { letters } from '../../shared/src/text/letters';
  * A game letter under 22 px only where, at 22 px, it would not fit its cell: word search's hard grid
  * has ~33 px cells on a 360 px phone, where a letter with a two-part vowel sign (கோ) or a wide one
  * (னை) is fitted smaller (useFitText sets its size): 12–15 px, about one cell in eight. Not fixed
- * yet: it needs fewer, larger cells on a phone's hard grid. And the keypad's two conjuncts (க்ஷ,
+ * yet, and fewer cells alone cannot fix it: measured in Noto Sans Tamil at 22 px, the widest of the
+ * 168 letters in the bundled Tamil topics' words are ணை 62 px, னொ 61, ணெ 56, னை/வோ 53 (bold, as a
+ * found word's cells are: 69, 67, 62, 58); 34 of them are wider than a 44 px cell holds, 17 wider
+ * than a 50 px one. At 22 px every letter needs ~64–70 px cells: 4 or 5 a row on a 318 px grid,
+ * too few for 6/8/12 words on three different grids (a grid that pans, or a smaller floor, are
+ * the choices left; 2026-11-28, wt-search). And the keypad's two conjuncts (க்ஷ,
  * ஸ்ரீ: two consonants, ~42 px at 22 px) are fitted to ~19 px in their 39 px keys, on one line. The keypad's widest consonants (ண, ஹ)
  * were fitted to ~18 px; their keys now hold them whole at 22 px.
  */

@@ -67,11 +67,12 @@ describe('FeedbackBanner', () => {
 });
 
 describe('FeedbackBanner with letters', () => {
-  it('the letters of a near miss come after the speaker (it stays on the verdict’s line) and are announced too', () => {
+  it('the letters of a near miss follow the verdict’s words and are announced too; the speaker has a column of its own', () => {
     renderBanner({ kind: 'incorrect', message: 'Almost.', id: 1, letters: { target: 'பூனை', guess: 'புனை' } });
     const speaker = screen.getByTestId('read-aloud-feedback');
     const hint = screen.getByTestId('letter-hint');
-    expect(speaker.compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('status').compareDocumentPosition(hint) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(hint.compareDocumentPosition(speaker) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(hint.closest('[aria-live="polite"]')).not.toBeNull();
     expect(hint.closest('[aria-live="polite"]')).not.toContainElement(speaker);
   });

@@ -13,8 +13,9 @@ const ICONS = { correct: 'check-mark-button', incorrect: 'cross-mark', info: 'in
  * Feedback by icon + word + message, announced politely; colour only reinforces it. The verdict's
  * box is always there (empty and unframed before the first answer) because its live region is
  * inside it, and a live region must exist before its text changes to be announced. The replay
- * speaker sits at the end of the verdict's line but outside the live region: inside it, its name
- * ("Read aloud") was announced with every verdict.
+ * speaker has a column of its own in the box's inline-end corner, outside the live region (inside
+ * it, its name "Read aloud" was announced with every verdict): at the end of the verdict's last
+ * line it wrapped onto a line of its own when that line was full, and the box grew.
  */
 export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
   const { t } = useTranslation();
@@ -60,13 +61,17 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
                 <strong>{t(`game.feedback.${feedback.kind}`)}</strong> {feedback.message}
               </>
             ) : null}
-          </span>{' '}
-          <FeedbackReadAloud feedback={feedback} />
-          {/* a live region of its own, so the speaker stays on the verdict's line, above the letters */}
+          </span>
+          {/* a live region of its own, under the verdict's words */}
           <span aria-live="polite" aria-atomic="true" className={styles.feedbackLetters}>
             {feedback?.letters ? <LetterHint {...feedback.letters} /> : null}
           </span>
         </span>
+        {feedback ? (
+          <span className={styles.feedbackSpeaker}>
+            <FeedbackReadAloud feedback={feedback} />
+          </span>
+        ) : null}
       </p>
     </div>
   );

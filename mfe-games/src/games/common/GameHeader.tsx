@@ -31,29 +31,32 @@ export function GameHeader({ level, elapsedMs, score, progress, onHint, hintCost
   const time = elapsedMs === null ? null : formatDuration(elapsedMs);
   return (
     <div className={styles.bar} data-testid="game-header" role="group" aria-label={t('game.hud', { level: t(`game.levels.${level}`) })}>
-      {time === null ? null : (
-        <span className={styles.stat} data-testid="game-timer" role="timer" aria-label={t('game.timeLabel', { time })}>
+      {/* the stats share what the buttons leave: on a phone they take two lines in the row, never a row of their own */}
+      <span className={styles.stats}>
+        {time === null ? null : (
+          <span className={`${styles.stat} ${styles.timer}`} data-testid="game-timer" role="timer" aria-label={t('game.timeLabel', { time })}>
+            <span aria-hidden="true" className={styles.statValue}>
+              <Icon name="stopwatch" size={22} />
+              {time}
+            </span>
+          </span>
+        )}
+        <span className={styles.stat} data-testid="game-score">
+          <span className={styles.srOnly}>{t('game.scoreLabel', { score })}</span>
           <span aria-hidden="true" className={styles.statValue}>
-            <Icon name="stopwatch" size={22} />
-            {time}
+            <Icon name="star" size={22} />
+            <strong>{score}</strong>
           </span>
         </span>
-      )}
-      <span className={styles.stat} data-testid="game-score">
-        <span className={styles.srOnly}>{t('game.scoreLabel', { score })}</span>
-        <span aria-hidden="true" className={styles.statValue}>
-          <Icon name="star" size={22} />
-          <strong>{score}</strong>
-        </span>
+        {progress ? (
+          <span className={styles.stat} data-testid="game-progress">
+            <span className={styles.srOnly}>{t('game.progressLabel', { done: progress.done, total: progress.total })}</span>
+            <span aria-hidden="true">
+              {Math.min(progress.done, progress.total)}/{progress.total}
+            </span>
+          </span>
+        ) : null}
       </span>
-      {progress ? (
-        <span className={styles.stat} data-testid="game-progress">
-          <span className={styles.srOnly}>{t('game.progressLabel', { done: progress.done, total: progress.total })}</span>
-          <span aria-hidden="true">
-            {Math.min(progress.done, progress.total)}/{progress.total}
-          </span>
-        </span>
-      ) : null}
       <span className={styles.barActions}>
         <SoundSwitch />
         <ReadAloudInstructions />

@@ -50,6 +50,11 @@ export function ResultScreen({ result, session, saveStatus, boardStatus = null, 
         <div>
           <dt>{t('game.score')}</dt>
           <dd data-testid="result-score">{result.score}</dd>
+          {result.maxScore !== undefined ? (
+            <dd className={styles.resultNote} data-testid="result-max">
+              {t('game.result.scoreOf', { max: result.maxScore })}
+            </dd>
+          ) : null}
         </div>
         <div>
           <dt>{t('game.time')}</dt>

@@ -73,7 +73,7 @@ describe('gameSession', () => {
     let s = nextSession(playing(), { type: 'report', score: 0, correct: 0, attempted: 0, total: 2 });
     s = nextSession(s, { type: 'item', now: 2_000, item: { word: 'a', prompt: '', answer: 'a', outcome: 'wrong', given: 'b' } });
     s = nextSession(s, { type: 'item', now: 2_000, item: { word: 'c', prompt: '', answer: 'c', outcome: 'wrong', given: 'd' } });
-    expect(roundResult(finished(s))).toEqual({ score: 0, accuracy: 0, stars: 1, praise: 'keepTrying' });
+    expect(roundResult(finished(s))).toEqual({ score: 0, accuracy: 0, stars: 1, praise: 'keepTrying', maxScore: 20 });
     let good = nextSession(playing(), { type: 'report', score: 20, correct: 2, attempted: 2, total: 2 });
     good = nextSession(good, { type: 'item', now: 2_000, item: { word: 'a', prompt: '', answer: 'a', outcome: 'right' } });
     good = nextSession(good, { type: 'item', now: 2_000, item: { word: 'c', prompt: '', answer: 'c', outcome: 'right' } });
@@ -89,17 +89,17 @@ describe('gameSession', () => {
     s = nextSession(s, { type: 'item', now: 3_000, item: { word: 'c', prompt: '', answer: 'c', outcome: 'right' } });
     // choice medium: 10 for c; a right after a wrong try earns half (5) and the wrong try costs a question (10)
     expect(chargedScore(s)).toBe(5);
-    expect(roundResult(finished(s, 11_000))).toEqual({ score: 5, accuracy: 50, stars: 1, praise: 'goodTry' });
+    expect(roundResult(finished(s, 11_000))).toEqual({ score: 5, accuracy: 50, stars: 1, praise: 'goodTry', maxScore: 20 });
     let hinted = nextSession(nextSession(playing(), { type: 'report', score: 20, correct: 2, attempted: 2, total: 2 }), { type: 'hint' });
     hinted = nextSession(hinted, { type: 'item', now: 2_000, item: { word: 'a', prompt: '', answer: 'a', outcome: 'right' } });
     hinted = nextSession(nextSession(hinted, { type: 'hint' }), { type: 'item', now: 2_000, item: { word: 'c', prompt: '', answer: 'c', outcome: 'right' } });
-    expect(roundResult(finished(hinted, 11_000))).toEqual({ score: 4, accuracy: 0, stars: 1, praise: 'goodTry' });
+    expect(roundResult(finished(hinted, 11_000))).toEqual({ score: 4, accuracy: 0, stars: 1, praise: 'goodTry', maxScore: 20 });
   });
 
   it('should count a unit never reached as not right: two right of a round of eight is 25 %', () => {
     let s = nextSession(playing(), { type: 'report', score: 20, correct: 2, attempted: 2, total: 8 });
     for (const w of ['a', 'c']) s = nextSession(s, { type: 'item', now: 2_000, item: { word: w, prompt: '', answer: w, outcome: 'right' } });
-    expect(roundResult(finished(s, 11_000))).toEqual({ score: 20, accuracy: 25, stars: 1, praise: 'goodTry' });
+    expect(roundResult(finished(s, 11_000))).toEqual({ score: 20, accuracy: 25, stars: 1, praise: 'goodTry', maxScore: 80 });
   });
 
   it('should go back to the level chooser on play again', () => {

@@ -145,13 +145,15 @@ export interface RoundResult {
   accuracy: number;
   stars: Stars;
   praise: Praise;
+  /** the most the round could score, on the units it was judged on (pair: the pairs memory found) */
+  maxScore?: number;
 }
 
 /** Stars and praise for a finished round: the shared rule over its items (score, first-try accuracy, time). */
 export function roundResult(session: Extract<GameSession, { phase: 'finished' }>): RoundResult {
   if (session.items.length > 0) {
     const r = roundOutcome(session.game, session.level, session.items, { units: roundUnits(session), durationMs: session.durationMs });
-    return { score: r.score, accuracy: r.accuracy, stars: r.stars, praise: r.praise };
+    return { score: r.score, accuracy: r.accuracy, stars: r.stars, praise: r.praise, maxScore: r.maxScore };
   }
   const score = chargedScore(session);
   const accuracy = sessionAccuracy(session).percent;

@@ -43,6 +43,11 @@ it('plays memory pairs to the result screen, remembering misses like a child wou
   }
   expect(await screen.findByTestId('game-result')).toBeInTheDocument();
   expect(platform.submitted[0]).toMatchObject({ payload: { quiz_category: 'Pair', level: 1 } });
+  // the result's maximum is the judged pairs' (those memory found), as the stars and the api's
+  // ceiling are: a pair found at a first sight is in neither, so not the whole board's 4 × 10
+  const judged = (platform.submitted[0]!.payload.items as unknown[]).length;
+  expect(judged).toBeLessThan(4);
+  expect(screen.getByTestId('result-max')).toHaveTextContent(`of ${judged * 10} points`);
 });
 
 it('names the cards in the UI language inside a Malay board, and a picture by Tamil words around its English label (WCAG 3.1.2)', async () => {
