@@ -232,7 +232,7 @@ async function phases(page, playFrom, levelAt = playFrom) {
   };
 }
 
-async function measureGame(base, auth, { game, topic, moves }, run) {
+async function measureGame(base, auth, { game, topic, moves }, run, name = game) {
   const { context, page, cdp } = await phonePage(auth);
   // a CPU profile of the start from the level tap, and one of play (first run only)
   const profiling = PROFILE_DIR && run === 0;
@@ -247,7 +247,7 @@ async function measureGame(base, auth, { game, topic, moves }, run) {
     if (tracing) {
       mkdirSync(TRACE_DIR, { recursive: true });
       await browser.startTracing(page, {
-        path: join(TRACE_DIR, `${game}-${phase}.json`),
+        path: join(TRACE_DIR, `${name}-${phase}.json`),
         categories: ['toplevel', 'devtools.timeline', 'v8.execute', 'disabled-by-default-devtools.timeline', 'blink.user_timing'],
       });
     }
@@ -258,7 +258,7 @@ async function measureGame(base, auth, { game, topic, moves }, run) {
     if (!profiling) return;
     const { profile } = await cdp.send('Profiler.stop');
     mkdirSync(PROFILE_DIR, { recursive: true });
-    writeFileSync(join(PROFILE_DIR, `${game}-${phase}.cpuprofile`), JSON.stringify(profile));
+    writeFileSync(join(PROFILE_DIR, `${name}-${phase}.cpuprofile`), JSON.stringify(profile));
   };
   try {
     await page.goto(`${base}/${game}?topic=${topic}`);
@@ -337,7 +337,11 @@ try {
   for (let run = 0; run < RUNS; run++) {
     results.get('bare page').push(await measureBare(bare.url).catch(failed));
     for (const g of games) {
-      for (const p of products) results.get(g.game + p.mark).push(await measureGame(p.base, p.auth, g, run).catch(failed));
+      for (const p of products)
+        results.get(g.game + p.mark).push(
+          // the compared product's traces and profiles are cross-compare-start.json etc., beside this one's
+          await measureGame(p.base, p.auth, g, run, p.mark ? `${g.game}-compare` : g.game).catch(failed),
+        );
     }
   }
   for (const [name, list] of results) rows.push([name, worst(list)]);
