@@ -158,7 +158,7 @@ export function CrossGrid(props: Props) {
                 {mark ? <Icon name={MARK_ICONS[mark]} size={12} className={`${styles.mark} ${styles[mark]}`} /> : null}
                 <input
                   ref={(el) => void (el ? refs.current.set(k, el) : refs.current.delete(k))}
-                  className={styles.cell}
+                  className={locked || given ? `${styles.cell} ${styles.strong}` : styles.cell}
                   defaultValue={entries[k] ?? ''}
                   inputMode={inputMode}
                   tabIndex={isCursor ? 0 : -1}
