@@ -1,10 +1,8 @@
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LetterMark } from '@app/shared';
 import { Icon } from '../common/icons/Icon';
 import { MARK_ICONS } from '../common/LetterHint';
-import { fitCells } from '../common/gridFit';
-import { useElementWidth } from '../common/useElementWidth';
 import { fitTexts, useRefitWhenFontsLoad } from '../common/useFitText';
 import { useLetterInput } from '../common/useLetterInput';
 import type { Crossword } from './logic/crosswordLayout';
@@ -14,8 +12,10 @@ import styles from './CrossGame.module.css';
 export type { CrossCursor as Cursor } from './logic/crossTyping';
 import type { CrossCursor as Cursor } from './logic/crossTyping';
 
-/** 36 px cells at the least: a child's fingertip; bigger grids pan instead of shrinking. */
-export const CROSS_CELLS = { min: 36, max: 52, gap: 2 };
+// Cells of 36 px at the least (a child's fingertip; bigger grids pan instead of shrinking) up to
+// 52 px: the size is CSS's (CrossGame.module.css, .grid), from the viewport's width in container
+// units. Measured by script, the first board was drawn at 52 px, laid out, measured and drawn
+// again in the task that shows it (issue 22.6).
 
 interface Props {
   puzzle: Crossword;
@@ -62,20 +62,33 @@ export function CrossGrid(props: Props) {
   const { t } = useTranslation();
   const viewport = useRef<HTMLDivElement>(null);
   const refs = useRef(new Map<string, HTMLInputElement>());
-  const width = useElementWidth(viewport);
-  const { cell } = fitCells(width, puzzle.width, CROSS_CELLS);
-  const numbers = new Map(puzzle.placements.map((p) => [cellKey(p.row, p.col), p.number]));
+  const numbers = useMemo(() => new Map(puzzle.placements.map((p) => [cellKey(p.row, p.col), p.number])), [puzzle]);
+  // looked up once per render, not once per cell
+  const givenMark = `, ${t('cross.givenMark')}`;
+  const solvedMark = `, ${t('cross.solvedMark')}`;
+  const wasWrong = t('cross.wasWrong');
 
   useLetterInput(viewport, { onText: (text) => props.onText(text), onErase: () => props.onErase(), onEnter: () => props.onEnter() });
 
   // The cells show the state: set after every render (also undoing what an IME left behind).
-  // Their letters are fitted again only where they changed, or all when the cell size did.
-  const fittedAt = useRef(cell);
+  // Their letters are fitted again only where they (or the cell's width) changed.
   useLayoutEffect(() => {
     for (const [k, el] of refs.current) if (el.value !== (entries[k] ?? '')) el.value = entries[k] ?? '';
-    fitTexts(refs.current.values(), { force: fittedAt.current !== cell });
-    fittedAt.current = cell;
+    fitTexts(refs.current.values());
   });
+  // a new width (rotation, zoom) resizes the cells in CSS, with no render: fit them again then
+  useEffect(() => {
+    const el = viewport.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let width = el.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (el.clientWidth === width) return;
+      width = el.clientWidth;
+      fitTexts(refs.current.values(), { force: true });
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   useRefitWhenFontsLoad(() => fitTexts(refs.current.values(), { force: true }));
   useEffect(() => {
     const el = refs.current.get(cellKey(cursor.row, cursor.col));
@@ -119,7 +132,7 @@ export function CrossGrid(props: Props) {
         aria-label={t('cross.gridLabel')}
         lang={lang}
         data-testid="cross-grid"
-        style={{ gridTemplateColumns: `repeat(${puzzle.width}, ${cell}px)`, gridAutoRows: `${cell}px`, ['--cell' as string]: `${cell}px` }}
+        style={{ ['--cols' as string]: puzzle.width }}
       >
         {puzzle.cells.map((row, r) =>
           row.map((solution, c) => {
@@ -130,13 +143,7 @@ export function CrossGrid(props: Props) {
             const isCursor = cursor.row === r && cursor.col === c;
             const n = numbers.get(k);
             const mark = locked ? undefined : marks[k];
-            const state = given
-              ? `, ${t('cross.givenMark')}`
-              : locked
-                ? `, ${t('cross.solvedMark')}`
-                : mark
-                  ? `, ${t('cross.wasWrong')}: ${t(`letterHint.marks.${mark}`)}`
-                  : '';
+            const state = given ? givenMark : locked ? solvedMark : mark ? `, ${wasWrong}: ${t(`letterHint.marks.${mark}`)}` : '';
             return (
               <span
                 key={k}
@@ -151,7 +158,7 @@ export function CrossGrid(props: Props) {
                 {mark ? <Icon name={MARK_ICONS[mark]} size={12} className={`${styles.mark} ${styles[mark]}`} /> : null}
                 <input
                   ref={(el) => void (el ? refs.current.set(k, el) : refs.current.delete(k))}
-                  className={styles.cell}
+                  className={locked || given ? `${styles.cell} ${styles.strong}` : styles.cell}
                   defaultValue={entries[k] ?? ''}
                   inputMode={inputMode}
                   tabIndex={isCursor ? 0 : -1}
