@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ApiError } from '@app/shared';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import { GamePage } from './GamePage';
@@ -156,6 +156,9 @@ describe('GamePage', () => {
     expect(screen.getByTestId('result-stars')).toHaveAccessibleName('1 of 3 stars');
     const review = screen.getAllByTestId('review-item');
     expect(review.map((r) => r.textContent)).toEqual([expect.stringContaining('யானை · your answer: பூனை'), expect.stringContaining('புலி')]);
+    // the topic's words carry the topic's language inside the UI's (WCAG 3.1.2)
+    expect(within(review[0]!).getByText('யானை')).toHaveAttribute('lang', 'ta');
+    expect(within(review[0]!).getByText('பூனை')).toHaveAttribute('lang', 'ta');
     expect(screen.getByTestId('result-next-level')).toBeInTheDocument();
   });
 

@@ -283,6 +283,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
               session={session}
               saveStatus={saveStatus}
               boardStatus={boardStatus}
+              topicLanguage={topic?.language}
               onAgain={() => start(session.level)}
               onNextLevel={session.level < 3 ? () => start(nextLevel(session.level)) : null}
               onChooseLevel={() => apply({ type: 'again' })}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { languageTag, type Language } from '@app/shared';
 import type { GameSession, ReviewItem, RoundResult } from './gameSession';
 import { sessionAccuracy } from './gameSession';
 import { formatDuration } from './useClock';
@@ -15,6 +16,8 @@ interface Props {
   saveStatus: SaveStatus;
   /** a PIN game's: where the score is on the teacher's board (null outside one) */
   boardStatus?: BoardStatus | null;
+  /** the topic's language: the review's words are tagged with it */
+  topicLanguage?: Language;
   onAgain: () => void;
   /** null on the hardest level */
   onNextLevel: (() => void) | null;
@@ -29,7 +32,7 @@ const OUTCOME_ICON = { right: 'check-mark', near: 'wavy-dash', almost: 'wavy-das
  * (none with reduced motion), the score, time and accuracy, what to do next, then the review of
  * every item with its right answer.
  */
-export function ResultScreen({ result, session, saveStatus, boardStatus = null, onAgain, onNextLevel, onChooseLevel, onOtherGame }: Props) {
+export function ResultScreen({ result, session, saveStatus, boardStatus = null, topicLanguage, onAgain, onNextLevel, onChooseLevel, onOtherGame }: Props) {
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the result so keyboard and screen-reader users learn the game has ended.
@@ -96,13 +99,15 @@ export function ResultScreen({ result, session, saveStatus, boardStatus = null, 
           {t('game.result.chooseLevel')}
         </button>
       </div>
-      {session.items.length > 0 ? <Review items={session.items} /> : null}
+      {session.items.length > 0 ? <Review items={session.items} topicLanguage={topicLanguage} /> : null}
     </section>
   );
 }
 
-function Review({ items }: { items: readonly ReviewItem[] }) {
+/** The round's items: the UI's words around the topic's, each tagged with its own language (WCAG 3.1.2). */
+function Review({ items, topicLanguage }: { items: readonly ReviewItem[]; topicLanguage?: Language }) {
   const { t } = useTranslation();
+  const lang = topicLanguage ? languageTag(topicLanguage) : undefined;
   return (
     <section className={styles.review} aria-labelledby="game-review-heading" data-testid="result-review">
       <h3 id="game-review-heading" className={styles.reviewHeading}>
@@ -117,8 +122,13 @@ function Review({ items }: { items: readonly ReviewItem[] }) {
               <span className={styles.srOnly}>{t(`game.result.outcome.${item.outcome}`)}. </span>
               {item.prompt ? <span className={styles.reviewPrompt}>{item.prompt}</span> : null}
               <span className={styles.reviewAnswer}>
-                <strong>{item.answer}</strong>
-                {item.outcome !== 'right' && item.given ? <> · {t('game.result.yourAnswer', { given: item.given })}</> : null}
+                <strong lang={lang}>{item.answer}</strong>
+                {item.outcome !== 'right' && item.given ? (
+                  <>
+                    {' '}
+                    · {t('game.result.yourAnswer')}: <span lang={lang}>{item.given}</span>
+                  </>
+                ) : null}
                 {item.hints > 0 ? (
                   <>
                     {' '}
