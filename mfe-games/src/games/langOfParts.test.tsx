@@ -44,6 +44,8 @@ export function mistagged(root: Element): string[] {
     // Latin letters are the topic's Malay, or an English translation the game tags `en` (memory's cards)
     const want = TAMIL.test(text) ? ['ta'] : LATIN.test(text) ? ['ms', 'en'] : [lang];
     if (!want.includes(lang)) wrong.push(`${what} "${text.trim()}" is tagged ${lang}`);
+    // one text of both scripts is a topic word quoted in the UI's sentence without its own tag
+    else if (what === 'text' && TAMIL.test(text) && LATIN.test(text)) wrong.push(`text "${text.trim()}" mixes Tamil and Latin under one tag`);
   };
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let n = walker.nextNode(); n; n = walker.nextNode()) if (n.parentElement) check(n.nodeValue ?? '', n.parentElement, 'text');

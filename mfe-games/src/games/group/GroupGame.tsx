@@ -6,6 +6,7 @@ import { createRng, GameFeedback, restoreWith, useGame, useGameHint, useRoundTot
 import gameStyles from '../common/GameFrame.module.css';
 import { usePointerDrag } from '../common/usePointerDrag';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { quoteWord } from '../common/quoteWord';
 import { placeCard, startGroups, type GroupState } from './logic/groupRound';
 import { Icon } from '../common/icons/Icon';
 import styles from './GroupGame.module.css';
@@ -104,7 +105,7 @@ export function GroupGame() {
         ))}
       </div>
       <p className={styles.help} aria-live="polite" lang={ui}>
-        {selected ? t('group.whereDoesItGo', { word: selected }) : t('group.pickAWord')}
+        {selected ? quoteWord((slot) => t('group.whereDoesItGo', { word: slot }), selected, lang) : t('group.pickAWord')}
       </p>
       <div className={styles.bins}>
         {state.groups.map((g) => (
@@ -118,7 +119,7 @@ export function GroupGame() {
               lang={ui}
               data-group={g}
             >
-              {t('group.putIn', { group: g })}
+              {quoteWord((slot) => t('group.putIn', { group: slot }), g, lang)}
             </button>
             <ul className={styles.placed}>
               {Object.entries(state.placed)

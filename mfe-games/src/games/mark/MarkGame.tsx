@@ -9,6 +9,7 @@ import { buildMarkPassage, scoreMarks, tokenVerdict, type TokenVerdict } from '.
 import { Icon, type IconName } from '../common/icons/Icon';
 import styles from './MarkGame.module.css';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { quoteWord } from '../common/quoteWord';
 
 const savedSchema = z.object({ marked: z.array(z.string()), checked: z._default(z.boolean(), false), hinted: z._default(z.array(z.string()), []) });
 
@@ -100,7 +101,9 @@ export function MarkGame() {
   return (
     <section className={`${gameStyles.panel} ${styles.panel}`} aria-labelledby="mark-heading" data-testid="mark-game" data-checked={checked}>
       <h2 id="mark-heading" className={styles.heading} lang={ui}>
-        {passage.kind ? t('mark.instructionsKind', { kind: passage.kind }) : t('mark.instructionsTopic', { topic: topic.title })}
+        {passage.kind
+          ? quoteWord((slot) => t('mark.instructionsKind', { kind: slot }), passage.kind, lang)
+          : quoteWord((slot) => t('mark.instructionsTopic', { topic: slot }), topic.title, lang)}
       </h2>
       <div ref={passageBox} className={styles.passage} lang={lang} data-testid="mark-passage">
         {passage.sentences.map((tokens, s) => (

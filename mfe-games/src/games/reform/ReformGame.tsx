@@ -4,6 +4,7 @@ import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, useGame } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { quoteWord } from '../common/quoteWord';
 import boardStyles from '../stack/OrderBoard.module.css';
 import { OrderBoard } from '../stack/OrderBoard';
 import { useOrderGame } from '../stack/useOrderGame';
@@ -26,7 +27,7 @@ export function ReformGame() {
       </h2>
       {round.note ? (
         <p data-testid="reform-note" lang={ui}>
-          {t('reform.about', { note: round.note })}
+          {quoteWord((slot) => t('reform.about', { note: slot }), round.note, languageTag(topic.language))}
         </p>
       ) : null}
       <OrderBoard state={state} onMove={play} lang={languageTag(topic.language)} checked={checked} layout="row" />
