@@ -17,6 +17,7 @@ test.describe('the verdict box on a 360×740 phone', () => {
     await page.locator('[data-testid="search-cell"][data-row="0"][data-col="1"]').tap();
     await expect(page.getByTestId('game-feedback')).toBeVisible();
     await expect(page.getByTestId('read-aloud-feedback')).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
     const words = 'இந்தச் சொல் இந்த வரிசையில் இல்லை மீண்டும் முயற்சி செய்து பார் நீ நன்றாகச் செய்கிறாய்'.split(' ');
     const bad: string[] = [];
     // one word more at a time: some length fills the last line to its end, where the speaker wrapped
@@ -39,7 +40,9 @@ test.describe('the verdict box on a 360×740 phone', () => {
         const overlaps = rects.some((r) => r.left < speaker.right && r.right > speaker.left && r.top < speaker.bottom && r.bottom > speaker.top);
         return { lines, lineHeight: parseFloat(cs.lineHeight), inner, overlaps, speaker: { w: speaker.width, h: speaker.height } };
       }, text);
-      if (Math.abs(m.inner - m.lines * m.lineHeight) > 1) bad.push(`${n} words: ${m.lines} lines of ${m.lineHeight} px in a box ${m.inner} px tall`);
+      // taller than its lines is what the speaker's line cost; a box a little shorter (a fallback font's
+      // lines while the Tamil font loads, 23.x px) costs nothing
+      if (m.inner - m.lines * m.lineHeight > 1) bad.push(`${n} words: ${m.lines} lines of ${m.lineHeight} px in a box ${m.inner} px tall`);
       if (m.overlaps) bad.push(`${n} words: the speaker covers a word`);
       expect(Math.min(m.speaker.w, m.speaker.h), 'the speaker is a 24 px target at least').toBeGreaterThanOrEqual(24);
     }
