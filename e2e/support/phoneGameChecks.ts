@@ -88,6 +88,9 @@ export async function expectNoOverlapOrClip(page: Page, selector = GAME_CELLS, {
         for (let j = i + 1; j < els.length; j += 1) {
           const other = els[j]!;
           if (el.contains(other) || other.contains(el)) continue;
+          // a memory card's speaker sits on its own card's corner, in a strip the card keeps empty for it
+          const onItsCard = (a: Element, b: Element) => a.matches('[data-read-aloud][data-variant="card"]') && a.previousElementSibling === b;
+          if (onItsCard(el, other) || onItsCard(other, el)) continue;
           const v = seen[i]!;
           const c = seen[j]!;
           const w = Math.min(v.x + v.width, c.x + c.width) - Math.max(v.x, c.x);

@@ -99,7 +99,7 @@ export function TopicLanguage({ topic, children }: { topic: Pick<Topic, 'languag
   );
 }
 
-const VARIANT_CLASS = { inline: '', option: styles.optionSpeaker, hud: styles.hudSpeaker, corner: styles.cornerSpeaker } as const;
+const VARIANT_CLASS = { inline: '', option: styles.optionSpeaker, hud: styles.hudSpeaker, corner: styles.cornerSpeaker, card: styles.cardSpeaker } as const;
 
 interface Props {
   /** the text to read, in `language`; without it the button reads the element it sits in */
@@ -107,10 +107,12 @@ interface Props {
   language?: Language;
   /** read by itself when it appears, if the "always read aloud" setting says so (a question, not an option) */
   auto?: boolean;
-  /** sits beside an answer button in a list of options */
-  variant?: 'inline' | 'option' | 'hud' | 'corner';
+  /** `option`: beside an answer button in a list of options; `card`: on the corner of a card, its sibling in a list item */
+  variant?: keyof typeof VARIANT_CLASS;
   /** inside a live region that already speaks the text to screen readers: hidden from them and not a Tab stop */
   forSightedOnly?: boolean;
+  /** its name when it reads something other than what it sits beside ("Hear your word"), in the UI's language */
+  label?: string;
   testId?: string;
 }
 
@@ -120,7 +122,7 @@ interface Props {
  * Dropped into an element with no `text`, it reads that element's text (its own and other
  * buttons' labels left out), so a game adds it with one line.
  */
-export function ReadAloudButton({ text, language, auto = false, variant = 'inline', forSightedOnly = false, testId = 'read-aloud' }: Props) {
+export function ReadAloudButton({ text, language, auto = false, variant = 'inline', forSightedOnly = false, label, testId = 'read-aloud' }: Props) {
   const { t } = useTranslation();
   const context = useContext(ReadAloudContext);
   const uiLanguage = useReaderLanguage();
@@ -167,7 +169,9 @@ export function ReadAloudButton({ text, language, auto = false, variant = 'inlin
       lang={languageTag(uiLanguage)}
       className={`${styles.speaker} ${VARIANT_CLASS[variant]}`}
       onClick={() => void read()}
-      aria-label={t('game.readAloud.button')}
+      // nothing to read yet (a word with no letter placed)
+      disabled={text !== undefined && !text.trim()}
+      aria-label={label ?? t('game.readAloud.button')}
       aria-description={noVoice}
       title={noVoice}
       aria-hidden={forSightedOnly || undefined}
@@ -175,6 +179,7 @@ export function ReadAloudButton({ text, language, auto = false, variant = 'inlin
       data-testid={testId}
       data-outcome={unavailable ? 'unavailable' : undefined}
       data-read-aloud=""
+      data-variant={variant}
     >
       <Icon name="speaker-high-volume" size={22} />
     </button>

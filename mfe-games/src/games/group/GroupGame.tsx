@@ -5,7 +5,7 @@ import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { usePointerDrag } from '../common/usePointerDrag';
-import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { ReadAloudButton, useUiLanguageTag } from '../common/ReadAloudButton';
 import { quoteWord } from '../common/quoteWord';
 import { placeCard, startGroups, type GroupState } from './logic/groupRound';
 import { Icon } from '../common/icons/Icon';
@@ -104,23 +104,28 @@ export function GroupGame() {
           </button>
         ))}
       </div>
-      <p className={styles.help} aria-live="polite" lang={ui}>
-        {selected ? quoteWord((slot) => t('group.whereDoesItGo', { word: slot }), selected, lang) : t('group.pickAWord')}
+      {/* the question: the word picked (picking is free, so a child who cannot read taps a word to hear it) */}
+      <p className={styles.help} lang={ui}>
+        <span aria-live="polite">{selected ? quoteWord((slot) => t('group.whereDoesItGo', { word: slot }), selected, lang) : t('group.pickAWord')}</span>
+        {selected ? <ReadAloudButton text={selected} language={topic.language} auto testId="read-aloud-group-word" /> : null}
       </p>
       <div className={styles.bins}>
         {state.groups.map((g) => (
           <section key={g} className={`${styles.bin} ${drag?.over === g ? styles.over : ''}`} aria-label={g} data-drop={g}>
-            <button
-              type="button"
-              className={styles.binButton}
-              onClick={() => selected && put(selected, g)}
-              disabled={!selected}
-              data-testid="group-bin"
-              lang={ui}
-              data-group={g}
-            >
-              {quoteWord((slot) => t('group.putIn', { group: slot }), g, lang)}
-            </button>
+            <div className={styles.binHead}>
+              <button
+                type="button"
+                className={styles.binButton}
+                onClick={() => selected && put(selected, g)}
+                disabled={!selected}
+                data-testid="group-bin"
+                lang={ui}
+                data-group={g}
+              >
+                {quoteWord((slot) => t('group.putIn', { group: slot }), g, lang)}
+              </button>
+              <ReadAloudButton text={g} language={topic.language} variant="option" testId="read-aloud-group-bin" />
+            </div>
             <ul className={styles.placed}>
               {Object.entries(state.placed)
                 .filter(([, pg]) => pg === g)

@@ -16,7 +16,7 @@ import { createRng } from '@app/shared';
 import styles from '../common/GameFrame.module.css';
 import { applyJumbleMove, initialJumbleState, jumbleScore, type JumbleMove, type JumbleState } from './logic/jumbleMoves';
 import { buildJumbleRounds, JUMBLE_LEVELS } from './logic/jumbleRounds';
-import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { ReadAloudButton, useUiLanguageTag } from '../common/ReadAloudButton';
 
 // `hints` was saved by older versions, when the game charged hints itself; the frame does now.
 const savedSchema = z.object({
@@ -161,6 +161,8 @@ export function JumbleGame() {
         >
           <Icon name="backspace" size={26} />
         </button>
+        {/* the letters placed so far, heard as one word: a child who cannot read it yet hears whether it is a word */}
+        <ReadAloudButton text={placed.join('')} language={topic.language} variant="option" label={t('jumble.hearYourWord')} testId="read-aloud-built" />
         <button
           type="button"
           className={styles.secondary}

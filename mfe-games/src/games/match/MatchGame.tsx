@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, gameStyles, restoreWith, useGame, useGameHint, useHasKeyboard, useRoundTotal } from '../common';
 import { applyMatchMove, generateMatchBoard, matchedByPlayer, type MatchMove, type MatchSide, type MatchState } from './logic/matchBoard';
 import { matchStateSchema } from './logic/matchStateSchema';
@@ -150,7 +149,7 @@ export function MatchGame() {
         <MatchColumn
           side="left"
           heading={t('match.words')}
-          lang={languageTag(topic.language)}
+          language={topic.language}
           cells={leftCells}
           buttons={left}
           onChoose={(id) => dispatch({ type: 'selectLeft', id }, { column: 'left', index: state.pairs.findIndex((p) => p.id === id) })}
@@ -159,7 +158,7 @@ export function MatchGame() {
         <MatchColumn
           side="right"
           heading={sideHeading(state.side, t)}
-          lang={languageTag(state.side.kind === 'translation' ? state.side.language : topic.language)}
+          language={state.side.kind === 'translation' ? state.side.language : topic.language}
           cells={rightCells}
           buttons={right}
           onChoose={(id) => dispatch({ type: 'selectRight', id }, { column: 'right', index: state.rightOrder.indexOf(id) })}

@@ -7,7 +7,7 @@ import gameStyles from '../common/GameFrame.module.css';
 import { buildPairDeck, hintPair, isJudged, judgedPairs, pairScore, startPairs, turnCard, type CardFace, type PairState } from './logic/pairDeck';
 import { Icon } from '../common/icons/Icon';
 import { useFitText } from '../common/useFitText';
-import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { ReadAloudButton, useUiLanguageTag } from '../common/ReadAloudButton';
 import styles from './PairGame.module.css';
 
 const faceSchema = z.discriminatedUnion('kind', [
@@ -148,6 +148,15 @@ export function PairGame() {
                   </span>
                 ) : null}
               </button>
+              {up && card.face.kind !== 'picture' ? (
+                <ReadAloudButton
+                  text={card.face.text}
+                  language={card.face.kind === 'text' && card.face.lang ? card.face.lang : topic.language}
+                  variant="card"
+                  auto
+                  testId="read-aloud-card"
+                />
+              ) : null}
             </li>
           );
         })}

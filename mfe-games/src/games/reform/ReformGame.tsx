@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, useGame } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
-import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { ReadAloudButton, useUiLanguageTag } from '../common/ReadAloudButton';
 import { quoteWord } from '../common/quoteWord';
 import boardStyles from '../stack/OrderBoard.module.css';
 import { OrderBoard } from '../stack/OrderBoard';
@@ -30,11 +30,21 @@ export function ReformGame() {
           {quoteWord((slot) => t('reform.about', { note: slot }), round.note, languageTag(topic.language))}
         </p>
       ) : null}
-      <OrderBoard state={state} onMove={play} lang={languageTag(topic.language)} checked={checked} layout="row" />
+      <OrderBoard state={state} onMove={play} language={topic.language} checked={checked} layout="row" />
       <GameFeedback>
-        <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check" lang={ui}>
-          {t('stack.check')}
-        </button>
+        {/* the words in the order the child has put them, heard whole just before Check: a wrong order sounds wrong */}
+        <span className={boardStyles.hearThenCheck}>
+          <ReadAloudButton
+            text={state.order.map((piece) => round.answer[piece]).join(' ')}
+            language={topic.language}
+            variant="option"
+            label={t('reform.hearYourSentence')}
+            testId="read-aloud-sentence"
+          />
+          <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check" lang={ui}>
+            {t('stack.check')}
+          </button>
+        </span>
         <button type="button" className={gameStyles.secondary} onClick={() => play({ type: 'skip' })} data-testid="order-skip" lang={ui}>
           {t('stack.skip')}
         </button>

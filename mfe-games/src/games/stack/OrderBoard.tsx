@@ -3,16 +3,19 @@ import { useTranslation } from 'react-i18next';
 import gameStyles from '../common/GameFrame.module.css';
 import { useHasKeyboard } from '../common/useHasKeyboard';
 import { usePointerDrag } from '../common/usePointerDrag';
+import { FitWords, FIT_WORD } from '../common/FitWords';
 import { useFitText } from '../common/useFitText';
 import { rightPlaces, type OrderMove, type OrderState } from './logic/orderRounds';
 import { Icon } from '../common/icons/Icon';
 import styles from './OrderBoard.module.css';
-import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { languageTag, type Language } from '@app/shared';
+import { ReadAloudButton, useUiLanguageTag } from '../common/ReadAloudButton';
 
 interface Props {
   state: OrderState;
   onMove: (move: OrderMove) => void;
-  lang: string;
+  /** the pieces' language (the topic's) */
+  language: Language;
   checked: boolean;
   /** a list of pieces with ▲/▼ buttons (stack), or the words of a sentence in a row (reform) */
   layout?: 'list' | 'row';
@@ -23,7 +26,7 @@ interface Props {
  * or tap a piece and then the place it goes (the tap alternative); or ▲/▼; or focus a piece and
  * press Alt + an arrow key. "Check" marks each place with ✓ or ✗.
  */
-export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Props) {
+export function OrderBoard({ state, onMove, language, checked, layout = 'list' }: Props) {
   const { t } = useTranslation();
   // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
   const ui = useUiLanguageTag();
@@ -33,7 +36,7 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
   // WCAG 1.4.4/1.4.10: at the app's largest font a long Tamil word is set smaller to fit the phone,
   // never broken inside a letter and never pushing the page wider
   const list = useRef<HTMLOListElement>(null);
-  useFitText(list, '[data-testid="order-text"]');
+  useFitText(list, FIT_WORD);
   const [focusAt, setFocusAt] = useState<number | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const hasKeyboard = useHasKeyboard();
@@ -96,13 +99,14 @@ export function OrderBoard({ state, onMove, lang, checked, layout = 'list' }: Pr
                 {...draggable(place)}
               >
                 <span className={styles.mark}>{mark}</span>
-                <span className={`${styles.text} ${/\s/.test(text.trim()) ? '' : styles.oneWord}`} data-testid="order-text" lang={lang}>
-                  {text}
+                <span className={styles.text} data-testid="order-text" lang={languageTag(language)}>
+                  <FitWords text={text} />
                 </span>
                 {verdict ? <span className={gameStyles.srOnly}>{verdict}</span> : null}
               </button>
               {layout === 'list' ? (
                 <>
+                  <ReadAloudButton text={text} language={language} variant="option" testId="read-aloud-piece" />
                   <button
                     type="button"
                     className={`${gameStyles.secondary} ${styles.arrow}`}

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, useGame } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
@@ -24,7 +23,7 @@ export function StackGame() {
       <h2 id="stack-heading" className={boardStyles.heading} lang={ui}>
         {t(`stack.instructions.${mode}`)}
       </h2>
-      <OrderBoard state={state} onMove={play} lang={languageTag(topic.language)} checked={checked} />
+      <OrderBoard state={state} onMove={play} language={topic.language} checked={checked} />
       <GameFeedback>
         <button type="button" className={gameStyles.primary} onClick={() => play({ type: 'check' })} data-testid="order-check" lang={ui}>
           {t('stack.check')}
