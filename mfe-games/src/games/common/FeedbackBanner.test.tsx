@@ -2,23 +2,16 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createFakePlatform } from '@app/shared/testing';
-import type { ReadAloudRequest, Speaker } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
 import ta from '../../../public/assets/i18n/ta.json';
 import type { Feedback } from './GameContext';
 import { FeedbackBanner } from './FeedbackBanner';
 import { ReadAloudProvider } from './ReadAloudButton';
+import { fakeSpeaker } from './testing/fakeSpeaker';
 
 function renderBanner(feedback: Feedback | null, language: 'ta' | 'en' = 'ta') {
   const platform = createFakePlatform({ namespace: 'games', translations: { en, ta }, language });
-  const said: ReadAloudRequest[] = [];
-  const speaker: Speaker = {
-    speak: jest.fn(async (request: ReadAloudRequest) => {
-      said.push(request);
-      return 'synthesis' as const;
-    }),
-    stop: jest.fn(),
-  };
+  const { speaker, said } = fakeSpeaker();
   const ui = (f: Feedback | null) => (
     <I18nextProvider i18n={platform.i18n} defaultNS="games">
       <ReadAloudProvider gameId="choice" speaker={speaker}>

@@ -2,22 +2,15 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createFakePlatform } from '@app/shared/testing';
-import type { ReadAloudRequest, Speaker } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
 import ta from '../../../public/assets/i18n/ta.json';
 import { GameHeader } from './GameHeader';
 import { ReadAloudProvider } from './ReadAloudButton';
+import { fakeSpeaker } from './testing/fakeSpeaker';
 
 function renderHeader(language: 'ta' | 'en', gameId: string) {
   const platform = createFakePlatform({ namespace: 'games', translations: { en, ta }, language });
-  const said: ReadAloudRequest[] = [];
-  const speaker: Speaker = {
-    speak: jest.fn(async (request: ReadAloudRequest) => {
-      said.push(request);
-      return 'synthesis' as const;
-    }),
-    stop: jest.fn(),
-  };
+  const { speaker, said } = fakeSpeaker();
   render(
     <I18nextProvider i18n={platform.i18n} defaultNS="games">
       <ReadAloudProvider gameId={gameId} speaker={speaker}>

@@ -2,9 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createFakePlatform } from '@app/shared/testing';
-import { READ_ALOUD_STORAGE_KEY, type ReadAloudRequest, type Speaker, type Topic } from '@app/shared';
+import { READ_ALOUD_STORAGE_KEY, type Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
 import ta from '../../../public/assets/i18n/ta.json';
+import { fakeSpeaker } from './testing/fakeSpeaker';
 import { FeedbackReadAloud, ReadAloudButton, ReadAloudInstructions, ReadAloudProvider, ReadAloudSettingSwitch } from './ReadAloudButton';
 
 const malayTopic = (year: number): Topic => ({
@@ -18,18 +19,6 @@ const malayTopic = (year: number): Topic => ({
     { word: 'arnab', translations: { en: 'rabbit', ta: 'முயல்', bm: 'arnab' }, misspellings: [], tags: [] },
   ],
 });
-
-function fakeSpeaker() {
-  const said: ReadAloudRequest[] = [];
-  const speaker: Speaker = {
-    speak: jest.fn(async (request: ReadAloudRequest) => {
-      said.push(request);
-      return 'synthesis' as const;
-    }),
-    stop: jest.fn(),
-  };
-  return { speaker, said };
-}
 
 function renderIn(ui: React.ReactNode, { topic = malayTopic(3), language = 'ta' as const } = {}) {
   const platform = createFakePlatform({ namespace: 'games', translations: { en, ta }, language });
