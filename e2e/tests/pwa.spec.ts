@@ -31,6 +31,23 @@ test.describe('PWA (docs/architecture.md "Speed on a cheap phone")', () => {
     await context.setOffline(false);
   });
 
+  test('the worker precaches the condensed Tamil face, for a hard word search played offline (docs/adr/0032)', async ({ app, page }) => {
+    await app.unlockGate();
+    await app.goto('/home');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+      return urls.filter((url) => url.endsWith('.woff2')).map((url) => url.replace(/^.*\//, '').replace(/\?.*$/, ''));
+    });
+    expect(
+      cached.some((file) => /^noto-sans-tamil-tamil-wdth-normal\.[0-9a-f]{8}\.woff2$/.test(file)),
+      cached.join(', '),
+    ).toBe(true);
+  });
+
   test('the install prompt is offered once per session (docs/requirements.md §4)', async ({ app, page }) => {
     await app.unlockGate();
     await app.goto('/home');

@@ -3,6 +3,8 @@ import '@fontsource/noto-sans-tamil/tamil-400.css';
 import '@fontsource/noto-sans-tamil/tamil-700.css';
 // font-settings offers it; its @font-face rules only download the Tamil subset when used
 import '@fontsource-variable/baloo-thambi-2';
+// the condensed Tamil face a game letter too wide for its cell is narrowed with (downloaded on first use)
+import './condensedTamil.css';
 import './global.css';
 import { keepFirstScreen } from './remotes/firstScreenHandoff';
 import { registerServiceWorker } from './pwa/registerServiceWorker';

@@ -2,6 +2,9 @@ import { createRoot } from 'react-dom/client';
 // the shell's Tamil font (it loads these two weights), or Tamil shows as boxes where no system font has it
 import '@fontsource/noto-sans-tamil/tamil-400.css';
 import '@fontsource/noto-sans-tamil/tamil-700.css';
+// the condensed face a game letter too wide for its cell is narrowed with (the shell declares its
+// Tamil subset alone, shell/src/condensedTamil.css); fetched only when a letter uses it
+import '@fontsource-variable/noto-sans-tamil/wdth.css';
 import type { RuntimeConfig } from '../platform/platform';
 import { createDevPlatform } from './createDevPlatform';
 import { DevHarness, type DevHarnessProps } from './DevHarness';

@@ -2,28 +2,51 @@ import { act, render } from '@testing-library/react';
 import { fitTexts, useRefitWhenFontsLoad } from './useFitText';
 
 // A cell of `chars` letters in a 40 px box; its text is chars × 0.6 × font size wide (20 px unless
-// shrunk). Every read of its size is logged, and so is every font write: a read after a write is a
-// layout the browser must do at once.
+// shrunk), narrower in the condensed face (as Noto Sans Tamil's: 0.76 of that at 62.5 %, once the
+// face is there) and 1.1 × as wide in bold. Every read of its size is logged, and so is every font
+// write: a read after a write is a layout the browser must do at once.
 const BOX = 40;
+const APP_FONT = "'Noto Sans Tamil', system-ui, sans-serif";
 const log: ('read' | 'write')[] = [];
+const writes: string[] = [];
+let condensedLoaded = true;
 
-function cell(chars: number): HTMLElement {
+interface CellStyle {
+  fontSize: string;
+  fontFamily: string;
+  fontStretch: string;
+  fontWeight: string;
+}
+/** what a cell's stylesheet gives it (getComputedStyle without the inline style) */
+const sheet = new WeakMap<HTMLElement, { fontFamily: string; fontWeight: string }>();
+
+function cell(chars: number, { text = '', family = APP_FONT, bold = false }: { text?: string; family?: string; bold?: boolean } = {}): HTMLElement {
   const el = document.createElement('span');
-  let fontSize = '';
-  const style = {
-    get fontSize() {
-      return fontSize;
-    },
-    set fontSize(value: string) {
-      log.push('write');
-      fontSize = value;
-    },
-  };
-  const size = () => parseFloat(fontSize || '20px');
+  el.textContent = text;
+  const values: CellStyle = { fontSize: '', fontFamily: '', fontStretch: '', fontWeight: '' };
+  const style = Object.fromEntries(
+    (Object.keys(values) as (keyof CellStyle)[]).map((name) => [
+      name,
+      {
+        get: () => values[name],
+        set: (value: string) => {
+          log.push('write');
+          writes.push(`${name}=${value}`);
+          values[name] = value;
+        },
+        enumerable: true,
+      },
+    ]),
+  );
+  const size = () => parseFloat(values.fontSize || '20px');
+  const condensed = () => condensedLoaded && values.fontFamily.startsWith("'Noto Sans Tamil Variable'");
+  const narrowing = () => (condensed() && values.fontStretch ? 1 - 0.0063 * (100 - parseFloat(values.fontStretch)) : 1);
+  const weight = () => ((values.fontWeight || (bold ? '700' : '400')) === '700' ? 1.1 : 1);
+  sheet.set(el, { fontFamily: family, fontWeight: bold ? '700' : '400' });
   Object.defineProperties(el, {
-    style: { value: style },
+    style: { value: Object.defineProperties({}, style) },
     clientWidth: { get: () => (log.push('read'), BOX) },
-    scrollWidth: { get: () => (log.push('read'), Math.max(BOX, Math.round(chars * 0.6 * size()))) },
+    scrollWidth: { get: () => (log.push('read'), Math.max(BOX, Math.round(chars * 0.6 * size() * narrowing() * weight()))), configurable: true },
   });
   return el;
 }
@@ -33,7 +56,17 @@ const layouts = () => log.filter((entry, i) => entry === 'read' && (i === 0 || l
 
 beforeEach(() => {
   log.length = 0;
-  jest.spyOn(window, 'getComputedStyle').mockImplementation((el) => ({ fontSize: (el as HTMLElement).style.fontSize || '20px' }) as CSSStyleDeclaration);
+  writes.length = 0;
+  condensedLoaded = true;
+  jest.spyOn(window, 'getComputedStyle').mockImplementation((el) => {
+    const { style } = el as HTMLElement;
+    const own = sheet.get(el as HTMLElement);
+    return {
+      fontSize: style.fontSize || '20px',
+      fontFamily: style.fontFamily || own?.fontFamily,
+      fontWeight: style.fontWeight || own?.fontWeight,
+    } as CSSStyleDeclaration;
+  });
 });
 afterEach(() => jest.restoreAllMocks());
 
@@ -77,11 +110,96 @@ describe('fitTexts (issue 22: no layout per cell)', () => {
     const cells = [cell(9), cell(9), cell(9)];
     fitTexts(cells);
     cells.forEach((c) => (c.style.fontSize = '20px')); // as if a new box had undone the fit
-    cells[1]!.textContent = 'க';
+    cells[1]!.textContent = 'x'; // not Tamil: made smaller only (below)
     fitTexts(cells);
     expect(cells.map((c) => c.style.fontSize)).toEqual(['20px', '7px', '20px']);
     fitTexts(cells, { force: true });
     expect(cells.map((c) => c.style.fontSize)).toEqual(['7px', '7px', '7px']);
+  });
+});
+
+describe('fitTexts: narrower before smaller (issue 22, docs/adr/0032)', () => {
+  const fits = (c: HTMLElement) => c.scrollWidth <= c.clientWidth;
+
+  it('sets a Tamil letter a little too wide in the condensed face at its own size', () => {
+    const c = cell(4, { text: 'கோ' }); // 48 px in a 40 px box
+    fitTexts([c]);
+    expect(c.style.fontFamily).toBe(`'Noto Sans Tamil Variable', ${APP_FONT}`);
+    expect(parseFloat(c.style.fontStretch)).toBeGreaterThanOrEqual(62.5);
+    expect(parseFloat(c.style.fontStretch)).toBeLessThan(100);
+    expect(c.style.fontSize).toBe('');
+    expect(c.dataset.fit).toBe('narrow');
+    expect(fits(c)).toBe(true);
+  });
+
+  it('makes a letter smaller only once it is at the narrowest width, and then keeps it there', () => {
+    const c = cell(5, { text: 'ணை' }); // 60 px: 45.6 at 62.5 %, still too wide
+    fitTexts([c]);
+    expect(c.style.fontStretch).toBe('62.5%');
+    expect(c.dataset.fit).toBe('small');
+    expect(parseFloat(c.style.fontSize)).toBeLessThan(20);
+    // condensed and 16.5 px, where shrinking alone made it 12.6 px
+    expect(c.style.fontSize).toBe('16.5px');
+    expect(fits(c)).toBe(true);
+    const order = writes.map((w) => w.split('=')[0]);
+    expect(order.lastIndexOf('fontStretch')).toBeLessThan(order.indexOf('fontSize'));
+  });
+
+  it('takes a bold letter that is still too wide at the narrowest width to the regular weight before making it smaller', () => {
+    const c = cell(4.2, { text: 'னை', bold: true }); // 55.4 px; 42.4 at 62.5 %; 38.5 regular
+    fitTexts([c]);
+    expect(c.style.fontStretch).toBe('62.5%');
+    expect(c.style.fontWeight).toBe('400');
+    expect(c.style.fontSize).toBe('');
+    expect(c.dataset.fit).toBe('narrow');
+    const order = writes.map((w) => w.split('=')[0]);
+    expect(order.indexOf('fontStretch')).toBeLessThan(order.indexOf('fontWeight'));
+  });
+
+  it('only makes smaller what the condensed face cannot narrow: Latin text, or a font the child chose', () => {
+    const latin = cell(5, { text: 'WOMBAT' });
+    const baloo = cell(5, { text: 'ணை', family: "'Baloo Thambi 2 Variable', 'Noto Sans Tamil', system-ui, sans-serif" });
+    fitTexts([latin, baloo]);
+    for (const c of [latin, baloo]) {
+      expect(c.style.fontFamily).toBe('');
+      expect(c.style.fontStretch).toBe('');
+      expect(c.style.fontSize).toBe('12.6px');
+      expect(c.dataset.fit).toBe('small');
+    }
+  });
+
+  it('makes a letter smaller while the condensed face is not there, and narrows it instead when it arrives (the forced refit)', () => {
+    condensedLoaded = false;
+    const c = cell(4, { text: 'கோ' });
+    fitTexts([c]);
+    // one narrowing that changed nothing, then smaller
+    expect(c.dataset.fit).toBe('small');
+    expect(fits(c)).toBe(true);
+    condensedLoaded = true;
+    fitTexts([c], { force: true });
+    expect(c.dataset.fit).toBe('narrow');
+    expect(c.style.fontSize).toBe('');
+    expect(fits(c)).toBe(true);
+  });
+
+  it('still lays the page out once per step: condensed letters in one step, the widest in two', () => {
+    const cells = Array.from({ length: 60 }, (_, i) => cell([2, 4, 5][i % 3]!, { text: 'கோ' }));
+    fitTexts(cells, { force: true });
+    // measure (1); narrow the 40 too wide (2), the 20 too wide even condensed at once to 62.5 %;
+    // make those smaller (3)
+    expect(layouts()).toBe(3);
+    expect(cells.every(fits)).toBe(true);
+    expect(cells.filter((c) => c.dataset.fit === 'narrow')).toHaveLength(20);
+    expect(cells.filter((c) => c.dataset.fit === 'small')).toHaveLength(20);
+  });
+
+  it('undoes the whole fit when the text changes to one that fits', () => {
+    const c = cell(5, { text: 'ணை', bold: true });
+    fitTexts([c]);
+    c.textContent = 'க';
+    Object.defineProperty(c, 'scrollWidth', { get: () => BOX });
+    fitTexts([c]);
+    expect([c.style.fontFamily, c.style.fontStretch, c.style.fontWeight, c.style.fontSize, c.dataset.fit]).toEqual(['', '', '', '', undefined]);
   });
 });
 

@@ -18,8 +18,11 @@ export const SEARCH_GAP = 2;
 /**
  * The grid size a level plays on a screen `available` px wide: the level's size, or fewer cells
  * when its cells would be smaller than the level allows (0 px: not measured, the level's size).
- * On a 360 px phone (318 px for the grid) that is 7, 8 and 9 cells: still three different grids, and
- * a Tamil letter as wide as கோ or ளை still fits its cell.
+ * On a 360 px phone (318 px for the grid) that is 7, 8 and 9 cells: still three different grids. A
+ * Tamil letter as wide as கோ or ளை (48–49 px at 22 px) fits the hard grid's 33 px cells only
+ * condensed (useFitText: Noto Sans Tamil's condensed design, down to 62.5 %) and then smaller,
+ * 17–17.5 px; the widest, ணை, 13.7 px. More cells a row would make those smaller still: seeing the
+ * whole grid is the game, so it does not pan (docs/adr/0032).
  */
 export function searchGridSize(level: Level, available: number): number {
   const { size, minCell } = SEARCH_LEVELS[level];
