@@ -47,7 +47,7 @@ export function MatchColumn({ side, heading, language, cells, buttons, onChoose,
     onArrow(index, direction);
   }
   return (
-    <div ref={column}>
+    <div ref={column} className={side === 'left' ? styles.wordsSide : styles.partnersSide}>
       <h3 id={headingId} className={styles.columnHeading}>
         {heading}
       </h3>
