@@ -1,12 +1,11 @@
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
-import { borderContrast, expectNoSidewaysScroll, focusState, readAloudLog, recordReadAloud } from '../support/a11yChecks';
+import { borderContrast, expectNoSidewaysScroll, focusState, readAloudLog, recordReadAloud, setLargestFont } from '../support/a11yChecks';
 
 // Issue 26 on a 360×740 phone: the closed side menu is out of the Tab order, the app's largest
 // font (24 px) neither grows the app bar over the game's controls nor widens a page past the
 // phone, and at 320 px nothing scrolls sideways (WCAG 1.4.10).
 
-const LARGEST_FONT = { fontFamily: 'noto-sans-tamil', fontSize: 24 };
 const TOPIC = 'pre-generated-ta-animals-y2';
 
 test.describe('the side menu as a drawer (≤ 768 px)', () => {
@@ -37,7 +36,7 @@ test.describe('the largest font (24 px)', () => {
     await app.unlockGate();
     await app.setLanguage('ta');
     await app.signInAs('student');
-    await page.addInitScript((p) => localStorage.setItem('shell.preferences', JSON.stringify(p)), LARGEST_FONT);
+    await setLargestFont(page);
   });
 
   for (const path of ['/home', `/home?topic=${TOPIC}`, '/contests', '/account', '/about', '/settings']) {
@@ -104,7 +103,7 @@ test.describe('every game in play at the largest font', () => {
     await app.unlockGate();
     await app.setLanguage('ta');
     await app.signInAs('student');
-    await page.addInitScript((p) => localStorage.setItem('shell.preferences', JSON.stringify(p)), LARGEST_FONT);
+    await setLargestFont(page);
   });
 
   for (const [game, topic] of GAMES_AT_24PX) {
@@ -165,7 +164,7 @@ test.describe('stack and reform at the largest font (WCAG 1.4.4, 1.4.10)', () =>
     await app.unlockGate();
     await app.setLanguage('ta');
     await app.signInAs('student');
-    await page.addInitScript((p) => localStorage.setItem('shell.preferences', JSON.stringify(p)), LARGEST_FONT);
+    await setLargestFont(page);
   });
 
   for (const [game, topic, level] of [

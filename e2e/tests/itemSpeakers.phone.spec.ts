@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
-import { expectNoSidewaysScroll, readAloudLog, recordReadAloud } from '../support/a11yChecks';
+import { expectNoSidewaysScroll, readAloudLog, recordReadAloud, setLargestFont } from '../support/a11yChecks';
 
 // Issue 26.1 on a 360×740 touch phone in Tamil: every item a child joins, sorts into, orders or
 // turns has a speaker of its own that reads it (group: the word picked, as its question); each sits beside its item (memory: on its card's corner)
@@ -8,7 +8,6 @@ import { expectNoSidewaysScroll, readAloudLog, recordReadAloud } from '../suppor
 // page, at the default font and at the app's largest (24 px).
 
 const TOPIC = 'pre-generated-ta-animals-y2';
-const LARGEST_FONT = { fontFamily: 'noto-sans-tamil', fontSize: 24 };
 
 /** game, topic, level, the prefix of its item speakers' test ids */
 const GAMES: [game: string, topic: string, level: number, speakers: string][] = [
@@ -98,9 +97,9 @@ async function expectReads(page: Page, speaker: ReturnType<Page['getByTestId']>,
   else expect(`${said.lang}:${said.text}`).toBe(`${lang}:${text}`);
 }
 
-for (const [size, font] of [
-  ['default font', null],
-  ['largest font', LARGEST_FONT],
+for (const [size, largest] of [
+  ['default font', false],
+  ['largest font', true],
 ] as const) {
   test.describe(`per-item speakers at the ${size}`, () => {
     test.beforeEach(async ({ app, page }) => {
@@ -108,7 +107,7 @@ for (const [size, font] of [
       await app.setLanguage('ta');
       await app.signInAs('student');
       await recordReadAloud(page);
-      if (font) await page.addInitScript((p) => localStorage.setItem('shell.preferences', JSON.stringify(p)), font);
+      if (largest) await setLargestFont(page);
     });
 
     for (const [game, topic, level, prefix] of GAMES) {
@@ -134,7 +133,7 @@ for (const [size, font] of [
                   : '[data-testid="pair-card"][aria-pressed="true"]:not(:has([data-testid="pair-picture-name"]))',
           )
           .count();
-        await page.screenshot({ path: `test-results/item-speakers/${game}-${level}-${font ? '24px' : '16px'}.png`, fullPage: true });
+        await page.screenshot({ path: `test-results/item-speakers/${game}-${level}-${largest ? '24px' : '16px'}.png`, fullPage: true });
         expect(layout.items, 'a speaker for every item').toBe(items);
         expect(items).toBeGreaterThan(0);
         expect(layout.problems).toEqual([]);
@@ -176,7 +175,7 @@ for (const [size, font] of [
       const built = async () => (await page.getByTestId('order-text').allTextContents()).map((t) => t.trim()).join(' ');
       await expectReads(page, speaker, await built(), 'ta');
       await expectNoSidewaysScroll(page, 'reform');
-      await page.screenshot({ path: `test-results/item-speakers/reform-${font ? '24px' : '16px'}.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/item-speakers/reform-${largest ? '24px' : '16px'}.png`, fullPage: true });
     });
 
     test('jumble: the letters placed so far, read in Tamil, beside Undo and Skip', async ({ app, page }) => {
@@ -199,7 +198,7 @@ for (const [size, font] of [
       expect(Math.abs(row[0]! - row[1]!), 'on the row of Undo').toBeLessThanOrEqual(6);
       await expectReads(page, speaker, letter, 'ta');
       await expectNoSidewaysScroll(page, 'jumble');
-      await page.screenshot({ path: `test-results/item-speakers/jumble-${font ? '24px' : '16px'}.png`, fullPage: true });
+      await page.screenshot({ path: `test-results/item-speakers/jumble-${largest ? '24px' : '16px'}.png`, fullPage: true });
     });
   });
 }

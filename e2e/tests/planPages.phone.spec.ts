@@ -5,18 +5,10 @@
  * person to look at.
  */
 import { test, expect } from '../support/fixtures';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { adminHeaders } from '../support/adminToken';
 import { freshMykad, registerFresh } from '../support/freshAccounts';
-
-const LARGEST_FONT_PX = 24;
-
-async function largestFont(page: Page) {
-  await page.addInitScript(
-    (size) => localStorage.setItem('shell.preferences', JSON.stringify({ fontFamily: 'noto-sans-tamil', fontSize: size })),
-    LARGEST_FONT_PX,
-  );
-}
+import { setLargestFont } from '../support/a11yChecks';
 
 async function fitsSideways(locator: Locator) {
   const { scroll, client } = await locator.evaluate((el) => ({ scroll: el.scrollWidth, client: el.clientWidth }));
@@ -48,7 +40,7 @@ test.describe('issue 27 on a phone, in Tamil, at the largest font', () => {
   test.beforeEach(async ({ app, page }) => {
     await app.unlockGate();
     await app.setLanguage('ta');
-    await largestFont(page);
+    await setLargestFont(page);
   });
 
   test('the plans page: a downgrade asks first, and the footer fits', async ({ app, page, request }, testInfo) => {
