@@ -33,6 +33,15 @@ interface Problem {
   b?: string;
 }
 
+/**
+ * Waits for the game's letters as fitted once the fonts are there: the condensed face is fetched
+ * when a first fit asks for it (until then that fit makes the letter smaller), and the refit in the
+ * frame after it arrives narrows it.
+ */
+export async function afterFontsRefit(page: Page): Promise<void> {
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+}
+
 /** Cells and letters of the game: no two overlap, none is clipped or tiny, none has text wider than itself. */
 export async function expectNoOverlapOrClip(page: Page, selector = GAME_CELLS, { minTarget = 24, minFontPx = 12 } = {}): Promise<void> {
   const problems = await page.evaluate(

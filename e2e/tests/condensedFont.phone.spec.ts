@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { signInAsTamilStudent } from '../support/phoneGamePlay';
+import { afterFontsRefit } from '../support/phoneGameChecks';
 
 // docs/adr/0032: Noto Sans Tamil's condensed face (82 KB) is fetched only when a game letter too
 // wide for its cell is narrowed with it, never for /home (its LCP budget, ADR 0008) or a game
@@ -40,8 +41,7 @@ test.describe('the condensed Tamil face on a 360×740 phone', () => {
     await page.getByTestId('level-3').tap();
     await expect(page.getByTestId('search-cell').first()).toBeVisible();
     await expect.poll(() => fonts.filter((url) => CONDENSED.test(url)).length).toBe(1);
-    // the refit when it has arrived
-    await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(done))));
+    await afterFontsRefit(page);
     const fitted = await page.evaluate(() =>
       [...document.querySelectorAll<HTMLElement>('[data-testid="search-cell"][data-fit]')].map((el) => {
         const style = getComputedStyle(el);

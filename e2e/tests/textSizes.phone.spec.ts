@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { signInAsTamilStudent } from '../support/phoneGamePlay';
-import { GAME_CELLS } from '../support/phoneGameChecks';
+import { afterFontsRefit, GAME_CELLS } from '../support/phoneGameChecks';
 import { letters } from '../../shared/src/text/letters';
 
 // Issue 22 "made for a seven-year-old": on a 360×740 phone, on every game's play screen, every
@@ -64,9 +64,7 @@ test.describe('text sizes on a 360×740 phone, in Tamil', () => {
       await app.goto(`/${game}?topic=${topic}`);
       await page.getByTestId(`level-${level}`).tap();
       await expect(page.getByTestId('game-header')).toBeVisible();
-      // the letters as fitted once the fonts are there: the condensed face is fetched when a first
-      // fit asks for it (until then that fit makes the letter smaller), and the refit on its arrival narrows it
-      await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(done))));
+      await afterFontsRefit(page);
       const found = await page.evaluate((cells) => {
         const small: string[] = [];
         const frame = document.querySelector('[data-testid="game-frame"]') ?? document.body;

@@ -182,6 +182,29 @@ describe('fitTexts: narrower before smaller (issue 22, docs/adr/0032)', () => {
     expect(fits(c)).toBe(true);
   });
 
+  it('does not narrow before the condensed face has arrived: it asks for it once, makes the letter smaller, and narrows on the refit', () => {
+    condensedLoaded = false;
+    const load = jest.fn(() => Promise.resolve([]));
+    const fonts = { check: jest.fn(() => condensedLoaded), load };
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    try {
+      const cells = [cell(4, { text: 'கோ' }), cell(5, { text: 'ணை' })];
+      fitTexts(cells);
+      // no narrowing that would change nothing: measure (1), smaller (2)
+      expect(writes.filter((w) => w.startsWith('fontStretch'))).toEqual([]);
+      expect(layouts()).toBe(2);
+      expect(cells.map((c) => c.dataset.fit)).toEqual(['small', 'small']);
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(load).toHaveBeenCalledWith("16px 'Noto Sans Tamil Variable'", 'க');
+      condensedLoaded = true;
+      fitTexts(cells, { force: true });
+      expect(cells[0]!.dataset.fit).toBe('narrow');
+      expect(cells.every(fits)).toBe(true);
+    } finally {
+      Reflect.deleteProperty(document, 'fonts');
+    }
+  });
+
   it('still lays the page out once per step: condensed letters in one step, the widest in two', () => {
     const cells = Array.from({ length: 60 }, (_, i) => cell([2, 4, 5][i % 3]!, { text: 'கோ' }));
     fitTexts(cells, { force: true });
@@ -206,22 +229,38 @@ describe('fitTexts: narrower before smaller (issue 22, docs/adr/0032)', () => {
 describe('useRefitWhenFontsLoad', () => {
   // the crossword fits its cells itself: a font arriving after that fit left a letter 37 px wide in
   // its 35 px cell, as the fit is remembered by text, class and width, which the font does not change
-  it('calls the refit when fonts finish loading, the latest one given, and no more after unmount', async () => {
+  it('calls the refit in the next frame when fonts finish loading, once however many say so, the latest one given, and no more after unmount', async () => {
     const fonts = Object.assign(new EventTarget(), { ready: Promise.resolve() });
     Object.defineProperty(document, 'fonts', { value: fonts, configurable: true });
+    const frames = new Map<number, FrameRequestCallback>();
+    jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => (frames.set(frames.size + 1, callback), frames.size));
+    jest.spyOn(window, 'cancelAnimationFrame').mockImplementation((id) => frames.delete(id));
+    const nextFrame = () => {
+      const due = [...frames.values()];
+      frames.clear();
+      due.forEach((callback) => callback(0));
+    };
     const calls: string[] = [];
     function Cells({ name }: { name: string }) {
       useRefitWhenFontsLoad(() => calls.push(name));
       return null;
     }
     const { rerender, unmount } = render(<Cells name="first" />);
+    // `ready` and `loadingdone` together: one refit
     await act(async () => fonts.ready);
+    fonts.dispatchEvent(new Event('loadingdone'));
+    expect(calls).toEqual([]);
+    nextFrame();
     expect(calls).toEqual(['first']);
     rerender(<Cells name="second" />);
     fonts.dispatchEvent(new Event('loadingdone'));
+    nextFrame();
     expect(calls).toEqual(['first', 'second']);
-    unmount();
     fonts.dispatchEvent(new Event('loadingdone'));
+    unmount();
+    nextFrame();
+    fonts.dispatchEvent(new Event('loadingdone'));
+    nextFrame();
     expect(calls).toEqual(['first', 'second']);
     Reflect.deleteProperty(document, 'fonts');
   });

@@ -30,9 +30,9 @@ export function useFitText(root: RefObject<HTMLElement | null>, selector: string
 /**
  * A Tamil web font arriving after the fit makes a fitted word wider again ("தவளை" clipped in a
  * pair card, a crossword letter 37 px in its 35 px cell) while its text, class and width, what a
- * fit is remembered by, stay the same: `refit` (forced) runs when fonts finish loading. So does
- * the condensed face (CONDENSED_FAMILY), fetched when a first fit asks for it: until it is there
- * narrowing changes nothing and that fit makes the letter smaller; the refit narrows it instead.
+ * fit is remembered by, stay the same: `refit` (forced) runs, in the next frame, when fonts finish
+ * loading. So does the condensed face (CONDENSED_FAMILY), fetched when a first fit asks for it:
+ * until it is there that fit makes the letter smaller; the refit narrows it instead.
  */
 export function useRefitWhenFontsLoad(refit: () => void): void {
   const latest = useRef(refit);
@@ -41,11 +41,21 @@ export function useRefitWhenFontsLoad(refit: () => void): void {
     const fonts = typeof document === 'undefined' ? undefined : document.fonts;
     if (!fonts) return;
     let live = true;
-    const onLoaded = () => live && latest.current();
+    // `ready` and `loadingdone` come together when a game's fonts arrive: one refit per frame, as a
+    // forced refit measures every cell again (a second one is a whole long task for nothing)
+    let frame: number | null = null;
+    const onLoaded = () => {
+      if (live && frame === null)
+        frame = requestAnimationFrame(() => {
+          frame = null;
+          if (live) latest.current();
+        });
+    };
     fonts.addEventListener('loadingdone', onLoaded);
     void fonts.ready.then(onLoaded);
     return () => {
       live = false;
+      if (frame !== null) cancelAnimationFrame(frame);
       fonts.removeEventListener('loadingdone', onLoaded);
     };
   }, []);
@@ -84,6 +94,25 @@ const NARROWING_PER_STRETCH = 0.0063;
 const TAMIL = /[\u0B80-\u0BFF]/;
 /** Set in Noto Sans Tamil (the app's font; not a font the child chose, as Baloo Thambi 2). */
 const NOTO_SANS_TAMIL_FIRST = /^\s*["']?Noto Sans Tamil["']?\s*(,|$)/;
+
+/**
+ * Whether CONDENSED_FAMILY is there to narrow with. Its @font-face is fetched on first use: asked
+ * here, once a fit needs it. Until it has arrived a fit makes letters smaller at once, and the refit
+ * when it arrives (useRefitWhenFontsLoad) narrows them instead: narrowing in a face that is not
+ * there changed nothing, and finding that out cost two more layouts of every too-wide cell (the hard
+ * word search's start went from 91 to 330–440 ms at 4x CPU).
+ */
+let condensedArrived = false;
+function condensedReady(): boolean {
+  if (condensedArrived) return true;
+  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+  // no FontFaceSet to ask (jsdom): narrowing is tried and judged by its effect
+  if (typeof fonts?.check !== 'function') return true;
+  const face = `16px '${CONDENSED_FAMILY}'`;
+  if (fonts.check(face, 'க')) return (condensedArrived = true);
+  fonts.load(face, 'க').catch(() => undefined);
+  return false;
+}
 
 /** Where a cell's fit stands during fitTexts. */
 interface Fitting {
@@ -131,13 +160,14 @@ export function fitTexts(cells: Iterable<HTMLElement>, { force = false }: { forc
     width: cell.scrollWidth,
     narrowable: TAMIL.test(textOf(cell)) && NOTO_SANS_TAMIL_FIRST.test(getComputedStyle(cell).fontFamily ?? ''),
   }));
+  if (over.some((f) => f.narrowable) && !condensedReady()) for (const f of over) f.narrowable = false;
   for (let step = 0; step < 6 && over.length > 0; step++) {
     // read everything the step needs, then write: one layout per step
     const changes = over.map((f) => {
       const style = getComputedStyle(f.cell);
       const ratio = f.cell.clientWidth / f.cell.scrollWidth;
-      // a narrowing that left the width as it was: the condensed face is not there yet (it is
-      // fetched on first use; the refit when it arrives narrows again) or lacks these letters
+      // a narrowing that left the width as it was: the condensed face lacks these letters, or
+      // there is no FontFaceSet to say it has not arrived
       if (f.stretch < 100 && f.cell.scrollWidth >= f.width) f.narrowable = false;
       f.width = f.cell.scrollWidth;
       if (f.narrowable && f.stretch > NARROWEST) {
