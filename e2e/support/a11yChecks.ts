@@ -102,16 +102,16 @@ export async function expectEveryTabStopVisible(page: Page, count: number): Prom
   return seen;
 }
 
-/**
- * Replaces the device's speech with a recorder: every utterance and every recording played is
- * kept in `window.__readAloud`. No voices are listed, as on a browser that has not loaded them,
- * so the app speaks by language tag.
- */
 /** Puts the app at its largest font (24 px), as the shell's settings store it, before the page loads. */
 export async function setLargestFont(page: Page): Promise<void> {
   await page.addInitScript((p) => localStorage.setItem('shell.preferences', JSON.stringify(p)), { fontFamily: 'noto-sans-tamil', fontSize: 24 });
 }
 
+/**
+ * Replaces the device's speech with a recorder: every utterance and every recording played is
+ * kept in `window.__readAloud`. No voices are listed, as on a browser that has not loaded them,
+ * so the app speaks by language tag.
+ */
 export async function recordReadAloud(page: Page) {
   await page.addInitScript(() => {
     const log: { kind: 'speech' | 'recording'; text: string; lang: string }[] = [];
