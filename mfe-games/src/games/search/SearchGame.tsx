@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
@@ -27,30 +27,56 @@ export function SearchGame() {
   const { t } = useTranslation();
   // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
   const ui = useUiLanguageTag();
-  const { game, topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
+  const { level, restored } = useGame();
   const saved = useMemo(() => restoreWith(savedSchema, restored), [restored]);
-  // The grid's size is chosen once, for the screen the game starts on (a saved game keeps its own).
+  // The room the grid has is measured once, before any grid is built: the grid's size is chosen for
+  // the screen the game starts on (a saved game keeps its own), and the grid is drawn once, at its
+  // cells' final size (a first draw at an unknown width fitted every letter twice). Measured in the
+  // next frame, not in the task that drew the page: the page's first layout, and then the grid's
+  // with the fit of its letters, were one task of 220–330 ms at 4x CPU (issue 22.6).
   const measure = useRef<HTMLDivElement>(null);
-  const [size, setSize] = useState<number | null>(saved?.size ?? null);
-  useLayoutEffect(() => {
-    if (size !== null) return undefined;
-    const width = () => measure.current?.clientWidth ?? 0;
-    if (width() > 0) {
-      setSize(searchGridSize(level, width()));
-      return undefined;
-    }
+  const [width, setWidth] = useState<number | null>(null);
+  useEffect(() => {
+    if (width !== null) return undefined;
+    const room = () => measure.current?.clientWidth ?? 0;
     // Not laid out yet (the page may still be on its way to the screen): measuring 0 would give a
     // phone the desktop's grid. Try again each frame; after a few, take what there is (jsdom lays
     // nothing out).
     let tries = 0;
     let frame = requestAnimationFrame(function retry() {
       tries += 1;
-      if (width() > 0 || tries >= 10) setSize(searchGridSize(level, width()));
+      if (room() > 0 || tries >= 10) setWidth(room());
       else frame = requestAnimationFrame(retry);
     });
     return () => cancelAnimationFrame(frame);
-  }, [size, level]);
-  const puzzle = useMemo(() => buildSearchPuzzle(usableItems(game, topic), level, createRng(seed), size ?? undefined), [game, topic, level, seed, size]);
+  }, [width]);
+
+  return (
+    <section className={`${frame.panel} ${styles.panel}`} aria-labelledby="search-heading" data-testid="search-game">
+      <h2 id="search-heading" className={frame.srOnly} lang={ui}>
+        {t('search.instructions')}
+      </h2>
+      {/* how to play: it stays after the first try, so the grid never jumps under the finger (issue 22) */}
+      <p className={styles.touchHelp} data-testid="search-touch-help" lang={ui}>
+        {t('search.touchHelp')}
+      </p>
+      {width === null ? (
+        <div className={styles.layout}>
+          <div ref={measure} className={styles.gridRoom} />
+        </div>
+      ) : (
+        <SearchBoard width={width} size={saved?.size ?? searchGridSize(level, width)} saved={saved} />
+      )}
+    </section>
+  );
+}
+
+/** The grid and its words, for a grid of `size` cells a side in `width` px (0: not known). */
+function SearchBoard({ width, size, saved }: { width: number; size: number; saved: z.infer<typeof savedSchema> | undefined }) {
+  const { t } = useTranslation();
+  const ui = useUiLanguageTag();
+  const { game, topic, level, seed, report, feedback, recordItem, finish } = useGame();
+  const puzzle = useMemo(() => buildSearchPuzzle(usableItems(game, topic), level, createRng(seed), size), [game, topic, level, seed, size]);
   const [state, setState] = useState<SearchState>(() =>
     saved && saved.found.every((i) => i < puzzle.placements.length) ? { ...initialSearchState(), ...saved } : initialSearchState(),
   );
@@ -96,37 +122,27 @@ export function SearchGame() {
   }, !isSearchDone(puzzle, state));
 
   return (
-    <section className={`${frame.panel} ${styles.panel}`} aria-labelledby="search-heading" data-testid="search-game">
-      <h2 id="search-heading" className={frame.srOnly} lang={ui}>
-        {t('search.instructions')}
-      </h2>
+    <>
       <p className={frame.srOnly} data-testid="search-progress" lang={ui}>
         {t('search.progress', { found: state.found.length, total: puzzle.placements.length })}
       </p>
-      {/* how to play: it stays after the first try, so the grid never jumps under the finger (issue 22) */}
-      <p className={styles.touchHelp} data-testid="search-touch-help" lang={ui}>
-        {t('search.touchHelp')}
-      </p>
       <div className={styles.layout}>
-        {size === null ? (
-          <div ref={measure} />
-        ) : (
-          <SearchGrid
-            puzzle={puzzle}
-            foundCells={foundCells}
-            anchor={state.anchor ?? hintCell}
-            lang={lang}
-            level={level}
-            onTap={(cell, byPointer) => {
-              setHintCell(null);
-              play({ type: 'tap', cell }, byPointer);
-            }}
-            onSelect={(from, to, byPointer) => {
-              setHintCell(null);
-              play({ type: 'select', from, to }, byPointer);
-            }}
-          />
-        )}
+        <SearchGrid
+          puzzle={puzzle}
+          width={width}
+          foundCells={foundCells}
+          anchor={state.anchor ?? hintCell}
+          lang={lang}
+          level={level}
+          onTap={(cell, byPointer) => {
+            setHintCell(null);
+            play({ type: 'tap', cell }, byPointer);
+          }}
+          onSelect={(from, to, byPointer) => {
+            setHintCell(null);
+            play({ type: 'select', from, to }, byPointer);
+          }}
+        />
         <div className={styles.side}>
           <GameFeedback />
           <h3 className={frame.srOnly} lang={ui}>
@@ -160,6 +176,6 @@ export function SearchGame() {
           ) : null}
         </div>
       </div>
-    </section>
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { fitCells } from '../common/gridFit';
 import type { Level } from '../common/levels';
 import { useElementWidth } from '../common/useElementWidth';
 import { useFitText } from '../common/useFitText';
+import { useUiLanguageTag } from '../common/ReadAloudButton';
 import type { Cell, WordSearchPuzzle } from './logic/wordSearchGrid';
 import { SEARCH_GAP, SEARCH_LEVELS } from './logic/wordSearchLevels';
 import { cellsBetween } from './logic/searchSelection';
@@ -11,6 +12,8 @@ import styles from './SearchGame.module.css';
 
 interface Props {
   puzzle: WordSearchPuzzle;
+  /** the grid's room as measured before it was drawn, px (0: not known) */
+  width: number;
   foundCells: ReadonlySet<string>;
   anchor: Cell | null;
   lang: string;
@@ -26,10 +29,12 @@ const key = (c: Cell) => `${c.row},${c.col}`;
  * The letter grid. Touch/mouse: tap start then tap end, or drag from start to end. Keyboard: arrows
  * move, Enter or Space marks the start and then the end (roving tabindex: one Tab stop).
  */
-export function SearchGrid({ puzzle, foundCells, anchor, lang, level, onTap, onSelect }: Props) {
+export function SearchGrid({ puzzle, width: measured, foundCells, anchor, lang, level, onTap, onSelect }: Props) {
   const { t } = useTranslation();
+  // the grid's name and its cells' are sentences in the UI's language; only the letters are the topic's (WCAG 3.1.2)
+  const ui = useUiLanguageTag();
   const box = useRef<HTMLDivElement>(null);
-  const width = useElementWidth(box);
+  const width = useElementWidth(box, measured);
   useFitText(box, '[data-testid="search-cell"]');
   // The size was chosen to fit (searchGridSize): cells fill the width, at most 48 px.
   const { cell: px } = fitCells(width, puzzle.size, { min: SEARCH_LEVELS[level].minCell, max: 48, gap: SEARCH_GAP });
@@ -69,9 +74,9 @@ export function SearchGrid({ puzzle, foundCells, anchor, lang, level, onTap, onS
       <div
         role="grid"
         aria-label={t('search.gridLabel', { size: puzzle.size })}
-        className={styles.grid}
+        className={`${styles.grid} ${lang === 'ta' ? styles.tamil : ''}`}
         style={{ ['--cell' as string]: `${px}px` }}
-        lang={lang}
+        lang={ui}
         data-testid="search-grid"
         onPointerMove={(e) => {
           if (!drag) return;
@@ -119,7 +124,7 @@ export function SearchGrid({ puzzle, foundCells, anchor, lang, level, onTap, onS
                     if (e.detail === 0) onTap(cell);
                   }}
                 >
-                  {letter}
+                  <span lang={lang}>{letter}</span>
                 </button>
               );
             })}
