@@ -38,7 +38,7 @@ export function useRefitWhenFontsLoad(refit: () => void): void {
   const latest = useRef(refit);
   latest.current = refit;
   useEffect(() => {
-    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    const fonts = fontFaces();
     if (!fonts) return;
     let live = true;
     // `ready` and `loadingdone` come together when a game's fonts arrive: one refit per frame, as a
@@ -60,6 +60,9 @@ export function useRefitWhenFontsLoad(refit: () => void): void {
     };
   }, []);
 }
+
+/** The page's FontFaceSet, where there is one (not in jsdom). */
+const fontFaces = (): FontFaceSet | undefined => (typeof document === 'undefined' ? undefined : document.fonts);
 
 function fitAll(el: HTMLElement | null, selector: string, force: boolean): void {
   if (el) fitTexts(el.querySelectorAll<HTMLElement>(selector), { force });
@@ -105,7 +108,7 @@ const NOTO_SANS_TAMIL_FIRST = /^\s*["']?Noto Sans Tamil["']?\s*(,|$)/;
 let condensedArrived = false;
 function condensedReady(): boolean {
   if (condensedArrived) return true;
-  const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+  const fonts = fontFaces();
   // no FontFaceSet to ask (jsdom): narrowing is tried and judged by its effect
   if (typeof fonts?.check !== 'function') return true;
   const face = `16px '${CONDENSED_FAMILY}'`;
