@@ -30,14 +30,26 @@ export function formatMalaysiaDate(instant: Instant, language: Language, length:
   return dateTimeFormat(language, { dateStyle: length }).format(epochOf(instant));
 }
 
-/** "10:30 pm", "10:30 PTG". */
+/**
+ * A clock in Tamil names the part of the day before the hour, as Tamil readers say and write it
+ * ("காலை 9:05", "மாலை 5:30", "இரவு 10:30"): ICU's short Tamil time style writes a Latin "AM"/"PM".
+ * English and Malay keep their own short style ("10:30 pm", "10:30 PTG").
+ */
+const CLOCK: Readonly<Record<Language, Intl.DateTimeFormatOptions>> = {
+  ta: { hour: 'numeric', minute: '2-digit', dayPeriod: 'long' },
+  en: { timeStyle: 'short' },
+  bm: { timeStyle: 'short' },
+};
+
+/** "10:30 pm", "10:30 PTG", "இரவு 10:30". */
 export function formatMalaysiaClock(instant: Instant, language: Language): string {
-  return dateTimeFormat(language, { timeStyle: 'short' }).format(epochOf(instant));
+  return dateTimeFormat(language, CLOCK[language]).format(epochOf(instant));
 }
 
-/** "5 Oct 2025, 10:30 pm". */
+/** "5 Oct 2025, 10:30 pm", "5 அக்., 2025, இரவு 10:30". */
 export function formatMalaysiaDateTime(instant: Instant, language: Language): string {
-  return dateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(epochOf(instant));
+  // a date style and a day period cannot be asked of one format: the date, then the clock, as each language's style writes them together
+  return `${formatMalaysiaDate(instant, language)}, ${formatMalaysiaClock(instant, language)}`;
 }
 
 /** A `YYYY-MM-DD` day key as a date, e.g. for the days of a streak calendar. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { GAME_NAMES, gameOfCategory, isLanguage, quizCategoryOf, useObservable } from '@app/shared';
+import { GAME_NAMES, formatMalaysiaDateTime, gameOfCategory, isLanguage, quizCategoryOf, useObservable } from '@app/shared';
 import type { ScoreQueue } from './scoreQueue';
 import type { QueuedScore } from './scoreStore';
 import styles from './PendingScores.module.css';
@@ -9,17 +9,13 @@ import styles from './PendingScores.module.css';
 /** Refusals with their own words in every language; any other shows the server's message. */
 const REASONS = ['score_too_high', 'unknown_topic', 'language_mismatch', 'unknown_game'];
 
-const LOCALES: Record<string, string> = { ta: 'ta-MY', en: 'en-MY', bm: 'ms-MY' };
-
 /** A record as a player recognises it: the game's name in their language, the score and when it was played. */
 function describe(record: QueuedScore, t: TFunction, language: string): { game: string; score: string; when: string } {
   const p = record.payload;
   const category = typeof p.quiz_category === 'string' ? p.quiz_category : '';
   const id = gameOfCategory(category);
   const game = record.kind === 'contest' ? t('scoreQueue.contest') : id ? GAME_NAMES[isLanguage(language) ? language : 'ta'][quizCategoryOf(id)] : category;
-  const when = new Intl.DateTimeFormat(LOCALES[language] ?? 'ta-MY', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kuala_Lumpur' }).format(
-    new Date(record.createdAt),
-  );
+  const when = formatMalaysiaDateTime(record.createdAt, isLanguage(language) ? language : 'ta');
   return { game, score: typeof p.score === 'number' ? String(p.score) : '–', when };
 }
 
