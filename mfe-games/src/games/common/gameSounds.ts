@@ -123,7 +123,7 @@ export function wavDataUrl(samples: Float32Array, rate = SAMPLE_RATE): string {
 }
 
 /**
- * Each sound rendered once (a few KB of WAV) and played by an <audio> element. Not WebAudio: making
+ * Each sound rendered once (8–19 KB of WAV) and played by an <audio> element. Not WebAudio: making
  * an AudioContext asks the audio service for the output device on the main thread, a task of
  * 80–600 ms at 4x CPU wherever it is made (in the tap of the first verdict, and in the idle time
  * after the board was drawn, where it was still one long task: issue 22.6). An audio element starts
