@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import { freshMykad, registerFresh } from '../support/freshAccounts';
+import { DELETED_ACCOUNT_NAMES, shownPlayerName } from '../../shared/src/privacy/deletedAccountName';
 
 // issue 21.3 "Parents and PDPA": the privacy notice in ta/en/bm is linked from every page's footer
 // and from registration; a signed-in user downloads their data and deletes their account.
@@ -21,9 +22,10 @@ for (const [language, heading] of [
     await expect(page).toHaveURL(/\/policies#privacy$/);
     await expect(page.getByTestId('policies-privacy')).toContainText(heading);
     await expect(page.getByTestId('privacy-collect')).toContainText(language === 'ta' ? 'மைகாட்' : 'MyKad');
-    // a pupil under 18 registers with a parent's consent; deletion within 7 days, scores as "Deleted pupil"
+    // a pupil under 18 registers with a parent's consent; deletion within 7 days, scores under the
+    // words the boards show in this language
     await expect(page.getByTestId('privacy-children')).toContainText('18');
-    await expect(page.getByTestId('privacy-retention')).toContainText('Deleted pupil');
+    await expect(page.getByTestId('privacy-retention')).toContainText(shownPlayerName(DELETED_ACCOUNT_NAMES.student, language));
   });
 }
 

@@ -35,6 +35,7 @@ export * from './scores/quizRecords';
 export * from './scores/itemAttempts';
 export * from './scores/plausibleTime';
 export * from './scores/schoolRanking';
+export * from './privacy/deletedAccountName';
 export * from './privacy/parentConsent';
 export * from './mykad/mykad';
 export * from './malaysia/states';

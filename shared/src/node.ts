@@ -25,6 +25,7 @@ export * from './scores/quizRecords';
 export * from './scores/itemAttempts';
 export * from './scores/plausibleTime';
 export * from './scores/schoolRanking';
+export * from './privacy/deletedAccountName';
 export * from './privacy/parentConsent';
 export * from './scoring';
 export * from './store';

@@ -653,7 +653,7 @@ describe('AccountPage › signed in', () => {
     it.each([
       ['en', 'Delete your account?', 'Deleted pupil'],
       ['ta', 'உங்கள் கணக்கை நீக்கவா?', 'நீக்கப்பட்ட மாணவர்'],
-      ['bm', 'Padam akaun anda?', 'murid dipadam'],
+      ['bm', 'Padam akaun anda?', 'Murid dipadam'],
     ] as const)('asks in %s before deleting, and cancelling deletes nothing', async (language, title, stays) => {
       const { api } = signedIn({ [DELETE]: { deleted: true } }, { language });
       await userEvent.click(screen.getByTestId('delete-account'));

@@ -1,6 +1,16 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLocaleNumber, isLanguage, letters, useApiErrorText, useLoadData, usePlatform, useReaderLanguage, type WordResultRecord } from '@app/shared';
+import {
+  formatLocaleNumber,
+  isLanguage,
+  letters,
+  useApiErrorText,
+  useLoadData,
+  usePlatform,
+  useReaderLanguage,
+  shownPlayerName,
+  type WordResultRecord,
+} from '@app/shared';
 import styles from './gameboard.module.css';
 import common from '../common/boards.module.css';
 import { PinQrCode } from './PinQrCode';
@@ -152,7 +162,7 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
         {playing.map((p) => (
           <li key={p.nickname} className={styles.player} data-testid="gameboard-player">
             <span className={styles.rank}>{p.rank ?? '·'}</span>
-            <span data-testid="gameboard-player-name">{p.nickname}</span>
+            <span data-testid="gameboard-player-name">{shownPlayerName(p.nickname, language)}</span>
             {p.bestScore === null ? (
               <span className={styles.waiting}>{t('gameboard.playing')}</span>
             ) : (
@@ -165,7 +175,7 @@ export function LiveBoard({ pin, onClose }: { pin: string; onClose(): void }) {
                 type="button"
                 className={`${common.secondary} ${styles.removeButton}`}
                 onClick={() => void actOn('remove', p.nickname)}
-                aria-label={t('gameboard.removeAria', { nickname: p.nickname })}
+                aria-label={t('gameboard.removeAria', { nickname: shownPlayerName(p.nickname, language) })}
                 data-testid="gameboard-remove"
               >
                 {t('gameboard.removeShort')}

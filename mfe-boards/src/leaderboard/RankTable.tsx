@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styles from '../common/boards.module.css';
-import { formatLocaleNumber, formatMalaysiaDateTime, useReaderLanguage, type LeaderboardEntry } from '@app/shared';
+import { formatLocaleNumber, formatMalaysiaDateTime, shownPlayerName, useReaderLanguage, type LeaderboardEntry } from '@app/shared';
 
 /** The top rows, then — if the viewer is further down — a gap and the viewer's own row. */
 export function RankTable({ entries, viewer, caption }: { entries: LeaderboardEntry[]; viewer: LeaderboardEntry | null; caption: string }) {
@@ -16,7 +16,7 @@ export function RankTable({ entries, viewer, caption }: { entries: LeaderboardEn
     >
       <td className={styles.num}>{e.rank}</td>
       <td>
-        {e.name}
+        {shownPlayerName(e.name, language)}
         {e.isViewer ? <span className={styles.muted}> ({t('leaderboard.you')})</span> : null}
       </td>
       <td>{e.school ?? '—'}</td>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { PRIVACY_NOTICE_VERSION } from '@app/shared/node';
+import { DELETED_ACCOUNT_NAMES, PRIVACY_NOTICE_VERSION } from '@app/shared/node';
 import { requireUser } from '../../auth/requestUser';
 import type { Database, Queryable } from '../../db/database';
 import { errorSchema } from '../../http/errorSchema';
@@ -89,7 +89,8 @@ export async function deleteAccount(db: Database, userId: string): Promise<void>
     const { rows } = await tx.query<{ email: string; role: string }>('SELECT email, role FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE', [userId]);
     const user = rows[0];
     if (!user) throw notFound('This account was not found.', 'account_not_found');
-    const shownAs = user.role === 'teacher' ? 'Deleted teacher' : 'Deleted pupil';
+    // stored in English; each screen shows it in its reader's language (shownPlayerName)
+    const shownAs = user.role === 'teacher' ? DELETED_ACCOUNT_NAMES.teacher : DELETED_ACCOUNT_NAMES.student;
     for (const sql of [
       'DELETE FROM parent_consents WHERE user_id = $1',
       'DELETE FROM quiz_score_items WHERE score_id IN (SELECT id FROM quiz_scores WHERE user_id = $1)',
