@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAMIL_AYTHAM, TAMIL_CONSONANTS, TAMIL_GRANTHA, TAMIL_PULLI, TAMIL_SRI, TAMIL_VOWELS, combineTamil, languageTag, type Language } from '@app/shared';
 import { Icon } from './icons/Icon';
@@ -29,6 +29,7 @@ type TamilView = 'consonants' | 'vowels';
 export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, disabled }: Props) {
   const { t } = useTranslation();
   const ui = useUiLanguageTag();
+  const drawn = useAfterFirstPaint();
   const [view, setView] = useState<TamilView>('consonants');
   const [consonant, setConsonant] = useState<string | null>(null);
   const pad = useRef<HTMLDivElement>(null);
@@ -74,10 +75,14 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
     return (
       // the keypad's names are the UI's; each key carries its letter's language (WCAG 3.1.2)
       <div ref={pad} className={styles.keypad} role="group" aria-label={t('game.keypad.label')} lang={ui} data-testid="keypad">
-        <div className={`${styles.keys} ${styles.latin}`}>
-          {LATIN.map((l) => key(l))}
-          {controls}
-        </div>
+        {drawn ? (
+          <div className={`${styles.keys} ${styles.latin}`}>
+            {LATIN.map((l) => key(l))}
+            {controls}
+          </div>
+        ) : (
+          <div className={styles.pendingLatin} data-testid="keypad-pending" />
+        )}
       </div>
     );
   }
@@ -108,7 +113,9 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
         <span className={styles.spacer} />
         {controls}
       </div>
-      {consonant ? (
+      {!drawn ? (
+        <div className={styles.pendingTamil} data-testid="keypad-pending" />
+      ) : consonant ? (
         <div className={styles.keys} role="group" aria-label={`${t('game.keypad.combined')}: ${consonant}`} data-testid="keypad-combined">
           {[TAMIL_PULLI, ...TAMIL_VOWELS].map((v) => {
             const letter = combineTamil(consonant, v) ?? consonant;
@@ -148,4 +155,20 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
       )}
     </div>
   );
+}
+
+/**
+ * False until the frame after the first render has been painted. The keypad's keys come a frame
+ * after the board: laying out and fitting its 25–32 letters in the task that drew a keypad game's
+ * first board made that one task 120–185 ms at 4x CPU; now the board and the keys are two (issue
+ * 22.6). The keys' room is kept meanwhile (the Tamil bar is drawn at once), so nothing under it moves.
+ */
+function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (painted) return undefined;
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, [painted]);
+  return painted;
 }
