@@ -6,6 +6,7 @@ import { matchStateSchema } from './logic/matchStateSchema';
 import { MatchColumn, type MatchCell } from './MatchColumn';
 import styles from './MatchBoard.module.css';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { useColumnsLayout } from './useColumnsLayout';
 
 type Column = 'left' | 'right';
 
@@ -25,6 +26,8 @@ export function MatchGame() {
   useRoundTotal(state?.pairs.length ?? 0);
   const left = useRef<(HTMLButtonElement | null)[]>([]);
   const right = useRef<(HTMLButtonElement | null)[]>([]);
+  const columns = useRef<HTMLDivElement>(null);
+  useColumnsLayout(columns, state?.pairs);
   const [focusTarget, setFocusTarget] = useState<{ column: Column; near: number } | null>({ column: 'left', near: 0 });
 
   const open = useCallback((column: Column, index: number): boolean => {
@@ -145,7 +148,7 @@ export function MatchGame() {
       <p className={styles.visuallyHidden} data-testid="match-progress">
         {t('match.progress', { matched: state.matched.length, total: state.pairs.length })}
       </p>
-      <div className={styles.columns}>
+      <div ref={columns} className={styles.columns}>
         <MatchColumn
           side="left"
           heading={t('match.words')}

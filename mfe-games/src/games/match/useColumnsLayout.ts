@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useRefitWhenFontsLoad } from '../common/useFitText';
+
+/**
+ * Decides once per board whether match's two columns sit side by side or one under the other, and
+ * keeps that for the round. The columns wrap by their words' own widths (MatchBoard.module.css),
+ * but a chosen word (bold, a ▶ mark) and a joined pair (a ✓ tag) are wider than an open one: left
+ * to the wrap, the first choice or join could send the partners under the words mid-game, and the
+ * verdict over the button the child was about to tap (issue 22, a flaky phone test).
+ *
+ * So the wrap is measured with every item drawn as open (`data-layout="measure"`), and then fixed:
+ * `stacked`, or `side` with the words' column frozen at the width it had, its chosen word fitted
+ * inside it (FitWords) rather than pushing the partners. Measured again only when what decides it
+ * changes: a new board, the board's width (the phone turned) or a font arriving.
+ */
+export function useColumnsLayout(container: RefObject<HTMLElement | null>, board: unknown): void {
+  const decide = useCallback(() => {
+    const el = container.current;
+    const [words, partners] = el ? Array.from(el.children) : [];
+    if (!el || !(words instanceof HTMLElement) || !(partners instanceof HTMLElement)) return;
+    el.dataset.layout = 'measure';
+    const stacked = partners.offsetTop > words.offsetTop;
+    if (!stacked) el.style.setProperty('--match-words-width', `${words.getBoundingClientRect().width}px`);
+    el.dataset.layout = stacked ? 'stacked' : 'side';
+  }, [container]);
+
+  useLayoutEffect(decide, [decide, board]);
+  useRefitWhenFontsLoad(decide);
+  useEffect(() => {
+    const el = container.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    let width: number | null = null;
+    const observer = new ResizeObserver(([entry]) => {
+      const next = entry?.contentRect.width ?? 0;
+      if (width !== null && next !== width) decide();
+      width = next;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [container, decide]);
+}
