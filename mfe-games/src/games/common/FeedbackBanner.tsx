@@ -24,7 +24,9 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
   useEffect(() => {
     const el = shown.current;
     if (!feedback || !el) return;
-    if (typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest' });
+    // in the next frame, whose layout it then shares: called here, it laid the page out inside the
+    // answer's task (20-30 ms of it at 4x CPU, issue 22.6)
+    const frame = requestAnimationFrame(() => el.scrollIntoView?.({ block: 'nearest' }));
     // the box stays (its live region must), so each new verdict pops by itself, not by remounting
     if (typeof el.animate === 'function' && matchMedia?.('(prefers-reduced-motion: no-preference)').matches) {
       el.animate(
@@ -38,6 +40,7 @@ export function FeedbackBanner({ feedback }: { feedback: Feedback | null }) {
     // a short sound with the verdict (issue 22); the HUD's switch mutes it
     if (feedback.kind === 'correct') playSound('right');
     if (feedback.kind === 'incorrect') playSound('wrong');
+    return () => cancelAnimationFrame(frame);
     // only a new verdict sounds; its kind is read with it
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [feedback?.id]);
