@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { setLargestFont } from '../support/a11yChecks';
+import { afterFontsRefit } from '../support/phoneGameChecks';
 import { signInAsTamilStudent } from '../support/phoneGamePlay';
 
 // Issue 22.5, "no layout jumps": match's columns are side by side or one under the other from the
@@ -48,7 +49,7 @@ test.describe('match on a 360×740 phone', () => {
       await app.goto(`/match?topic=${topic}`);
       await page.getByTestId(`level-${level}`).tap();
       await expect(page.getByTestId('match-left-0')).toBeVisible();
-      await page.evaluate(() => document.fonts.ready);
+      await afterFontsRefit(page);
       await expect(page.getByTestId('match-board').locator('[data-layout="side"], [data-layout="stacked"]')).toHaveCount(1);
       const start = await columns(page);
 

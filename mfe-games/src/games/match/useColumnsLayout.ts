@@ -14,18 +14,27 @@ import { useRefitWhenFontsLoad } from '../common/useFitText';
  * changes: a new board, the board's width (the phone turned) or a font arriving.
  */
 export function useColumnsLayout(container: RefObject<HTMLElement | null>, board: unknown): void {
-  const decide = useCallback(() => {
-    const el = container.current;
-    const [words, partners] = el ? Array.from(el.children) : [];
-    if (!el || !(words instanceof HTMLElement) || !(partners instanceof HTMLElement)) return;
-    el.dataset.layout = 'measure';
-    const stacked = partners.offsetTop > words.offsetTop;
-    if (!stacked) el.style.setProperty('--match-words-width', `${words.getBoundingClientRect().width}px`);
-    el.dataset.layout = stacked ? 'stacked' : 'side';
-  }, [container]);
+  /** `keep`: only ever wider, never side by side again once stacked (a font arriving mid-round) */
+  const decide = useCallback(
+    (keep = false) => {
+      const el = container.current;
+      const [words, partners] = el ? Array.from(el.children) : [];
+      if (!el || !(words instanceof HTMLElement) || !(partners instanceof HTMLElement)) return;
+      const before = el.dataset.layout;
+      const frozen = parseFloat(el.style.getPropertyValue('--match-words-width')) || 0;
+      el.dataset.layout = 'measure';
+      const stacked = partners.offsetTop > words.offsetTop || (keep && before === 'stacked');
+      const width = words.getBoundingClientRect().width;
+      if (!stacked) el.style.setProperty('--match-words-width', `${keep ? Math.max(frozen, width) : width}px`);
+      el.dataset.layout = stacked ? 'stacked' : 'side';
+    },
+    [container],
+  );
 
-  useLayoutEffect(decide, [decide, board]);
-  useRefitWhenFontsLoad(decide);
+  useLayoutEffect(() => decide(), [decide, board]);
+  // A font arriving widens the words (the app's font after a fallback), or narrows those fitted
+  // (the condensed face a chosen word's fit asked for): only the first may change the columns.
+  useRefitWhenFontsLoad(() => decide(true));
   useEffect(() => {
     const el = container.current;
     if (!el || typeof ResizeObserver === 'undefined') return;
