@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
+import { useOnWidthChange } from './useOnWidthChange';
 
 /**
  * Fits the text of each element matching `selector` inside `root` that is wider than its box (a
@@ -11,20 +12,8 @@ import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 export function useFitText(root: RefObject<HTMLElement | null>, selector: string): void {
   useLayoutEffect(() => fitAll(root.current, selector, false));
   useRefitWhenFontsLoad(() => fitAll(root.current, selector, true));
-  // A new box width (the phone turned, a larger text size) changes every cell's box while their
-  // text stays: fit them all again. The observer's first call only reports the size it started at.
-  useEffect(() => {
-    const el = root.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    let width: number | null = null;
-    const observer = new ResizeObserver(([entry]) => {
-      const next = entry?.contentRect.width ?? 0;
-      if (width !== null && next !== width) fitAll(el, selector, true);
-      width = next;
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [root, selector]);
+  // a new box width changes every cell's box while their text stays: fit them all again
+  useOnWidthChange(root, () => fitAll(root.current, selector, true));
 }
 
 /**

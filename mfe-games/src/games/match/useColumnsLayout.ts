@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useLayoutEffect, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, type RefObject } from 'react';
 import { useRefitWhenFontsLoad } from '../common/useFitText';
+import { useOnWidthChange } from '../common/useOnWidthChange';
 
 /**
  * Decides once per board whether match's two columns sit side by side or one under the other, and
@@ -35,16 +36,5 @@ export function useColumnsLayout(container: RefObject<HTMLElement | null>, board
   // A font arriving widens the words (the app's font after a fallback), or narrows those fitted
   // (the condensed face a chosen word's fit asked for): only the first may change the columns.
   useRefitWhenFontsLoad(() => decide(true));
-  useEffect(() => {
-    const el = container.current;
-    if (!el || typeof ResizeObserver === 'undefined') return;
-    let width: number | null = null;
-    const observer = new ResizeObserver(([entry]) => {
-      const next = entry?.contentRect.width ?? 0;
-      if (width !== null && next !== width) decide();
-      width = next;
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [container, decide]);
+  useOnWidthChange(container, () => decide());
 }
