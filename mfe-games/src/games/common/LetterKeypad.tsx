@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAMIL_AYTHAM, TAMIL_CONSONANTS, TAMIL_GRANTHA, TAMIL_PULLI, TAMIL_SRI, TAMIL_VOWELS, combineTamil, languageTag, type Language } from '@app/shared';
 import { Icon } from './icons/Icon';
@@ -19,6 +19,7 @@ interface Props {
 }
 
 type TamilView = 'consonants' | 'vowels';
+const CONSONANT_KEYS = [...TAMIL_CONSONANTS, ...TAMIL_GRANTHA];
 
 /**
  * On-screen keypad, small enough to sit under a board on a 360 × 740 phone (eight keys a row, 44
@@ -35,6 +36,9 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
   const pad = useRef<HTMLDivElement>(null);
   useFitText(pad, '[data-letter]');
   const lang = languageTag(language);
+  // the consonant keys' names, once per language: the keypad renders again with each letter typed
+  // and with every render of its game (the crossword's grid on each key, issue 22.6)
+  const consonantLabels = useMemo(() => new Map(CONSONANT_KEYS.map((c) => [c, t('letterKeypad.consonantKey', { letter: c })])), [t]);
   const key = (letter: string, onClick = () => onLetter(letter)) => (
     <button
       key={letter}
@@ -130,7 +134,7 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
         </div>
       ) : view === 'consonants' ? (
         <div className={styles.keys} role="group" aria-label={t('game.keypad.consonants')}>
-          {[...TAMIL_CONSONANTS, ...TAMIL_GRANTHA].map((c) => (
+          {CONSONANT_KEYS.map((c) => (
             <button
               key={c}
               type="button"
@@ -138,7 +142,7 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
               onClick={() => setConsonant(c)}
               disabled={disabled}
               aria-expanded={false}
-              aria-label={t('letterKeypad.consonantKey', { letter: c })}
+              aria-label={consonantLabels.get(c)}
               data-testid="keypad-consonant"
               data-letter={c}
               lang="ta"
