@@ -25,7 +25,12 @@ export function useColumnsLayout(container: RefObject<HTMLElement | null>, board
       const frozen = parseFloat(el.style.getPropertyValue('--match-words-width')) || 0;
       el.dataset.layout = 'measure';
       const stacked = partners.offsetTop > words.offsetTop || (keep && before === 'stacked');
-      const width = words.getBoundingClientRect().width;
+      // room for a joined pair's ✓ and number (18 px icon, 0.5 rem gap, a space and a digit),
+      // taken from what the partners have beyond their 9 em: without it a joined word was fitted
+      // to 12 px beside its tag
+      const size = parseFloat(getComputedStyle(partners).fontSize) || 16;
+      const spare = partners.getBoundingClientRect().width - 9 * size;
+      const width = words.getBoundingClientRect().width + Math.max(0, Math.min(26 + size, spare));
       if (!stacked) el.style.setProperty('--match-words-width', `${keep ? Math.max(frozen, width) : width}px`);
       el.dataset.layout = stacked ? 'stacked' : 'side';
     },
