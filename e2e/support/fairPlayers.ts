@@ -263,7 +263,9 @@ export const FAIR_PLAYERS: Record<string, Driver> = {
 
   search: async (page, rng, player) => {
     const cells = page.getByTestId('search-cell');
-    const size = Math.round(Math.sqrt(await cells.count()));
+    // a Tamil grid on a phone is taller than wide
+    const cols = await page.locator('[data-testid="search-cell"][data-row="0"]').count();
+    const rows = (await cells.count()) / cols;
     const cell = (r: number, c: number) => page.locator(`[data-testid="search-cell"][data-row="${r}"][data-col="${c}"]`);
     const tapPair = async (from: [number, number], to: [number, number]) => {
       await cell(...from).tap();
@@ -272,7 +274,7 @@ export const FAIR_PLAYERS: Record<string, Driver> = {
     if (player === 'random') {
       // random two-cell selections: a guess almost never finds a word, and the search has no skip
       for (let n = 0; n < 24 && !(await resultShown(page)); n += 1) {
-        await tapPair([pick(rng, size), pick(rng, size)], [pick(rng, size), pick(rng, size)]);
+        await tapPair([pick(rng, rows), pick(rng, cols)], [pick(rng, rows), pick(rng, cols)]);
       }
       return (await resultShown(page)) ? 'result' : 'gaveUp';
     }
@@ -289,7 +291,7 @@ export const FAIR_PLAYERS: Record<string, Driver> = {
       for (let tries = 0; tries < 16 && (await words.count()) === word0 && !(await resultShown(page)); tries += 1) {
         const [dr, dc] = directions[pick(rng, directions.length)]!;
         const to: [number, number] = [row! + dr * (length - 1), col! + dc * (length - 1)];
-        if (to.some((v) => v < 0 || v >= size)) continue;
+        if (to[0] < 0 || to[0] >= rows || to[1] < 0 || to[1] >= cols) continue;
         await tapPair([row!, col!], to);
       }
     });

@@ -55,9 +55,8 @@ export async function tapKeypadLetter(page: Page, letter: string): Promise<void>
 /** Where a word lies in a letter grid, in any of the 8 directions: [start, end] as [row, col]. */
 function findInGrid(grid: string[][], word: string): [[number, number], [number, number]] | null {
   const ls = letters(word);
-  const size = grid.length;
-  for (let r = 0; r < size; r += 1) {
-    for (let c = 0; c < size; c += 1) {
+  for (let r = 0; r < grid.length; r += 1) {
+    for (let c = 0; c < grid[r]!.length; c += 1) {
       for (const [dr, dc] of [
         [0, 1],
         [1, 0],
@@ -98,8 +97,9 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
     await untilResult(page, ctx, async () => {
       // read the grid as it is now (cheap), not as it was when the game started
       const texts = await cells.allTextContents();
-      const size = Math.round(Math.sqrt(texts.length));
-      const grid = Array.from({ length: size }, (_, r) => texts.slice(r * size, (r + 1) * size));
+      // a Tamil grid on a phone is taller than wide: its rows are as long as its first one
+      const cols = await page.locator('[data-testid="search-cell"][data-row="0"]').count();
+      const grid = Array.from({ length: texts.length / cols }, (_, r) => texts.slice(r * cols, (r + 1) * cols));
       const word = await textOf(page.locator('[data-testid="search-word"][data-found="false"]').first());
       const at = findInGrid(grid, word);
       expect(at, `where is ${word}?`).toBeTruthy();

@@ -8,22 +8,13 @@ import { letters } from '../../shared/src/text/letters';
 // least 22 px.
 
 /**
- * A game letter under 22 px only where, at 22 px, it does not fit its cell even condensed:
- * useFitText first sets a letter too wide for its cell in Noto Sans Tamil's condensed design
- * (font-stretch down to 62.5 %, `data-fit="narrow"`) and only then makes it smaller
- * (`data-fit="small"`; docs/adr/0032). That is word search's hard grid: ~33 px cells (31 px inside
- * their border) on a 360 px phone. Measured in Noto Sans Tamil at 22 px, the widest of the 167
- * letters in the bundled Tamil topics' words are ணை 61.8 px, னொ 61.1, ணெ 56.1, வோ/னை 52.9/52.7
- * (bold, as a found word's cells are: 68.6, 66.8, 62.0, 57.6/58.2); at 62.5 % they are 47.2, 46.2,
- * 42.5, 40.4/40.2. 76 of the 167 do not fit a hard grid's cell at 22 px: condensed, 41 of them
- * do, and 35 are made smaller too. This spec's topic (animals-y2) has னை at the widest: 12.2 px
- * before, 16.1 px condensed now (ளை 13.2 → 17, கோ 13.4 → 17.5, தை 14.7 → 19; ரை 16.1 → 22,
- * condensed alone); a found word's bold letter loses its bold before it is made smaller. Across all
- * topics the floor is ணை's 13.7 px (10.4 before, 9.3 bold): a grid that pans, or fewer cells, are
- * what is left (ADR 0032 says why not). The keypad's conjunct க்ஷ (40.7 px at 22 px, fitted to
- * 18.8 px in its 37 px key before) fits it condensed to 80 % at 22 px: the keypad needs no exemption.
+ * No exemption: a game letter too wide for its cell at 22 px is first set in Noto Sans Tamil's
+ * condensed design (font-stretch down to 62.5 %, `data-fit="narrow"`, docs/adr/0032), and a Tamil
+ * word search's columns are wide enough for the widest letter of the bundled topics condensed:
+ * ணை, 61.8 px at 22 px and 47.2 px condensed, in a 50 px column (a phone's grid is 6 columns and
+ * more rows). Before, the hard grid's 33 px cells set 35 of the topics' letters at 13.7–20 px.
+ * The keypad's conjunct க்ஷ (40.7 px at 22 px) fits its 37 px key condensed to 80 %.
  */
-const UNDER_22 = (l: { fit: string; stretch: string }) => l.fit === 'small' && l.stretch === '62.5%';
 
 /** the spec's topic: tests on other topics are named by them too */
 const SPEC_TOPIC = 'pre-generated-ta-animals-y2';
@@ -42,7 +33,10 @@ const GAMES: [game: string, topic: string, level?: number][] = [
   ['guess', 'pre-generated-ta-animals-y2'],
   ['spell', 'pre-generated-ta-animals-y2'],
   ['search', 'pre-generated-ta-animals-y2'],
+  ['search', 'pre-generated-ta-animals-y2', 2],
   ['search', 'pre-generated-ta-animals-y2', 3],
+  // பண்ணை: ணை, the widest letter of the bundled Tamil topics
+  ['search', 'pre-generated-ta-animal-homes-y3', 3],
   ['cross', 'pre-generated-ta-sea-y3'],
   ['tile', 'pre-generated-ta-animals-y2'],
   ['mark', 'pre-generated-ta-sea-y3'],
@@ -111,12 +105,9 @@ test.describe('text sizes on a 360×740 phone, in Tamil', () => {
       );
       const fitted = gameLetters.filter((l) => l.fit).map((l) => `${l.px} px at ${l.stretch} (${l.fit}): ${l.id} "${l.text}"`);
       if (fitted.length > 0) test.info().annotations.push({ type: 'fitted letters', description: fitted.join('; ') });
-      const smallLetters = gameLetters.filter((l) => l.px < 21.95 && !UNDER_22(l)).map((l) => `${l.px} px at ${l.stretch}: ${l.id} "${l.text}"`);
-      // the exempt ones too: 16 px, as all text (னை, the topic's widest, is 16.1 px condensed)
-      const tiny = gameLetters.filter((l) => l.px < 15.95).map((l) => `${l.px} px at ${l.stretch}: ${l.id} "${l.text}"`);
+      const smallLetters = gameLetters.filter((l) => l.px < 21.95).map((l) => `${l.px} px at ${l.stretch}: ${l.id} "${l.text}"`);
       expect(found.small, 'text under 16 px').toEqual([]);
       expect(smallLetters, 'game letters under 22 px').toEqual([]);
-      expect(tiny, 'game letters under 16 px').toEqual([]);
       // every keypad key's letter whole inside its key (the consonant view is the first shown)
       const clippedKeys = found.letterEls.filter((l) => l.id.startsWith('keypad') && l.clipped).map((l) => `${l.id} "${l.text}"`);
       expect(clippedKeys, 'keypad letters clipped').toEqual([]);

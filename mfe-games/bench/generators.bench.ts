@@ -22,7 +22,7 @@ import {
   type Crossword,
 } from '../src/games/cross/logic/crosswordLayout';
 import { generateWordSearch } from '../src/games/search/logic/wordSearchGrid';
-import { SEARCH_LEVELS, searchGridSize } from '../src/games/search/logic/wordSearchLevels';
+import { SEARCH_LEVELS, searchGridShape } from '../src/games/search/logic/wordSearchLevels';
 
 const require = createRequire(import.meta.url);
 // The package has no types; this is the slice of its API the bench uses.
@@ -250,10 +250,10 @@ for (const language of ['ta', 'en']) {
   } catch {
     continue;
   }
-  for (let i = 0; i < 20; i++) generateWordSearch({ words, size: 15, directions: 8, rng: createRng(i) });
+  for (let i = 0; i < 20; i++) generateWordSearch({ words, rows: 15, cols: 15, directions: 8, rng: createRng(i) });
   const times = Array.from({ length: 200 }, (_, i) => {
     const t0 = performance.now();
-    const p = generateWordSearch({ words, size: 15, directions: 8, rng: createRng(i) });
+    const p = generateWordSearch({ words, rows: 15, cols: 15, directions: 8, rng: createRng(i) });
     return { ms: performance.now() - t0, placed: p.placements.length };
   });
   wsRows.push({
@@ -278,17 +278,17 @@ for (const language of ['ta', 'en']) {
     continue;
   }
   for (const level of [1, 2, 3] as const) {
-    const size = searchGridSize(level, 318);
-    const words = all.filter((w) => letters(w).length <= size).slice(0, SEARCH_LEVELS[level].words);
+    const { rows, cols } = searchGridShape(level, 318, language === 'ta' ? 'ta' : 'en');
+    const words = all.filter((w) => letters(w).length <= Math.max(rows, cols)).slice(0, SEARCH_LEVELS[level].words);
     const runs = Array.from({ length: 200 }, (_, i) => {
       const t0 = performance.now();
-      const p = generateWordSearch({ words, size, directions: SEARCH_LEVELS[level].directions, rng: createRng(i) });
+      const p = generateWordSearch({ words, rows, cols, directions: SEARCH_LEVELS[level].directions, rng: createRng(i) });
       return { ms: performance.now() - t0, placed: p.placements.length };
     });
     phoneRows.push({
       list: language,
       level,
-      grid: `${size}×${size}, ${SEARCH_LEVELS[level].directions} directions`,
+      grid: `${rows}×${cols}, ${SEARCH_LEVELS[level].directions} directions`,
       words: words.length,
       'placed (min of 200)': Math.min(...runs.map((r) => r.placed)),
       ms: median(runs.map((r) => r.ms)).toFixed(2),

@@ -5,6 +5,8 @@
 //   DAILY_GAME_LIMIT=1000 npm start                        # or any running instance
 //   BASE_URL=http://127.0.0.1:8080 node scripts/screenshots/gameScreenshots.mjs [game …]
 //
+// SCREENSHOT_LEVEL=3 plays that level instead of the first (files <game>-level3-<screen>.png).
+//
 // The demo student is on the free plan: after its daily games (10) every screen shows "today's
 // free games are used up" and scores wait for midnight. Give the server a higher limit, as above;
 // the script warns when a game was played over the limit.
@@ -24,6 +26,7 @@ const BASE_URL = process.env.BASE_URL ?? 'http://127.0.0.1:8080';
 const OUT = resolve(process.env.SCREENSHOT_DIR ?? join(repo, 'docs/screenshots'));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const STUDENT_MYKAD = '120315101234';
+const LEVEL = Number(process.env.SCREENSHOT_LEVEL ?? 1);
 
 // Playwright lives in e2e/, tsx (to load the TypeScript players and rules) in api/.
 const { chromium, devices } = createRequire(join(repo, 'e2e/package.json'))('@playwright/test');
@@ -122,12 +125,12 @@ async function main() {
         localStorage.setItem('shell.authState', JSON.stringify({ ...state, savedAt: Date.now() }));
       }, auth);
       const page = await context.newPage();
-      const shot = (name) => page.screenshot({ path: join(OUT, `${game}-${name}.png`) });
+      const shot = (name) => page.screenshot({ path: join(OUT, `${game}-${LEVEL === 1 ? '' : `level${LEVEL}-`}${name}.png`) });
       try {
         await page.goto(`/${game}?topic=${topic.key}`);
         await page.getByTestId('level-1').waitFor({ timeout: 30_000 });
         await shot('start');
-        await page.getByTestId('level-1').tap();
+        await page.getByTestId(`level-${LEVEL}`).tap();
         await page.getByTestId('game-header').waitFor();
         const player = PLAYERS[game];
         if (!player) {

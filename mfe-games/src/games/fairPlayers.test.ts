@@ -42,6 +42,7 @@ import { generatePhraseRound } from './phrase/logic/phraseQuestions';
 import { generatePictureRound } from './picture/logic/pictureQuestions';
 import { buildReformRounds } from './reform/logic/reformRounds';
 import { buildSearchPuzzle } from './search/logic/buildSearchPuzzle';
+import { searchGridShape } from './search/logic/wordSearchLevels';
 import { applySearchMove, initialSearchState, isSearchDone } from './search/logic/searchMoves';
 import { DIRECTIONS } from './search/logic/wordSearchGrid';
 import { applySpellMove, initialSpellState } from './spell/logic/spellMoves';
@@ -360,18 +361,19 @@ function playMark(topic: Topic, level: Level, seed: number, player: Player, rng:
 }
 
 function playSearch(topic: Topic, level: Level, seed: number, player: Player, rng: Rng): Played {
-  const puzzle = buildSearchPuzzle(usableItems(gameById('search')!, topic), level, createRng(seed));
+  // the grid a 360 px phone plays (318 px for it): a Tamil one is taller than wide
+  const puzzle = buildSearchPuzzle(usableItems(gameById('search')!, topic), level, createRng(seed), searchGridShape(level, 318, topic.language));
   let s = initialSearchState();
   const items: RoundItem[] = [];
   for (let n = 0; n < 300 && !isSearchDone(puzzle, s); n++) {
     const missing = puzzle.placements.findIndex((_, i) => !s.found.includes(i));
     const p = puzzle.placements[missing]!;
     // the hint shows where the word starts: from there the player tries a direction and length
-    const from = player === 'hints' ? p.start : { row: Math.floor(rng() * puzzle.size), col: Math.floor(rng() * puzzle.size) };
+    const from = player === 'hints' ? p.start : { row: Math.floor(rng() * puzzle.rows), col: Math.floor(rng() * puzzle.cols) };
     const d = pick(rng, DIRECTIONS);
     const len = player === 'hints' ? p.letters.length : 2 + Math.floor(rng() * 5);
     const to = { row: from.row + d.dr * (len - 1), col: from.col + d.dc * (len - 1) };
-    if (to.row < 0 || to.col < 0 || to.row >= puzzle.size || to.col >= puzzle.size) continue;
+    if (to.row < 0 || to.col < 0 || to.row >= puzzle.rows || to.col >= puzzle.cols) continue;
     const [next, outcome] = applySearchMove(puzzle, s, { type: 'select', from, to });
     if (outcome.kind === 'found') items.push(item('right', s.missesSinceFound ?? 0, player === 'hints' ? 1 : 0));
     s = next;

@@ -102,7 +102,7 @@ const DEMAND: Record<GameId, (topic: Topic, level: Level, seed: number) => Deman
   },
   search: (topic, level, seed) => {
     const p = buildSearchPuzzle(usableItems(gameById('search')!, topic), level, createRng(seed));
-    return { size: p.size, directions: SEARCH_LEVELS[level].directions, words: p.placements.length };
+    return { cells: p.rows * p.cols, directions: SEARCH_LEVELS[level].directions, words: p.placements.length };
   },
   cross: (topic, level, seed) => {
     const p = buildCrossPuzzle(usableItems(gameById('cross')!, topic), level, createRng(seed));

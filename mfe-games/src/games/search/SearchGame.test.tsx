@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import { letters, type Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
@@ -63,5 +63,40 @@ describe('word search', () => {
     fireEvent.pointerDown(screen.getByTestId('result-next-level'), { pointerType: 'touch' });
     act(() => void fireEvent.click(screen.getByTestId('result-next-level')));
     expect(screen.queryByTestId('game-result')).toBeNull();
+  });
+
+  it.each([
+    // a Tamil hard grid on a phone (searchGridShape: the square's 9 rows, 6 columns of 50 px)
+    [{ size: 9, cols: 6 }, 9, 6],
+    // a save from before grids had their own columns: square
+    [{ size: 9 }, 9, 9],
+  ])('should continue a saved game %j on its own grid: %d rows of %d', async (grid, rows, cols) => {
+    const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+    const progress_state = JSON.stringify({
+      v: 1,
+      game: 'search',
+      topicKey: topic.key,
+      level: 3,
+      seed: 4,
+      elapsedMs: 30_000,
+      score: 0,
+      correct: 0,
+      attempted: 1,
+      hintsUsed: 0,
+      finished: false,
+      savedAt: 'x',
+      state: { found: [], attempts: 1, hinted: [], ...grid },
+    });
+    jest
+      .spyOn(platform.http, 'get')
+      .mockImplementation(async (url: string) => ({
+        data: url.includes('/topics/') ? topic : [{ quiz_category: 'Search', topic_key: topic.key, progress_state }],
+      }));
+    renderWithPlatform(<GamePage gameId="search" Game={SearchGame} />, platform, { route: `/search?topic=${topic.key}`, namespace: 'games' });
+    fireEvent.click(await screen.findByTestId('game-resume'));
+    const rowsOnScreen = within(await screen.findByTestId('search-grid')).getAllByRole('row');
+    expect(rowsOnScreen).toHaveLength(rows);
+    expect(rowsOnScreen.map((r) => within(r).getAllByTestId('search-cell').length)).toEqual(Array(rows).fill(cols));
+    expect(screen.getByTestId('search-grid')).toHaveAccessibleName(`Letter grid, ${rows} rows by ${cols} columns`);
   });
 });

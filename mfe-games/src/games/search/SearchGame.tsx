@@ -14,20 +14,27 @@ import { createRng } from '@app/shared';
 import frame from '../common/GameFrame.module.css';
 import { buildSearchPuzzle } from './logic/buildSearchPuzzle';
 import { applySearchMove, initialSearchState, isSearchDone, searchScore, type SearchMove, type SearchState } from './logic/searchMoves';
-import { placementCells, type Cell } from './logic/wordSearchGrid';
-import { searchGridSize } from './logic/wordSearchLevels';
+import { placementCells, type Cell, type GridShape } from './logic/wordSearchGrid';
+import { searchGridShape } from './logic/wordSearchLevels';
 import { SearchGrid } from './SearchGrid';
 import styles from './SearchGame.module.css';
 
 const index = z.int().check(z.nonnegative());
-const savedSchema = z.object({ found: z.array(index), attempts: index, size: z.optional(index), hinted: z._default(z.array(index), []) });
+// `size`: the grid's rows (and its columns too, in a save from before grids had fewer columns than rows)
+const savedSchema = z.object({
+  found: z.array(index),
+  attempts: index,
+  size: z.optional(index),
+  cols: z.optional(index),
+  hinted: z._default(z.array(index), []),
+});
 
 /** Word search: find every topic word hidden in the grid. */
 export function SearchGame() {
   const { t } = useTranslation();
   // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
   const ui = useUiLanguageTag();
-  const { level, restored } = useGame();
+  const { level, topic, restored } = useGame();
   const saved = useMemo(() => restoreWith(savedSchema, restored), [restored]);
   // The room the grid has is measured once, before any grid is built: the grid's size is chosen for
   // the screen the game starts on (a saved game keeps its own), and the grid is drawn once, at its
@@ -65,18 +72,23 @@ export function SearchGame() {
           <div ref={measure} className={styles.gridRoom} />
         </div>
       ) : (
-        <SearchBoard width={width} size={saved?.size ?? searchGridSize(level, width)} saved={saved} />
+        <SearchBoard
+          width={width}
+          shape={saved?.size ? { rows: saved.size, cols: saved.cols ?? saved.size } : searchGridShape(level, width, topic.language)}
+          saved={saved}
+        />
       )}
     </section>
   );
 }
 
-/** The grid and its words, for a grid of `size` cells a side in `width` px (0: not known). */
-function SearchBoard({ width, size, saved }: { width: number; size: number; saved: z.infer<typeof savedSchema> | undefined }) {
+/** The grid and its words, for a grid of `shape` in `width` px (0: not known). */
+function SearchBoard({ width, shape, saved }: { width: number; shape: GridShape; saved: z.infer<typeof savedSchema> | undefined }) {
   const { t } = useTranslation();
   const ui = useUiLanguageTag();
   const { game, topic, level, seed, report, feedback, recordItem, finish } = useGame();
-  const puzzle = useMemo(() => buildSearchPuzzle(usableItems(game, topic), level, createRng(seed), size), [game, topic, level, seed, size]);
+  const { rows, cols } = shape;
+  const puzzle = useMemo(() => buildSearchPuzzle(usableItems(game, topic), level, createRng(seed), { rows, cols }), [game, topic, level, seed, rows, cols]);
   const [state, setState] = useState<SearchState>(() =>
     saved && saved.found.every((i) => i < puzzle.placements.length) ? { ...initialSearchState(), ...saved } : initialSearchState(),
   );
@@ -110,7 +122,7 @@ function SearchBoard({ width, size, saved }: { width: number; size: number; save
       total: puzzle.placements.length,
     };
     if (isSearchDone(puzzle, next)) finish(tally);
-    else report({ ...tally, state: { found: next.found, attempts: next.attempts, size: puzzle.size, hinted } });
+    else report({ ...tally, state: { found: next.found, attempts: next.attempts, size: puzzle.rows, cols: puzzle.cols, hinted } });
   };
   useGameHint(() => {
     const missing = puzzle.placements.findIndex((_, i) => !state.found.includes(i));
@@ -132,7 +144,7 @@ function SearchBoard({ width, size, saved }: { width: number; size: number; save
           width={width}
           foundCells={foundCells}
           anchor={state.anchor ?? hintCell}
-          lang={lang}
+          language={topic.language}
           level={level}
           onTap={(cell, byPointer) => {
             setHintCell(null);

@@ -1,12 +1,12 @@
 import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fitCells } from '../common/gridFit';
+import { languageTag, type Language } from '@app/shared';
 import type { Level } from '../common/levels';
 import { useElementWidth } from '../common/useElementWidth';
 import { useFitText } from '../common/useFitText';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
 import type { Cell, WordSearchPuzzle } from './logic/wordSearchGrid';
-import { SEARCH_GAP, SEARCH_LEVELS } from './logic/wordSearchLevels';
+import { searchCellSize } from './logic/wordSearchLevels';
 import { cellsBetween } from './logic/searchSelection';
 import styles from './SearchGame.module.css';
 
@@ -16,7 +16,8 @@ interface Props {
   width: number;
   foundCells: ReadonlySet<string>;
   anchor: Cell | null;
-  lang: string;
+  /** the topic's language: its letters' tag, and how wide a cell they need */
+  language: Language;
   level: Level;
   /** `byPointer`: from a finger or mouse lifted, which the browser follows with a click of its own */
   onTap: (cell: Cell, byPointer?: boolean) => void;
@@ -29,15 +30,16 @@ const key = (c: Cell) => `${c.row},${c.col}`;
  * The letter grid. Touch/mouse: tap start then tap end, or drag from start to end. Keyboard: arrows
  * move, Enter or Space marks the start and then the end (roving tabindex: one Tab stop).
  */
-export function SearchGrid({ puzzle, width: measured, foundCells, anchor, lang, level, onTap, onSelect }: Props) {
+export function SearchGrid({ puzzle, width: measured, foundCells, anchor, language, level, onTap, onSelect }: Props) {
   const { t } = useTranslation();
   // the grid's name and its cells' are sentences in the UI's language; only the letters are the topic's (WCAG 3.1.2)
   const ui = useUiLanguageTag();
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box, measured);
   useFitText(box, '[data-testid="search-cell"]');
-  // The size was chosen to fit (searchGridSize): cells fill the width, at most 48 px.
-  const { cell: px } = fitCells(width, puzzle.size, { min: SEARCH_LEVELS[level].minCell, max: 48, gap: SEARCH_GAP });
+  // The shape was chosen to fit (searchGridShape): cells fill the width.
+  const cellSize = searchCellSize(level, puzzle, width, language);
+  const lang = languageTag(language);
   const [focus, setFocus] = useState<Cell>({ row: 0, col: 0 });
   const [drag, setDrag] = useState<{ from: Cell; to: Cell } | null>(null);
   const refs = useRef(new Map<string, HTMLButtonElement>());
@@ -48,7 +50,7 @@ export function SearchGrid({ puzzle, width: measured, foundCells, anchor, lang, 
   const selectedStart = `, ${t('search.selectedStart')}`;
 
   const moveFocus = (c: Cell) => {
-    const next = { row: Math.max(0, Math.min(puzzle.size - 1, c.row)), col: Math.max(0, Math.min(puzzle.size - 1, c.col)) };
+    const next = { row: Math.max(0, Math.min(puzzle.rows - 1, c.row)), col: Math.max(0, Math.min(puzzle.cols - 1, c.col)) };
     setFocus(next);
     refs.current.get(key(next))?.focus();
   };
@@ -57,7 +59,7 @@ export function SearchGrid({ puzzle, width: measured, foundCells, anchor, lang, 
     const m = moves[e.key];
     if (m) moveFocus({ row: c.row + m[0], col: c.col + m[1] });
     else if (e.key === 'Home') moveFocus({ row: c.row, col: 0 });
-    else if (e.key === 'End') moveFocus({ row: c.row, col: puzzle.size - 1 });
+    else if (e.key === 'End') moveFocus({ row: c.row, col: puzzle.cols - 1 });
     else if (e.key === 'Enter' || e.key === ' ') onTap(c);
     else if (e.key === 'Escape' && anchor) onTap(anchor);
     else return;
@@ -73,9 +75,9 @@ export function SearchGrid({ puzzle, width: measured, foundCells, anchor, lang, 
     <div ref={box} className={styles.gridBox}>
       <div
         role="grid"
-        aria-label={t('search.gridLabel', { size: puzzle.size })}
-        className={`${styles.grid} ${lang === 'ta' ? styles.tamil : ''}`}
-        style={{ ['--cell' as string]: `${px}px` }}
+        aria-label={t('search.gridLabel', { rows: puzzle.rows, cols: puzzle.cols })}
+        className={`${styles.grid} ${language === 'ta' ? styles.tamil : ''}`}
+        style={{ ['--cell-w' as string]: `${cellSize.width}px`, ['--cell-h' as string]: `${cellSize.height}px` }}
         lang={ui}
         data-testid="search-grid"
         onPointerMove={(e) => {

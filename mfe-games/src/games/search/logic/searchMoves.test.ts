@@ -3,7 +3,7 @@ import { applySearchMove, initialSearchState, isSearchDone, searchScore } from '
 import { cellsBetween } from './searchSelection';
 import { generateWordSearch, placementCells } from './wordSearchGrid';
 
-const puzzle = generateWordSearch({ words: ['யானை', 'பூனை', 'குதிரை'], size: 8, directions: 4, rng: createRng(3) });
+const puzzle = generateWordSearch({ words: ['யானை', 'பூனை', 'குதிரை'], rows: 8, cols: 8, directions: 4, rng: createRng(3) });
 
 describe('searchMoves', () => {
   it('should find a word by tap-start then tap-end', () => {
@@ -49,7 +49,13 @@ describe('searchMoves', () => {
       ['பூ', 'னை', 'யா'],
       ['க', 'க', 'க'],
     ];
-    const twice = { size: 3, grid, skipped: [], placements: [{ word: 'யானை', letters: ['யா', 'னை'], start: { row: 0, col: 0 }, direction: { dr: 0, dc: 1 } }] };
+    const twice = {
+      rows: 3,
+      cols: 3,
+      grid,
+      skipped: [],
+      placements: [{ word: 'யானை', letters: ['யா', 'னை'], start: { row: 0, col: 0 }, direction: { dr: 0, dc: 1 } }],
+    };
     const [s, o] = applySearchMove(twice, initialSearchState(), { type: 'select', from: { row: 1, col: 2 }, to: { row: 1, col: 1 } });
     expect(o).toEqual({ kind: 'found', index: 0 });
     expect(applySearchMove(twice, s, { type: 'select', from: { row: 0, col: 0 }, to: { row: 0, col: 1 } })[1].kind).toBe('again');

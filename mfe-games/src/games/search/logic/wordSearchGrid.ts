@@ -35,8 +35,13 @@ export interface Placement {
   direction: Direction;
 }
 
-export interface WordSearchPuzzle {
-  size: number;
+/** A grid's rows and columns: square on a wide screen, taller than wide where letters need wide cells. */
+export interface GridShape {
+  rows: number;
+  cols: number;
+}
+
+export interface WordSearchPuzzle extends GridShape {
   /** grid[row][col], one letter each */
   grid: string[][];
   placements: Placement[];
@@ -48,10 +53,10 @@ export function placementCells(p: Pick<Placement, 'start' | 'direction' | 'lette
   return p.letters.map((_, i) => ({ row: p.start.row + p.direction.dr * i, col: p.start.col + p.direction.dc * i }));
 }
 
-export function generateWordSearch(input: { words: readonly string[]; size: number; directions: number; rng: Rng }): WordSearchPuzzle {
-  const { size, rng } = input;
+export function generateWordSearch(input: GridShape & { words: readonly string[]; directions: number; rng: Rng }): WordSearchPuzzle {
+  const { rows, cols, rng } = input;
   const dirs = DIRECTIONS.slice(0, Math.max(1, Math.min(8, input.directions)));
-  const grid: (string | null)[][] = Array.from({ length: size }, () => Array<string | null>(size).fill(null));
+  const grid: (string | null)[][] = Array.from({ length: rows }, () => Array<string | null>(cols).fill(null));
   const placements: Placement[] = [];
   const skipped: string[] = [];
   // Longest first: they have the fewest places to go.
@@ -59,7 +64,7 @@ export function generateWordSearch(input: { words: readonly string[]; size: numb
 
   for (const { word, letters } of entries) {
     const n = letters.length;
-    if (n === 0 || n > size) {
+    if (n === 0 || n > Math.max(rows, cols)) {
       skipped.push(word);
       continue;
     }
@@ -68,9 +73,9 @@ export function generateWordSearch(input: { words: readonly string[]; size: numb
     let chosen: { row: number; col: number; d: Direction } | null = null;
     for (const d of dirs) {
       const rowMin = d.dr < 0 ? n - 1 : 0;
-      const rowMax = d.dr > 0 ? size - n : size - 1;
+      const rowMax = d.dr > 0 ? rows - n : rows - 1;
       const colMin = d.dc < 0 ? n - 1 : 0;
-      const colMax = d.dc > 0 ? size - n : size - 1;
+      const colMax = d.dc > 0 ? cols - n : cols - 1;
       for (let row = rowMin; row <= rowMax; row++) {
         for (let col = colMin; col <= colMax; col++) {
           let overlap = 0;
@@ -99,5 +104,5 @@ export function generateWordSearch(input: { words: readonly string[]; size: numb
 
   const pool = entries.flatMap((e) => e.letters);
   const filled = grid.map((r) => r.map((cell) => cell ?? (pool.length ? pool[Math.floor(rng() * pool.length)]! : '·')));
-  return { size, grid: filled, placements, skipped };
+  return { rows, cols, grid: filled, placements, skipped };
 }
