@@ -45,6 +45,13 @@ const GAMES: [game: string, topic: string, level?: number][] = [
   ['group', 'pre-generated-ta-animals-y2'],
   ['stack', 'pre-generated-ta-days-y1'],
   ['reform', 'pre-generated-ta-animals-y2'],
+  // the letter games' hard boards: longer words in the same room
+  ['jumble', 'pre-generated-ta-animals-y2', 3],
+  ['guess', 'pre-generated-ta-animals-y2', 3],
+  ['spell', 'pre-generated-ta-animals-y2', 3],
+  ['cross', 'pre-generated-ta-sea-y3', 3],
+  ['tile', 'pre-generated-ta-animals-y2', 3],
+  ['change', 'pre-generated-ta-word-ladders-y3', 3],
 ];
 
 test.describe('text sizes on a 360×740 phone, in Tamil', () => {
