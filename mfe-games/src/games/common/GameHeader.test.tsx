@@ -16,7 +16,7 @@ function renderHeader(language: 'ta' | 'en', gameId: string) {
       <ReadAloudProvider gameId={gameId} speaker={speaker}>
         <GameHeader
           level={1}
-          elapsedMs={5000}
+          elapsed={() => 5000}
           score={0}
           progress={{ done: 0, total: 6 }}
           onHint={() => undefined}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from './useClock';
+import { formatDuration, useClock } from './useClock';
 import { Icon } from './icons/Icon';
 import { SoundSwitch } from './SoundSwitch';
 import type { Level } from './levels';
@@ -8,8 +8,8 @@ import { ReadAloudInstructions } from './ReadAloudButton';
 
 interface Props {
   level: Level;
-  /** null: an untimed round (homework set so) shows no clock */
-  elapsedMs: number | null;
+  /** the round's time at a moment (ms since the epoch); null: an untimed round (homework set so) shows no clock */
+  elapsed: ((now: number) => number) | null;
   /** the score after hint charges */
   score: number;
   /** units done of the round's total, when the game says */
@@ -26,21 +26,13 @@ interface Props {
  * it stays in view while the page scrolls. Icons carry the meaning on a narrow phone; every stat
  * has a spoken label.
  */
-export function GameHeader({ level, elapsedMs, score, progress, onHint, hintCost, hintsUsed, onQuit }: Props) {
+export function GameHeader({ level, elapsed, score, progress, onHint, hintCost, hintsUsed, onQuit }: Props) {
   const { t } = useTranslation();
-  const time = elapsedMs === null ? null : formatDuration(elapsedMs);
   return (
     <div className={styles.bar} data-testid="game-header" role="group" aria-label={t('game.hud', { level: t(`game.levels.${level}`) })}>
       {/* the stats share what the buttons leave: on a phone they take two lines in the row, never a row of their own */}
       <span className={styles.stats}>
-        {time === null ? null : (
-          <span className={`${styles.stat} ${styles.timer}`} data-testid="game-timer" role="timer" aria-label={t('game.timeLabel', { time })}>
-            <span aria-hidden="true" className={styles.statValue}>
-              <Icon name="stopwatch" size={22} />
-              {time}
-            </span>
-          </span>
-        )}
+        {elapsed === null ? null : <GameTimer elapsed={elapsed} />}
         <span className={styles.stat} data-testid="game-score">
           <span className={styles.srOnly}>{t('game.scoreLabel', { score })}</span>
           <span aria-hidden="true" className={styles.statValue}>
@@ -79,5 +71,22 @@ export function GameHeader({ level, elapsedMs, score, progress, onHint, hintCost
         </button>
       </span>
     </div>
+  );
+}
+
+/**
+ * The clock alone ticks every second: kept out of the page, whose every render drew the whole
+ * board again once a second (issue 22.6).
+ */
+function GameTimer({ elapsed }: { elapsed: (now: number) => number }) {
+  const { t } = useTranslation();
+  const time = formatDuration(elapsed(useClock(true)));
+  return (
+    <span className={`${styles.stat} ${styles.timer}`} data-testid="game-timer" role="timer" aria-label={t('game.timeLabel', { time })}>
+      <span aria-hidden="true" className={styles.statValue}>
+        <Icon name="stopwatch" size={22} />
+        {time}
+      </span>
+    </span>
   );
 }

@@ -17,7 +17,6 @@ import { decodeProgress, quizScorePayload, type ProgressEnvelope } from './progr
 import { randomSeed } from '@app/shared';
 import { fetchQuizProgress } from './topicApi';
 import { useAsyncValue } from './useAsyncValue';
-import { useClock } from './useClock';
 import { useProgressSaver } from './useProgressSaver';
 import { submitAndFollow } from './submitAndFollow';
 import { useTopic } from './useTopic';
@@ -72,7 +71,6 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
   // a PIN game's score on the teacher's board: what a nickname player's result screen tells her
   const [boardStatus, setBoardStatus] = useState<BoardStatus | null>(null);
   const [feedbackSlots, setFeedbackSlots] = useState(0);
-  const now = useClock(session.phase === 'playing');
   const saveProgress = useProgressSaver(platform.http, game.quizCategory, userId);
   const feedbackId = useRef(0);
   const [round, setRound] = useState(0);
@@ -217,6 +215,10 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
     if (hint() === false) apply({ type: 'hintRefund' });
   }, [hint, apply]);
 
+  // The same element while the round lasts: this page renders again with every answer (its score,
+  // its verdict), and a new element would draw the whole board again each time; the game renders
+  // on its own state and on the contexts it reads (issue 22.6).
+  const board = useMemo(() => <Game key={round} />, [Game, round]);
   const topicTitle = topic?.title;
   // once per topic, not per render: this page renders again with every answer, and a game's
   // `accepts` may split every item into letters (blank's sentences: 20 ms a tap at 4x CPU)
@@ -261,7 +263,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
           <>
             <GameHeader
               level={session.level}
-              elapsedMs={assignment && !assignment.timed ? null : elapsedMs(session, now)}
+              elapsed={assignment && !assignment.timed ? null : (now) => elapsedMs(session, now)}
               score={chargedScore(session)}
               progress={
                 session.total ? { done: session.done ?? session.items.length, total: session.total } : shownTotal ? { done: 0, total: shownTotal } : null
@@ -274,7 +276,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
             {feedbackSlots === 0 ? <FeedbackBanner feedback={feedback} /> : null}
             <GameApiProvider value={api}>
               <FeedbackSlotContext.Provider value={feedbackSlot}>
-                <TopicLanguage topic={topic}>{<Game key={round} />}</TopicLanguage>
+                <TopicLanguage topic={topic}>{board}</TopicLanguage>
               </FeedbackSlotContext.Provider>
             </GameApiProvider>
           </>
