@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TAMIL_AYTHAM, TAMIL_CONSONANTS, TAMIL_GRANTHA, TAMIL_PULLI, TAMIL_SRI, TAMIL_VOWELS, combineTamil, languageTag, type Language } from '@app/shared';
 import { Icon } from './icons/Icon';
@@ -27,7 +27,34 @@ const CONSONANT_KEYS = [...TAMIL_CONSONANTS, ...TAMIL_GRANTHA];
  * consonant opens its combined letters (உயிர்மெய்) and pulli form, so any letter is two taps. Every
  * key sends one whole letter. Latin: a–z.
  */
-export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, disabled }: Props) {
+export function LetterKeypad(props: Props) {
+  // The keys are drawn again only when what they show changes, not with every render of the game
+  // around them (a letter typed in the crossword drew all 40 keys again, issue 22.6): they call
+  // the game's latest handlers, whatever render those came from.
+  const latest = useRef(props);
+  latest.current = props;
+  const handlers = useMemo(
+    () => ({
+      onLetter: (letter: string) => latest.current.onLetter(letter),
+      onBackspace: () => latest.current.onBackspace?.(),
+      onEnter: () => latest.current.onEnter?.(),
+    }),
+    [],
+  );
+  const { language, used, disabled } = props;
+  return (
+    <KeypadKeys
+      language={language}
+      used={used}
+      disabled={disabled}
+      onLetter={handlers.onLetter}
+      onBackspace={props.onBackspace ? handlers.onBackspace : undefined}
+      onEnter={props.onEnter ? handlers.onEnter : undefined}
+    />
+  );
+}
+
+const KeypadKeys = memo(function KeypadKeys({ language, onLetter, onBackspace, onEnter, used, disabled }: Props) {
   const { t } = useTranslation();
   const ui = useUiLanguageTag();
   const drawn = useAfterFirstPaint();
@@ -159,7 +186,7 @@ export function LetterKeypad({ language, onLetter, onBackspace, onEnter, used, d
       )}
     </div>
   );
-}
+});
 
 /**
  * False until the frame after the first render has been painted. The keypad's keys come a frame
