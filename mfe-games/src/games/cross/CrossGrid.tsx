@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LetterMark } from '@app/shared';
 import { Icon } from '../common/icons/Icon';
@@ -84,10 +84,21 @@ export function CrossGrid(props: Props) {
   useLetterInput(viewport, { onText: (text) => props.onText(text), onErase: () => props.onErase(), onEnter: () => props.onEnter() });
 
   // The cells show the state: set after every render (also undoing what an IME left behind).
-  // Their letters are fitted again only where they (or the cell's width) changed.
+  // Their letters are fitted again only where a letter or a look changed (a new width refits them
+  // all, below). Told by what the cells were drawn with, not by their measured widths: measuring
+  // every cell laid the page out before the fit and again after it, on every key (issue 22.6).
+  const fittedAs = useRef(new WeakMap<HTMLInputElement, string>());
   useLayoutEffect(() => {
-    for (const [k, el] of refs.current) if (el.value !== (entries[k] ?? '')) el.value = entries[k] ?? '';
-    fitTexts(refs.current.values());
+    const changed: HTMLInputElement[] = [];
+    for (const [k, el] of refs.current) {
+      if (el.value !== (entries[k] ?? '')) el.value = entries[k] ?? '';
+      // the box's class too: a marked cell's thicker border leaves its letter less room
+      const look = `${el.value}\u0000${el.className}\u0000${el.parentElement?.className ?? ''}`;
+      if (fittedAs.current.get(el) === look) continue;
+      fittedAs.current.set(el, look);
+      changed.push(el);
+    }
+    if (changed.length > 0) fitTexts(changed, { force: true });
   });
   // a new width (rotation, zoom) resizes the cells in CSS, with no render: fit them again then
   useEffect(() => {
@@ -127,15 +138,37 @@ export function CrossGrid(props: Props) {
       refs.current.get(cellKey(r, c))?.focus({ preventScroll: true });
     }
   };
-  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>, row: number, col: number) => {
-    if (e.key === 'ArrowRight') step(row, col, 0, 1, true);
-    else if (e.key === 'ArrowLeft') step(row, col, 0, -1, true);
-    else if (e.key === 'ArrowDown') step(row, col, 1, 0, false);
-    else if (e.key === 'ArrowUp') step(row, col, -1, 0, false);
-    else if (e.key === ' ') onCursor({ row, col, across: !cursor.across });
-    else return;
-    e.preventDefault();
-  };
+  // One set of cell handlers for the board's life, reading the latest cursor: a cell whose own
+  // look did not change is not drawn again when a key is typed (issue 22.6: every cell of the grid
+  // was rendered again on every key).
+  const latest = useRef({ cursor, onCursor, step });
+  const handlers = useMemo<CellHandlers>(
+    () => ({
+      register: (k, el) => void (el ? refs.current.set(k, el) : refs.current.delete(k)),
+      focus: (row, col) => {
+        const { cursor: now, onCursor: move } = latest.current;
+        if (now.row !== row || now.col !== col) move({ row, col, across: now.across });
+      },
+      // a second tap on the cursor's cell turns the word the other way
+      click: (row, col) => {
+        const { cursor: now, onCursor: move } = latest.current;
+        if (now.row === row && now.col === col) move({ row, col, across: !now.across });
+      },
+      keyDown: (e, row, col) => {
+        const { cursor: now, onCursor: move, step: go } = latest.current;
+        if (e.key === 'ArrowRight') go(row, col, 0, 1, true);
+        else if (e.key === 'ArrowLeft') go(row, col, 0, -1, true);
+        else if (e.key === 'ArrowDown') go(row, col, 1, 0, false);
+        else if (e.key === 'ArrowUp') go(row, col, -1, 0, false);
+        else if (e.key === ' ') move({ row, col, across: !now.across });
+        else return;
+        e.preventDefault();
+      },
+    }),
+    [],
+  );
+
+  latest.current = { cursor, onCursor, step };
 
   return (
     <div className={styles.viewport} ref={viewport} data-testid="cross-viewport">
@@ -158,41 +191,21 @@ export function CrossGrid(props: Props) {
             const mark = locked ? undefined : marks[k];
             const state = given ? givenMark : locked ? solvedMark : mark ? `, ${wasWrong}: ${t(`letterHint.marks.${mark}`)}` : '';
             return (
-              <span
+              <CrossCell
                 key={k}
-                className={`${styles.cellBox} ${activeCells.has(k) ? styles.active : ''} ${locked ? styles.locked : ''} ${given ? styles.given : ''} ${isCursor ? styles.cursor : ''} ${mark ? styles.marked : ''}`}
-                data-mark={mark}
-              >
-                {n ? (
-                  <span className={styles.number} aria-hidden="true">
-                    {n}
-                  </span>
-                ) : null}
-                {mark ? <Icon name={MARK_ICONS[mark]} size={12} className={`${styles.mark} ${styles[mark]}`} /> : null}
-                <input
-                  ref={(el) => void (el ? refs.current.set(k, el) : refs.current.delete(k))}
-                  className={locked || given ? `${styles.cell} ${styles.strong}` : styles.cell}
-                  defaultValue={entries[k] ?? ''}
-                  inputMode={inputMode}
-                  tabIndex={isCursor ? 0 : -1}
-                  aria-label={(cellLabels.get(k) ?? '') + state}
-                  autoComplete="off"
-                  autoCapitalize="off"
-                  autoCorrect="off"
-                  spellCheck={false}
-                  data-testid="cross-cell"
-                  data-row={r}
-                  data-col={c}
-                  onFocus={() => {
-                    if (!isCursor) onCursor({ row: r, col: c, across: cursor.across });
-                  }}
-                  onClick={() => {
-                    // a second tap on the cursor's cell turns the word the other way
-                    if (isCursor) onCursor({ row: r, col: c, across: !cursor.across });
-                  }}
-                  onKeyDown={(e) => onKeyDown(e, r, c)}
-                />
-              </span>
+                k={k}
+                row={r}
+                col={c}
+                number={n}
+                mark={mark}
+                boxClass={`${styles.cellBox} ${activeCells.has(k) ? styles.active : ''} ${locked ? styles.locked : ''} ${given ? styles.given : ''} ${isCursor ? styles.cursor : ''} ${mark ? styles.marked : ''}`}
+                strong={locked || given}
+                entry={entries[k] ?? ''}
+                inputMode={inputMode}
+                isCursor={isCursor}
+                label={(cellLabels.get(k) ?? '') + state}
+                handlers={handlers}
+              />
             );
           }),
         )}
@@ -200,3 +213,60 @@ export function CrossGrid(props: Props) {
     </div>
   );
 }
+
+interface CellHandlers {
+  register: (k: string, el: HTMLInputElement | null) => void;
+  focus: (row: number, col: number) => void;
+  click: (row: number, col: number) => void;
+  keyDown: (e: KeyboardEvent<HTMLInputElement>, row: number, col: number) => void;
+}
+
+interface CellProps {
+  k: string;
+  row: number;
+  col: number;
+  number: number | undefined;
+  mark: LetterMark | undefined;
+  boxClass: string;
+  /** a settled letter (solved or given) */
+  strong: boolean;
+  /** the letter when the cell first appears; after that the grid sets it (useLayoutEffect) */
+  entry: string;
+  inputMode: 'text' | 'none';
+  isCursor: boolean;
+  label: string;
+  handlers: CellHandlers;
+}
+
+/** One letter cell: drawn again only when what it shows changes. */
+const CrossCell = memo(function CrossCell({ k, row, col, number, mark, boxClass, strong, entry, inputMode, isCursor, label, handlers }: CellProps) {
+  const register = useCallback((el: HTMLInputElement | null) => handlers.register(k, el), [handlers, k]);
+  return (
+    <span className={boxClass} data-mark={mark}>
+      {number ? (
+        <span className={styles.number} aria-hidden="true">
+          {number}
+        </span>
+      ) : null}
+      {mark ? <Icon name={MARK_ICONS[mark]} size={12} className={`${styles.mark} ${styles[mark]}`} /> : null}
+      <input
+        ref={register}
+        className={strong ? `${styles.cell} ${styles.strong}` : styles.cell}
+        defaultValue={entry}
+        inputMode={inputMode}
+        tabIndex={isCursor ? 0 : -1}
+        aria-label={label}
+        autoComplete="off"
+        autoCapitalize="off"
+        autoCorrect="off"
+        spellCheck={false}
+        data-testid="cross-cell"
+        data-row={row}
+        data-col={col}
+        onFocus={() => handlers.focus(row, col)}
+        onClick={() => handlers.click(row, col)}
+        onKeyDown={(e) => handlers.keyDown(e, row, col)}
+      />
+    </span>
+  );
+});
