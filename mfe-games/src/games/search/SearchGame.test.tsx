@@ -87,11 +87,9 @@ describe('word search', () => {
       savedAt: 'x',
       state: { found: [], attempts: 1, hinted: [], ...grid },
     });
-    jest
-      .spyOn(platform.http, 'get')
-      .mockImplementation(async (url: string) => ({
-        data: url.includes('/topics/') ? topic : [{ quiz_category: 'Search', topic_key: topic.key, progress_state }],
-      }));
+    jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => ({
+      data: url.includes('/topics/') ? topic : [{ quiz_category: 'Search', topic_key: topic.key, progress_state }],
+    }));
     renderWithPlatform(<GamePage gameId="search" Game={SearchGame} />, platform, { route: `/search?topic=${topic.key}`, namespace: 'games' });
     fireEvent.click(await screen.findByTestId('game-resume'));
     const rowsOnScreen = within(await screen.findByTestId('search-grid')).getAllByRole('row');
