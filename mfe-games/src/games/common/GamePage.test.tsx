@@ -5,6 +5,7 @@ import { GamePage } from './GamePage';
 import { useGame, useGameHint } from './GameContext';
 import en from '../../../public/assets/i18n/en.json';
 import { TEST_TOPIC } from './testing/testTopic';
+import { savedGameRecord } from './testing/savedGame';
 
 // The shared test machine can be slow; give async queries room before calling a render missing.
 configure({ asyncUtilTimeout: 5000 });
@@ -65,8 +66,7 @@ describe('GamePage', () => {
 
   it('should offer to continue a saved game and give the game its snapshot back', async () => {
     const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
-    const progress_state = JSON.stringify({
-      v: 1,
+    const record = savedGameRecord({
       game: 'jumble',
       topicKey: TEST_TOPIC.key,
       level: 3,
@@ -75,16 +75,9 @@ describe('GamePage', () => {
       score: 2,
       correct: 1,
       attempted: 2,
-      hintsUsed: 0,
-      finished: false,
-      savedAt: 'x',
       state: { at: 4 },
     });
-    jest
-      .spyOn(platform.http, 'get')
-      .mockImplementation(async (url: string) =>
-        url.includes('/topics/') ? { data: TEST_TOPIC } : { data: [{ quiz_category: 'Jumble', topic_key: TEST_TOPIC.key, progress_state }] },
-      );
+    jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => ({ data: url.includes('/topics/') ? TEST_TOPIC : [record] }));
     let seen: unknown;
     function Peek() {
       seen = useGame().restored;

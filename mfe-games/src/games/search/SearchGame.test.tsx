@@ -4,6 +4,7 @@ import { letters, type Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
 import { GamePage } from '../common';
 import { SearchGame } from './SearchGame';
+import { savedGameRecord } from '../common/testing/savedGame';
 
 const topic: Topic = {
   key: 'pre-generated-ta-search-ghost',
@@ -72,24 +73,16 @@ describe('word search', () => {
     [{ size: 9 }, 9, 9],
   ])('should continue a saved game %j on its own grid: %d rows of %d', async (grid, rows, cols) => {
     const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
-    const progress_state = JSON.stringify({
-      v: 1,
+    const record = savedGameRecord({
       game: 'search',
       topicKey: topic.key,
       level: 3,
       seed: 4,
       elapsedMs: 30_000,
-      score: 0,
-      correct: 0,
       attempted: 1,
-      hintsUsed: 0,
-      finished: false,
-      savedAt: 'x',
       state: { found: [], attempts: 1, hinted: [], ...grid },
     });
-    jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => ({
-      data: url.includes('/topics/') ? topic : [{ quiz_category: 'Search', topic_key: topic.key, progress_state }],
-    }));
+    jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => ({ data: url.includes('/topics/') ? topic : [record] }));
     renderWithPlatform(<GamePage gameId="search" Game={SearchGame} />, platform, { route: `/search?topic=${topic.key}`, namespace: 'games' });
     fireEvent.click(await screen.findByTestId('game-resume'));
     const rowsOnScreen = within(await screen.findByTestId('search-grid')).getAllByRole('row');
