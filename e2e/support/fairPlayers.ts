@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createRng, type Rng } from '../../shared/src/random/seededRandom';
 import { letters } from '../../shared/src/text/letters';
+import { nextQuestion } from './roundNext';
 
 /**
  * Players that never look at the answer (issue 22 "Must show"), for fairPlayers.phone.spec.ts:
@@ -98,7 +99,7 @@ const questions: Driver = async (page, rng, player) =>
     if (player === 'hints') for (let i = 0; i < 8 && (await pressHint(page)); i += 1);
     await expect(page.locator('[data-testid^="round-option-"]').first()).toBeVisible();
     await tapRandom(page.locator('[data-testid^="round-option-"][data-state="open"]'), rng);
-    await page.getByTestId('round-next').tap();
+    await nextQuestion(page);
   });
 
 /** Orders (stack, reform): random moves and checks, skip after three checks; or a hint per piece, then check. */

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { letters } from '../../shared/src/text/letters';
 import { splitTamil } from '../../shared/src/text/tamilKeypad';
+import { nextQuestion } from './roundNext';
 
 /**
  * Players that take a started game (level 1, on its play screen) to its result screen by touch,
@@ -78,7 +79,7 @@ async function chooseAndNext(page: Page, ctx: PlayContext, n: number, pick: (opt
     await ctx.afterFirstAnswer();
     ctx.afterFirstAnswer = undefined;
   }
-  await page.getByTestId('round-next').tap();
+  await nextQuestion(page);
 }
 
 const questionRound =

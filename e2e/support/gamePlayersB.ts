@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { letters } from '../../shared/src/text/letters';
 import { splitTamil } from '../../shared/src/text/tamilKeypad';
 import type { GamePlayer, PlayContext, TopicItem } from './gamePlayers';
+import { nextQuestion } from './roundNext';
 
 /**
  * Players for the board games (search, cross, tile, mark, change, audio, pair, group, stack,
@@ -176,7 +177,7 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
         ctx.afterFirstAnswer = undefined;
         await hook();
       }
-      await page.getByTestId('round-next').tap();
+      await nextQuestion(page);
     });
   },
 

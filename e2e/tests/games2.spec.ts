@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, type SignedIn } from '../support/fixtures';
+import { nextQuestion } from '../support/roundNext';
 
 /**
  * Issue 7: in Tamil, play blank, error, choice and match to the result screen on a Tamil topic
@@ -49,7 +50,7 @@ class GamePageObject {
   /** After an answer focus is on "Next"; Enter moves on (or to the result after the last question). */
   async next() {
     await expect(this.focused()).toHaveAttribute('data-testid', 'round-next');
-    await this.page.keyboard.press('Enter');
+    await nextQuestion(this.page, () => this.page.keyboard.press('Enter'));
   }
 
   async expectResultSaved() {
@@ -119,6 +120,8 @@ test.describe('games in Tamil, by keyboard only (issue 7: blank, error, choice, 
       const options = await game.optionTexts();
       const right = options.findIndex((o) => items.some((i) => i.word === o));
       expect(right).toBeGreaterThanOrEqual(0);
+      // the digit keys work in the options' list, which takes focus once the question is painted
+      await expect(game.focused()).toHaveAttribute('data-testid', /^round-option-/);
       await page.keyboard.press(String(right + 1));
       await expect(page.getByTestId('game-feedback')).toContainText('ஆம்!');
       await game.next();

@@ -4,6 +4,7 @@ import { devices, type APIRequestContext, type Browser, type Page } from '@playw
 import { AppDriver, apiLogin, expect, storedAuthState, test, type SignedIn } from '../support/fixtures';
 import { freshIp, freshMykad, registerFresh } from '../support/freshAccounts';
 import { REPO } from '../support/paths';
+import { nextQuestion } from '../support/roundNext';
 
 // Homework (issue 23), on a 360×740 phone in Tamil: a teacher sets an untimed, hidden-ranking
 // homework for a class; two pupils do it, one of them offline (the score waits in the phone's
@@ -63,7 +64,7 @@ async function playChoice(page: Page, missing: readonly string[], beforeLast?: (
     answers.push({ word, right: texts[pick] === word, given: texts[pick]! });
     if (n === BIRDS.length - 1 && beforeLast) await beforeLast();
     await page.locator('[data-testid^="round-option-"]').nth(pick).tap();
-    await page.getByTestId('round-next').tap();
+    await nextQuestion(page);
   }
   await expect(page.getByTestId('game-result')).toBeVisible();
   return answers;

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { devices, type Browser, type Page } from '@playwright/test';
 import { itemOnScreen, topicItems } from '../support/gamePlayers';
+import { nextQuestion } from '../support/roundNext';
 
 // A live PIN game as a Year 2 class plays it, on phones, in Tamil: a teacher starts a choice game,
 // a pupil with a nickname only (no account) joins and really plays the round, missing the first
@@ -61,7 +62,7 @@ test('a nickname pupil plays a PIN game for real; the teacher sees her score liv
     const pick = missed ? right : (right + 1) % texts.length;
     if (!missed) missed = { word, answer: texts[pick]! };
     await options.nth(pick).tap();
-    await pupil.getByTestId('round-next').tap();
+    await nextQuestion(pupil);
   }
   await expect(result).toBeVisible();
   // she has no account: her result screen says where her score went, not "sign in to save"

@@ -16,7 +16,7 @@
 // and stops it. Environment: BENCH_LONGTASK_RUNS (2; the worst
 // run is shown), BENCH_LONGTASK_GAMES (a comma list, default all), BENCH_LONGTASK_COMPARE_URL (a
 // second server, e.g. the previous build, measured interleaved; its rows end in *), BENCH_LONGTASK_PROFILE (a folder:
-// writes CPU profiles of each game's start, from the level tap, and of its play, to find what a long
+// writes CPU profiles of each game's load up to its level buttons, its start from the level tap, and its play, to find what a long
 // task is made of), BENCH_LONGTASK_TRACE (a folder: Chrome traces of the same two phases, with style,
 // layout and paint, which a CPU profile lumps into "(program)" or the script that forced them;
 // scripts/bench/longTaskTrace.mjs names what each long task of a trace is made of).
@@ -261,8 +261,10 @@ async function measureGame(base, auth, { game, topic, moves }, run, name = game)
     writeFileSync(join(PROFILE_DIR, `${name}-${phase}.cpuprofile`), JSON.stringify(profile));
   };
   try {
+    await startProfile('load');
     await page.goto(`${base}/${game}?topic=${topic}`);
     await page.getByTestId('level-1').waitFor({ timeout: 60000 });
+    await saveProfile('load');
     const levelAt = await now(page);
     await startProfile('start');
     await page.getByTestId('level-1').tap();

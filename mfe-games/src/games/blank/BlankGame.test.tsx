@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { tamilAnimalsTopic } from '../choice/testing/tamilAnimalsTopic';
-import { chooseOptionByKeyboard, renderGamePage, startLevelByKeyboard } from '../choice/testing/renderGamePage';
+import { chooseOptionByKeyboard, pressNextByKeyboard, renderGamePage, startLevelByKeyboard } from '../choice/testing/renderGamePage';
 import { combineTamil, compareLetters, letters, splitSentence, splitTamil } from '@app/shared';
 import { BlankGame } from '../blank/BlankGame';
 import { gameRoutePage } from '../../pages/GameRoutePage';
@@ -39,7 +39,7 @@ describe('BlankPage', () => {
       expect(screen.getByTestId('game-feedback')).toHaveAttribute('data-kind', 'correct');
       if (slip) expect(screen.getByTestId('game-feedback')).toHaveTextContent('Nearly right: half points. It is spelt “குரங்கு”.');
       expect(screen.getByTestId('blank-gap')).toHaveTextContent(word);
-      await user.keyboard('{Enter}');
+      await pressNextByKeyboard(user);
     }
     expect(await screen.findByTestId('game-result')).toBeInTheDocument();
     expect(platform.submitted[0]).toMatchObject({ payload: { quiz_category: 'Blank', level: 3, topic_key: tamilAnimalsTopic.key } });
@@ -101,7 +101,7 @@ describe('BlankPage', () => {
     const word = missingWord();
     await chooseOptionByKeyboard(user, (optionIndex(word) + 1) % 3);
     expect(screen.getByTestId('game-feedback')).toHaveTextContent(`The answer is “${word}”`);
-    await user.keyboard('{Enter}');
+    await pressNextByKeyboard(user);
     expect(screen.getByTestId('round-progress')).toHaveTextContent('Question 2 of 6');
     expect(screen.queryByTestId('game-feedback')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { tamilAnimalsTopic } from './testing/tamilAnimalsTopic';
-import { chooseOptionByKeyboard, renderGamePage, startLevelByKeyboard } from './testing/renderGamePage';
+import { chooseOptionByKeyboard, optionFocused, pressNextByKeyboard, renderGamePage, startLevelByKeyboard } from './testing/renderGamePage';
 import { ChoiceGame } from '../choice/ChoiceGame';
 import { gameRoutePage } from '../../pages/GameRoutePage';
 
@@ -46,7 +46,7 @@ describe('ChoicePage', () => {
         expect(screen.getByTestId('choice-picture-description').querySelector('[lang]')).toHaveAttribute('lang', 'en');
         checked = true;
       }
-      await user.keyboard('{Enter}');
+      await pressNextByKeyboard(user);
     }
     expect(checked).toBe(true);
   });
@@ -59,8 +59,7 @@ describe('ChoicePage', () => {
       const answer = answerOfPicture();
       await chooseOptionByKeyboard(user, optionTexts().indexOf(answer));
       expect(screen.getByTestId('game-feedback')).toHaveTextContent(`Correct! “${answer}” is right.`);
-      expect(document.activeElement).toBe(screen.getByTestId('round-next'));
-      await user.keyboard('{Enter}');
+      await pressNextByKeyboard(user);
     }
     expect(await screen.findByTestId('game-result')).toBeInTheDocument();
     expect(screen.getByTestId('result-score')).toHaveTextContent('60');
@@ -73,6 +72,7 @@ describe('ChoicePage', () => {
     await startLevelByKeyboard(user, 1);
     const answer = answerOfPicture();
     const wrong = optionTexts().findIndex((o) => o !== answer);
+    await optionFocused();
     await user.keyboard(String(wrong + 1));
     expect(screen.getByTestId('game-feedback')).toHaveTextContent(`Not quite. The answer is “${answer}”.`);
     expect(screen.getByTestId(`round-option-${wrong}`)).toHaveTextContent('your answer');

@@ -6,6 +6,7 @@ import type { QuestionResult } from './logic/questionRound';
 import { Icon } from '../common/icons/Icon';
 import styles from './QuestionRound.module.css';
 import { ReadAloudButton } from '../common/ReadAloudButton';
+import { focusAfterPaint } from '../common/focusAfterPaint';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
 
 interface Props {
@@ -37,11 +38,12 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
   // short words sit two to a row, so five options and the prompt fit a phone screen
   const twoColumns = layout === 'grid' && options.every((o) => letters(o).length <= 6);
 
-  useEffect(() => {
-    buttons.current.find((b, i) => b && usable(i))?.focus();
+  useEffect(
+    () => focusAfterPaint(() => buttons.current.find((b, i) => b && usable(i))),
     // only when a new question appears, not when a hint removes an option
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [questionKey]);
+    [questionKey],
+  );
 
   function move(from: number, step: 1 | -1) {
     for (let k = 1; k <= options.length; k += 1) {

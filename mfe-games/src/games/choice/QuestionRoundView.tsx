@@ -5,6 +5,7 @@ import { currentQuestion, type RoundMove, type RoundQuestion, type RoundState } 
 import { OptionList } from './OptionList';
 import styles from './QuestionRound.module.css';
 import { ReadAloudButton, useUiLanguageTag } from '../common/ReadAloudButton';
+import { focusAfterPaint } from '../common/focusAfterPaint';
 
 interface Props<P> {
   state: RoundState<P>;
@@ -27,9 +28,7 @@ export function QuestionRoundView<P>({ state, dispatch, question, prompt, option
   const q = currentQuestion(state);
   const answered = state.feedback !== null;
 
-  useEffect(() => {
-    if (answered) next.current?.focus();
-  }, [answered]);
+  useEffect(() => (answered ? focusAfterPaint(() => next.current) : undefined), [answered]);
 
   if (!q)
     return state.questions.length === 0 ? (

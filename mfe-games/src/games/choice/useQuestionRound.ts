@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { nearMissCredit, type Topic } from '@app/shared';
 import { createRng, restoreWith, useGame, useGameHint, type FeedbackKind, type Level, type Rng, useRoundTotal } from '../common';
@@ -47,19 +47,15 @@ export function useQuestionRound<P>({ generate, promptSchema, describeResult, de
     if (saved && saved.level === level && !saved.finished) return saved;
     return { ...generate(topic, level, createRng(seed)), nearMiss: nearMissCredit(game.id, level) };
   });
+  // the round as the moves left it, ahead of the render (a transition) that shows it
   const stateRef = useRef(state);
-  stateRef.current = state;
   useRoundTotal(state.questions.length);
   const describe = useRef({ describeResult, describeHint, review });
   describe.current = { describeResult, describeHint, review };
 
-  /** Applies a move; false when it changed nothing. */
-  const dispatch = useCallback(
-    (move: RoundMove): boolean => {
-      const before = stateRef.current;
-      const next = applyRoundMove(before, move);
-      if (next === before) return false;
-      stateRef.current = next;
+  /** Records, reports and announces a move that changed the round. */
+  const show = useCallback(
+    (before: RoundState<P>, next: RoundState<P>, move: RoundMove) => {
       setState(next);
       const question = currentQuestion(before);
       const answered = next.feedback && !before.feedback && question ? next.feedback : null;
@@ -78,7 +74,7 @@ export function useQuestionRound<P>({ generate, promptSchema, describeResult, de
       const tally = { score: next.score, correct: rightCount(next), attempted: next.results.length, done: next.results.length, total: next.questions.length };
       if (next.finished) {
         finish(tally);
-        return true;
+        return;
       }
       report({ ...tally, state: next });
       if (move.type === 'hint') feedback('hint', describe.current.describeHint(next));
@@ -89,11 +85,24 @@ export function useQuestionRound<P>({ generate, promptSchema, describeResult, de
         const letters = move.type === 'type' && answered.verdict !== 'right' ? { target: answered.answer, guess: answered.given } : undefined;
         feedback(kind, describe.current.describeResult(answered, question), letters);
       }
-      return true;
     },
     [feedback, clearFeedback, recordItem, finish, report],
   );
 
+  /** Applies a move; false when it changed nothing. */
+  const dispatch = useCallback(
+    (move: RoundMove): boolean => {
+      const before = stateRef.current;
+      const next = applyRoundMove(before, move);
+      if (next === before) return false;
+      stateRef.current = next;
+      // a transition: React draws the answer and the next question in slices between frames, not
+      // in one task of the tap (issue 22.6); `stateRef` already holds the move for the next one
+      startTransition(() => show(before, next, move));
+      return true;
+    },
+    [show],
+  );
   useGameHint(() => dispatch({ type: 'hint' }), canHint(state));
 
   return { state, dispatch };

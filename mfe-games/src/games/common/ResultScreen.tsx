@@ -7,6 +7,7 @@ import { formatDuration } from './useClock';
 import styles from './GameFrame.module.css';
 import { Icon } from './icons/Icon';
 import type { BoardStatus } from './pinGameScore';
+import { focusAfterPaint } from './focusAfterPaint';
 
 export type SaveStatus = 'saving' | 'sent' | 'queued' | 'signedOut' | 'failed';
 
@@ -36,7 +37,7 @@ export function ResultScreen({ result, session, saveStatus, boardStatus = null, 
   const { t } = useTranslation();
   const heading = useRef<HTMLHeadingElement>(null);
   // Move focus to the result so keyboard and screen-reader users learn the game has ended.
-  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => focusAfterPaint(() => heading.current), []);
   const { correct, attempted } = sessionAccuracy(session);
   return (
     <section className={styles.result} aria-labelledby="game-result-heading" data-testid="game-result" data-stars={result.stars}>

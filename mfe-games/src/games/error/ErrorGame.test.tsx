@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { tamilAnimalsTopic } from '../choice/testing/tamilAnimalsTopic';
-import { chooseOptionByKeyboard, renderGamePage, startLevelByKeyboard } from '../choice/testing/renderGamePage';
+import { chooseOptionByKeyboard, optionFocused, pressNextByKeyboard, renderGamePage, startLevelByKeyboard } from '../choice/testing/renderGamePage';
 import { ErrorGame } from '../error/ErrorGame';
 import { gameRoutePage } from '../../pages/GameRoutePage';
 
@@ -23,7 +23,7 @@ describe('ErrorPage', () => {
       const wrong = tokens.findIndex((t) => misspellings.includes(t.replace(/[.]$/, '')));
       await chooseOptionByKeyboard(user, wrong);
       expect(screen.getByTestId('game-feedback')).toHaveTextContent('ஆம்!');
-      await user.keyboard('{Enter}');
+      await pressNextByKeyboard(user);
     }
     expect(await screen.findByTestId('game-result')).toBeInTheDocument();
     expect(screen.getByTestId('result-score')).toHaveTextContent('80');
@@ -37,6 +37,7 @@ describe('ErrorPage', () => {
     const texts = screen.getAllByTestId(/^round-option-/).map(optionText);
     const correct = texts.find((t) => words.includes(t)) ?? '';
     const wrong = texts.findIndex((t) => !words.includes(t));
+    await optionFocused();
     await user.keyboard(String(wrong + 1));
     expect(screen.getByTestId('game-feedback')).toHaveTextContent(`“${texts[wrong]}” is misspelt. It is spelt “${correct}”.`);
     expect(screen.getByTestId(`round-option-${texts.indexOf(correct)}`)).toHaveTextContent('right answer');

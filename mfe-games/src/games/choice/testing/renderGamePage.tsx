@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import type { Topic } from '@app/shared';
@@ -28,8 +28,20 @@ export async function startLevelByKeyboard(user: ReturnType<typeof userEvent.set
   await user.keyboard('{Enter}');
 }
 
+/** After an answer, focus moves to "Next" once the frame is painted; Enter then presses it. */
+export async function pressNextByKeyboard(user: ReturnType<typeof userEvent.setup>) {
+  await waitFor(() => expect(screen.getByTestId('round-next')).toHaveFocus());
+  await user.keyboard('{Enter}');
+}
+
+/** A new question focuses its first option once it is painted (focusAfterPaint). */
+export async function optionFocused() {
+  await waitFor(() => expect((document.activeElement as HTMLElement | null)?.dataset.testid).toMatch(/^round-option-/));
+}
+
 /** Moves focus with the arrow key from the focused option to option `index`, then presses Enter. */
 export async function chooseOptionByKeyboard(user: ReturnType<typeof userEvent.setup>, index: number) {
+  await optionFocused();
   const focused = Number((document.activeElement as HTMLElement | null)?.dataset.testid?.replace('round-option-', '') ?? 0);
   for (let i = focused; i < index; i += 1) await user.keyboard('{ArrowDown}');
   expect(document.activeElement).toBe(screen.getByTestId(`round-option-${index}`));
