@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createRng, type Rng } from '../../shared/src/random/seededRandom';
 import { letters } from '../../shared/src/text/letters';
-import { nextQuestion } from './roundNext';
+import { moveDrawn, nextQuestion } from './moveDrawn';
 
 /**
  * Players that never look at the answer (issue 22 "Must show"), for fairPlayers.phone.spec.ts:
@@ -39,6 +39,7 @@ async function pressHint(page: Page): Promise<boolean> {
 
 /** Taps a random one of `locator`'s matches; false when there is none. */
 async function tapRandom(locator: Locator, rng: Rng): Promise<boolean> {
+  await moveDrawn(locator.page());
   const n = await locator.count();
   if (n === 0) return false;
   await locator.nth(pick(rng, n)).tap();
@@ -48,6 +49,7 @@ async function tapRandom(locator: Locator, rng: Rng): Promise<boolean> {
 /** Repeats `move` until the result shows; fails the test when it never does. */
 async function untilResult(page: Page, move: (n: number) => Promise<void>): Promise<FairEnd> {
   for (let n = 0; n < MAX_MOVES; n += 1) {
+    await moveDrawn(page);
     if (await resultShown(page)) return 'result';
     await move(n);
   }
@@ -62,6 +64,7 @@ async function untilResult(page: Page, move: (n: number) => Promise<void>): Prom
 async function tapRandomKey(page: Page, rng: Rng): Promise<void> {
   const tabs = page.locator('[data-testid="keypad-consonants"], [data-testid="keypad-vowels"]');
   if (rng() < 0.25 && (await tabs.count()) > 0) await tabs.nth(pick(rng, await tabs.count())).tap();
+  await moveDrawn(page);
   const keys = page.locator('[data-testid="keypad"] :is([data-testid="keypad-key"], [data-testid="keypad-consonant"]):visible:enabled');
   const key = keys.nth(pick(rng, await keys.count()));
   const consonant = (await key.getAttribute('data-testid')) === 'keypad-consonant';
@@ -211,6 +214,7 @@ export const FAIR_PLAYERS: Record<string, Driver> = {
         const [first, second] = ((await feedbackText(page)).match(/\d+/g) ?? []).map(Number);
         expect(first && second, 'the pair hint names two places').toBeTruthy();
         const cards = page.getByTestId('pair-card');
+        await moveDrawn(page);
         if (await cards.nth(first! - 1).isEnabled()) await cards.nth(first! - 1).tap();
         if (!(await resultShown(page))) await cards.nth(second! - 1).tap();
         return;

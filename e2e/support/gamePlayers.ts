@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { letters } from '../../shared/src/text/letters';
 import { splitTamil } from '../../shared/src/text/tamilKeypad';
-import { nextQuestion } from './roundNext';
+import { moveDrawn, nextQuestion } from './moveDrawn';
 
 /**
  * Players that take a started game (level 1, on its play screen) to its result screen by touch,
@@ -38,6 +38,7 @@ const MAX_UNITS = 20;
 async function untilResult(page: Page, ctx: PlayContext, answer: (n: number) => Promise<void>): Promise<void> {
   const result = page.getByTestId('game-result');
   for (let n = 0; n < MAX_UNITS * 8; n += 1) {
+    await moveDrawn(page);
     if (await result.isVisible()) return;
     await answer(n);
     if (n === 0 && ctx.afterFirstAnswer && !(await result.isVisible())) await ctx.afterFirstAnswer();
@@ -152,6 +153,8 @@ export const GAME_PLAYERS_A: Record<string, GamePlayer> = {
     await untilResult(page, ctx, async () => {
       const word = await wordOnScreen(page, ctx.items);
       for (const letter of letters(word)) {
+        // the tile tapped last is disabled once the move is drawn
+        await moveDrawn(page);
         await page
           .locator('[data-testid="jumble-tile"]:not([disabled])')
           .filter({ hasText: new RegExp(`^${escapeRegExp(letter)}$`, 'u') })
@@ -177,6 +180,7 @@ export const GAME_PLAYERS_A: Record<string, GamePlayer> = {
       const word = await wordOnScreen(page, ctx.items);
       for (const letter of new Set(letters(word))) {
         // the word is solved (the next word's clue shows, or the result): stop
+        await moveDrawn(page);
         if ((await page.getByTestId('game-result').isVisible()) || (await page.getByTestId('word-clue').textContent()) !== clue) return;
         // shown already (easy shows the first letter): its key is used up
         if ((await page.locator('[data-testid="guess-word"] > *').allTextContents()).includes(letter)) continue;

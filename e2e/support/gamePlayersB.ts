@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { letters } from '../../shared/src/text/letters';
 import { splitTamil } from '../../shared/src/text/tamilKeypad';
 import type { GamePlayer, PlayContext, TopicItem } from './gamePlayers';
-import { nextQuestion } from './roundNext';
+import { moveDrawn, nextQuestion } from './moveDrawn';
 
 /**
  * Players for the board games (search, cross, tile, mark, change, audio, pair, group, stack,
@@ -22,8 +22,10 @@ const MAX_MOVES = 200;
 async function untilResult(page: Page, ctx: PlayContext, move: () => Promise<void>): Promise<void> {
   const result = page.getByTestId('game-result');
   for (let n = 0; n < MAX_MOVES; n += 1) {
+    await moveDrawn(page);
     if (await result.isVisible()) return;
     await move();
+    await moveDrawn(page);
     if (ctx.afterFirstAnswer && !(await result.isVisible()) && (await page.getByTestId('game-feedback').isVisible())) {
       const hook = ctx.afterFirstAnswer;
       ctx.afterFirstAnswer = undefined;
@@ -82,7 +84,10 @@ function findInGrid(grid: string[][], word: string): [[number, number], [number,
 /** Taps `a` and then `b` (the tap alternative to dragging) until the order on screen is `answer`. */
 async function orderByTaps(page: Page, answer: string[]): Promise<void> {
   const pieces = page.getByTestId('order-piece');
-  const texts = async () => (await page.getByTestId('order-text').allTextContents()).map((t) => t.trim());
+  const texts = async () => {
+    await moveDrawn(page);
+    return (await page.getByTestId('order-text').allTextContents()).map((t) => t.trim());
+  };
   for (let place = 0; place < answer.length; place += 1) {
     const now = await texts();
     if (now[place] === answer[place]) continue;
@@ -194,7 +199,10 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
       return pair;
     };
     await untilResult(page, ctx, async () => {
-      const open = async (i: number) => !(await cards.nth(i).isDisabled());
+      const open = async (i: number) => {
+        await moveDrawn(page);
+        return !(await cards.nth(i).isDisabled());
+      };
       const first = [...Array(count).keys()].find((i) => !seen.has(i)) ?? [...Array(count).keys()].find((i) => seen.has(i));
       if (first === undefined || !(await open(first))) {
         // every card seen: pair up what is remembered

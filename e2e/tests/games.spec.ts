@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { letters } from '../../shared/src/text/letters';
 import { expect, test, type SignedIn } from '../support/fixtures';
+import { moveDrawn } from '../support/moveDrawn';
 
 // Games (issue 7): in Tamil, play search, cross, jumble, guess and spell to the result screen with
 // the keyboard only (focus is placed with locator.focus(), every move is a key press or typed
@@ -150,12 +151,14 @@ test.describe('games in Tamil', () => {
       await startLevel1(page, game);
       const input = page.getByTestId(game === 'spell' ? 'spell-answer' : 'answer-input');
       while (!(await page.getByTestId('game-result').isVisible())) {
+        await moveDrawn(page);
         const word = await wordOnScreen(page, items);
         await input.focus();
         if (game === 'guess') {
           // a child types letter after letter and stops when the word is found (a letter may repeat)
           const clue = await page.getByTestId('word-clue').textContent();
           for (const letter of letters(word)) {
+            await moveDrawn(page);
             if ((await page.getByTestId('game-result').isVisible()) || (await page.getByTestId('word-clue').textContent()) !== clue) break;
             await page.keyboard.type(letter);
           }
@@ -175,6 +178,7 @@ test.describe('games in Tamil', () => {
     await context.setOffline(true);
     const input = page.getByTestId('answer-input');
     while (!(await page.getByTestId('game-result').isVisible())) {
+      await moveDrawn(page);
       const word = await wordOnScreen(page, items);
       await input.fill(word);
       await page.keyboard.press('Enter');
@@ -205,6 +209,7 @@ test.describe('games by touch on a phone', () => {
     await page.goto(`/jumble?topic=${TOPIC}`);
     await page.getByTestId('level-1').tap();
     while (!(await page.getByTestId('game-result').isVisible())) {
+      await moveDrawn(page);
       const word = await wordOnScreen(page, items);
       const tiles = page.getByTestId('jumble-tile');
       const texts = await tiles.allTextContents();

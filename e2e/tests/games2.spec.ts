@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { test, expect, type SignedIn } from '../support/fixtures';
-import { nextQuestion } from '../support/roundNext';
+import { nextQuestion } from '../support/moveDrawn';
 
 /**
  * Issue 7: in Tamil, play blank, error, choice and match to the result screen on a Tamil topic

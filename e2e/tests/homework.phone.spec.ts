@@ -4,7 +4,7 @@ import { devices, type APIRequestContext, type Browser, type Page } from '@playw
 import { AppDriver, apiLogin, expect, storedAuthState, test, type SignedIn } from '../support/fixtures';
 import { freshIp, freshMykad, registerFresh } from '../support/freshAccounts';
 import { REPO } from '../support/paths';
-import { nextQuestion } from '../support/roundNext';
+import { nextQuestion } from '../support/moveDrawn';
 
 // Homework (issue 23), on a 360×740 phone in Tamil: a teacher sets an untimed, hidden-ranking
 // homework for a class; two pupils do it, one of them offline (the score waits in the phone's

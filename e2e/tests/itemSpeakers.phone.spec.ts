@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import type { Page } from '@playwright/test';
 import { expectNoSidewaysScroll, readAloudLog, recordReadAloud, setLargestFont } from '../support/a11yChecks';
+import { moveDrawn } from '../support/moveDrawn';
 
 // Issue 26.1 on a 360×740 touch phone in Tamil: every item a child joins, sorts into, orders or
 // turns has a speaker of its own that reads it (group: the word picked, as its question); each sits beside its item (memory: on its card's corner)
@@ -119,6 +120,7 @@ for (const [size, largest] of [
         // memory: turn cards until a word is face up (a picture has no speaker)
         for (let i = 0; game === 'pair' && i < 8; i += 1) {
           await page.getByTestId('pair-card').nth(i).tap();
+          await moveDrawn(page);
           if (await page.locator('[data-testid="pair-card"][aria-pressed="true"] [data-testid="pair-face"]').count()) break;
         }
         const layout = await layoutOf(page, prefix);

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { devices, type Browser, type Page } from '@playwright/test';
 import { itemOnScreen, topicItems } from '../support/gamePlayers';
-import { nextQuestion } from '../support/roundNext';
+import { nextQuestion } from '../support/moveDrawn';
 
 // A live PIN game as a Year 2 class plays it, on phones, in Tamil: a teacher starts a choice game,
 // a pupil with a nickname only (no account) joins and really plays the round, missing the first

@@ -1,6 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { signInAsTamilStudent } from '../support/phoneGamePlay';
 import { badBreaks, brokenWords } from '../support/wordBreaks';
+import { moveDrawn } from '../support/moveDrawn';
 
 // Issue 22 "Tamil words never broken inside a letter or a word": on a 360×740 phone, on the hard
 // level (most cards, most groups), the words of group's bins and cards, pair's cards, match's
@@ -27,7 +28,10 @@ test.describe('Tamil words on a 360×740 phone, hard level', () => {
       await app.goto(`/${game}?topic=${topic}`);
       await page.getByTestId('level-3').tap();
       await expect(page.getByTestId(board)).toBeVisible();
-      for (let i = 0; i < turn && !(await page.locator(texts).count()); i += 1) await page.getByTestId('pair-card').nth(i).tap();
+      for (let i = 0; i < turn && !(await page.locator(texts).count()); i += 1) {
+        await page.getByTestId('pair-card').nth(i).tap();
+        await moveDrawn(page);
+      }
       if (answer) {
         // the longest word, which a mark beside it would crowd most
         const words = await page.locator(texts).allInnerTexts();

@@ -210,6 +210,9 @@ async function tap(page, move) {
   const visible = page.locator(sel).locator('visible=true');
   const target = nth === undefined ? visible.first() : visible.nth(nth);
   try {
+    // a game draws a move in a transition, its frame aria-busy meanwhile: a tile tapped last is
+    // still enabled until then, and would be picked again (the bare page has no frame)
+    await page.locator('[data-testid="game-frame"][aria-busy="true"]').waitFor({ state: 'detached', timeout: 5000 });
     await target.tap({ timeout: 5000 });
     return true;
   } catch {

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { z } from 'zod/mini';
 import { nearMissCredit, type Topic } from '@app/shared';
 import { createRng, restoreWith, useGame, useGameHint, type FeedbackKind, type Level, type Rng, useRoundTotal } from '../common';
@@ -41,7 +41,7 @@ export interface QuestionRoundOptions<P> {
  * and finishes the game after the last question. Hints are charged by the frame.
  */
 export function useQuestionRound<P>({ generate, promptSchema, describeResult, describeHint, review }: QuestionRoundOptions<P>) {
-  const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
+  const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish, startMove } = useGame();
   const [state, setState] = useState<RoundState<P>>(() => {
     const saved = restoreWith(roundStateSchema(promptSchema), restored);
     if (saved && saved.level === level && !saved.finished) return saved;
@@ -96,12 +96,12 @@ export function useQuestionRound<P>({ generate, promptSchema, describeResult, de
       const next = applyRoundMove(before, move);
       if (next === before) return false;
       stateRef.current = next;
-      // a transition: React draws the answer and the next question in slices between frames, not
-      // in one task of the tap (issue 22.6); `stateRef` already holds the move for the next one
-      startTransition(() => show(before, next, move));
+      // the answer and the next question are drawn in slices (issue 22.6); `stateRef` already holds
+      // the move for the next one
+      startMove(() => show(before, next, move));
       return true;
     },
-    [show],
+    [show, startMove],
   );
   useGameHint(() => dispatch({ type: 'hint' }), canHint(state));
 

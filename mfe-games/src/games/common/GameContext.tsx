@@ -49,6 +49,12 @@ export interface GameApi {
   setHint(handler: HintHandler | null): void;
   /** the game is over: the frame charges hints, submits the score and shows the result screen */
   finish(tally: GameTally): void;
+  /**
+   * Draws a move's state updates in a transition: React renders the board in slices between frames,
+   * not in one task of the tap (issue 22.6), and the frame is aria-busy until it shows the move. A
+   * handler must start from the move before it (useMoveState's `latest`), not the render's state.
+   */
+  startMove(update: () => void): void;
   /** how many items the round has, for the HUD's progress before the first move (use useRoundTotal) */
   showTotal?(total: number): void;
 }

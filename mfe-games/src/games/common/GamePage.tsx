@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useTransition, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { hintCost, PageFrame, useObservable, usePlatform } from '@app/shared';
@@ -74,6 +74,8 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
   const saveProgress = useProgressSaver(platform.http, game.quizCategory, userId);
   const feedbackId = useRef(0);
   const [round, setRound] = useState(0);
+  // a move is drawn in a transition (issue 22.6): the frame is busy until the board shows it
+  const [drawing, startMove] = useTransition();
   // a score queued offline: the result screen follows it until it is sent (issue 22)
   const stopFollowing = useRef<(() => void) | null>(null);
   useEffect(() => () => stopFollowing.current?.(), [round]);
@@ -150,6 +152,7 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
     return {
       game,
       topic,
+      startMove,
       level: session.level,
       seed: session.seed,
       restored: session.restored,
@@ -251,7 +254,14 @@ export function GamePage({ gameId, Game }: { gameId: GameId; Game: ComponentType
       error={topicState.status === 'error' ? t('game.loadError') : null}
       empty={tooSmall ? t('game.notEnoughItems') : null}
     >
-      <ReadAloudScope topic={topic ?? undefined} gameId={gameId} className={styles.frame} data-testid="game-frame" data-phase={session.phase}>
+      <ReadAloudScope
+        topic={topic ?? undefined}
+        gameId={gameId}
+        className={styles.frame}
+        data-testid="game-frame"
+        data-phase={session.phase}
+        aria-busy={drawing || undefined}
+      >
         {/* homework never counts against the free plan's daily games (ADR 0029) */}
         {assignment ? null : <DailyGameGate gameId={gameId} topicKey={topic?.key} phase={session.phase} />}
         {session.phase === 'choosing' && assignment ? (

@@ -6,10 +6,10 @@
  * the focus is a task of its own. A keyboard player meets the focus one frame later, before a key
  * can be pressed again.
  */
-export function focusAfterPaint(target: () => HTMLElement | null | undefined): () => void {
+export function focusAfterPaint(target: () => HTMLElement | null | undefined, options?: FocusOptions): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const frame = requestAnimationFrame(() => {
-    timer = setTimeout(() => target()?.focus());
+    timer = setTimeout(() => target()?.focus(options));
   });
   return () => {
     cancelAnimationFrame(frame);

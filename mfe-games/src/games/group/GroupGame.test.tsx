@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import { maxScore, type Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
@@ -51,11 +51,12 @@ describe('group', () => {
 
   it('starts with focus on the first word, and after each right placement focus is on the next word, never the page (WCAG 2.4.3)', async () => {
     await start();
-    expect(document.activeElement).toBe(screen.getAllByTestId('group-word')[0]);
+    // focus moves once the board is painted (focusAfterPaint)
+    await waitFor(() => expect(screen.getAllByTestId('group-word')[0]).toHaveFocus());
     expect(screen.getByRole('heading', { name: en.group.instructions }).closest('[lang]')).toHaveAttribute('lang', 'en');
     while (!screen.queryByTestId('game-result')) {
+      await waitFor(() => expect(document.activeElement).toHaveAttribute('data-testid', 'group-word'));
       const word = document.activeElement as HTMLElement;
-      expect(word).toHaveAttribute('data-testid', 'group-word');
       fireEvent.click(word);
       fireEvent.click(screen.getAllByTestId('group-bin').find((b) => b.getAttribute('data-group') === groupOf(word.textContent!))!);
     }

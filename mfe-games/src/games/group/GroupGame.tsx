@@ -2,6 +2,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
+import { focusAfterPaint } from '../common/focusAfterPaint';
+import { useMoveState } from '../common/useMoveState';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
 import { usePointerDrag } from '../common/usePointerDrag';
@@ -27,9 +29,9 @@ const stateSchema: z.ZodMiniType<GroupState> = z.object({
  */
 export function GroupGame() {
   const { t } = useTranslation();
-  const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
+  const { topic, level, seed, restored, report, feedback, recordItem, finish, startMove } = useGame();
   const fresh = useMemo(() => startGroups(topic.items, level, createRng(seed)), [topic, level, seed]);
-  const [state, setState] = useState<GroupState>(() => restoreWith(stateSchema, restored) ?? fresh);
+  const [state, latest, setState] = useMoveState<GroupState>(() => restoreWith(stateSchema, restored) ?? fresh);
   useRoundTotal(state.cards.length);
   const [selected, setSelected] = useState<string | null>(null);
   const lang = languageTag(topic.language);
@@ -38,33 +40,35 @@ export function GroupGame() {
   // WCAG 2.4.3: a placed word leaves the list and the groups' buttons turn off, so focus would fall
   // to the page; it goes to the word that is next to sort instead, as it does when the game starts
   const wordButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const [focusWord, setFocusWord] = useState<number | null>(0);
-  useEffect(() => {
-    if (focusWord === null) return;
-    wordButtons.current[Math.min(focusWord, waiting.length - 1)]?.focus({ preventScroll: true });
-    setFocusWord(null);
+  const [focusWord, setFocusWord] = useState<{ at: number } | null>({ at: 0 });
+  useEffect(
+    () => (focusWord ? focusAfterPaint(() => wordButtons.current[Math.min(focusWord.at, waiting.length - 1)], { preventScroll: true }) : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a move asks for it
-  }, [focusWord]);
+    [focusWord],
+  );
 
   function put(word: string, group: string) {
-    const [next, outcome] = placeCard(state, word, group, level);
+    const before = latest.current;
+    const [next, outcome] = placeCard(before, word, group, level);
     if (outcome === 'none') return;
     setState(next);
     const placed = Object.keys(next.placed).length;
     const tally = { score: next.score, correct: placed - next.missed.length, attempted: placed + next.missed.length, done: placed, total: next.cards.length };
     if (outcome === 'right') {
       feedback('correct', t('group.right', { word, group }));
-      setSelected(null);
-      setFocusWord(
-        Math.max(
-          0,
-          waiting.findIndex((c) => c.word === word),
-        ),
+      const at = Math.max(
+        0,
+        before.cards.filter((c) => !before.placed[c.word]).findIndex((c) => c.word === word),
       );
+      // with the board's move, in the same transition
+      startMove(() => {
+        setSelected(null);
+        setFocusWord({ at });
+      });
       // right at last; every wrong group before it is a wrong try (a saved game without counts had one)
-      recordItem({ word, prompt: group, answer: word, outcome: 'right', wrongTries: state.wrongs?.[word] ?? (state.missed.includes(word) ? 1 : 0) });
+      recordItem({ word, prompt: group, answer: word, outcome: 'right', wrongTries: before.wrongs?.[word] ?? (before.missed.includes(word) ? 1 : 0) });
     } else {
-      setSelected(word);
+      startMove(() => setSelected(word));
       feedback('incorrect', t('group.wrong', { word, group }));
     }
     if (next.finished) finish(tally);
@@ -77,7 +81,8 @@ export function GroupGame() {
   });
 
   useGameHint(() => {
-    const card = state.cards.find((c) => c.word === selected && !state.placed[c.word]) ?? waiting[0];
+    const now = latest.current;
+    const card = now.cards.find((c) => c.word === selected && !now.placed[c.word]) ?? now.cards.find((c) => !now.placed[c.word]);
     if (!card) return false;
     setSelected(card.word);
     feedback('hint', t('group.hint', { word: card.word, group: card.group }));

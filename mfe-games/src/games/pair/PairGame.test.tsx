@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import type { Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
@@ -48,6 +48,34 @@ it('plays memory pairs to the result screen, remembering misses like a child wou
   const judged = (platform.submitted[0]!.payload.items as unknown[]).length;
   expect(judged).toBeLessThan(4);
   expect(screen.getByTestId('result-max')).toHaveTextContent(`of ${judged * 10} points`);
+});
+
+it('issue 22.6: two cards turned before the board is drawn are judged together, not the second alone', async () => {
+  const platform = createFakePlatform({ namespace: 'games', translations: { en }, auth: { status: 'authenticated', token: 't', user: TEST_USER, since: 0 } });
+  jest.spyOn(platform.http, 'get').mockImplementation(async (url: string) => ({ data: url.includes('/topics/') ? topic : [] }));
+  jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
+  // one deck every run (the seed), so turning the cards in order cannot match them all by chance
+  const random = jest.spyOn(Math, 'random').mockReturnValue(0.25);
+  renderWithPlatform(<GamePage gameId="pair" Game={PairGame} />, platform, { route: `/pair?topic=${topic.key}`, namespace: 'games' });
+  fireEvent.click(await screen.findByTestId('level-1'));
+  random.mockRestore();
+  const cards = screen.getAllByTestId('pair-card');
+  // turn the cards one at a time to learn them (a card says its pair while face up)
+  const pairs = cards.map((card) => {
+    fireEvent.click(card);
+    return card.getAttribute('data-pair');
+  });
+  const first = cards.find((c, i) => !(c as HTMLButtonElement).disabled && pairs.indexOf(pairs[i]!) === i)!;
+  const partner = cards.find((c, i) => c !== first && pairs[i] === pairs[cards.indexOf(first)])!;
+  expect(partner).toBeEnabled();
+  // a move is drawn in a transition: both taps land before React renders the first
+  act(() => {
+    first.click();
+    partner.click();
+  });
+  expect(screen.getByTestId('game-feedback')).toHaveTextContent(en.pair.match);
+  expect(first).toBeDisabled();
+  expect(partner).toBeDisabled();
 });
 
 it('names the cards in the UI language inside a Malay board, and a picture by Tamil words around its English label (WCAG 3.1.2)', async () => {

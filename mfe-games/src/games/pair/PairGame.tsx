@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
@@ -7,6 +7,7 @@ import gameStyles from '../common/GameFrame.module.css';
 import { buildPairDeck, hintPair, isJudged, judgedPairs, pairScore, startPairs, turnCard, type CardFace, type PairState } from './logic/pairDeck';
 import { Icon } from '../common/icons/Icon';
 import { useFitText } from '../common/useFitText';
+import { useMoveState } from '../common/useMoveState';
 import { ReadAloudButton, useUiLanguageTag } from '../common/ReadAloudButton';
 import styles from './PairGame.module.css';
 
@@ -61,7 +62,7 @@ export function PairGame() {
   const { t } = useTranslation();
   const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
   const deck = useMemo(() => buildPairDeck(topic.items, topic.language, level, createRng(seed)), [topic, level, seed]);
-  const [state, setState] = useState<PairState>(() => restoreWith(stateSchema, restored) ?? startPairs(deck));
+  const [state, latest, setState] = useMoveState<PairState>(() => restoreWith(stateSchema, restored) ?? startPairs(deck));
   useRoundTotal(state.cards.length / 2);
   const topicLang = languageTag(topic.language);
   // the cards sit in a board in the topic's language; their names are the UI's words (WCAG 3.1.2)
@@ -73,7 +74,7 @@ export function PairGame() {
   const faceText = (face: CardFace) => (face.kind === 'picture' ? (face.label ?? '') : face.text);
 
   function turn(index: number) {
-    const [next, outcome] = turnCard(state, index);
+    const [next, outcome] = turnCard(latest.current, index);
     if (outcome === 'none') return;
     setState(next);
     const pairs = next.cards.length / 2;
@@ -110,10 +111,11 @@ export function PairGame() {
 
   // a hint names where one card's partner is
   useGameHint(() => {
-    const first = state.open.length === 1 ? state.open[0]! : state.cards.findIndex((_, i) => !state.matched.includes(i));
+    const now = latest.current;
+    const first = now.open.length === 1 ? now.open[0]! : now.cards.findIndex((_, i) => !now.matched.includes(i));
     if (first < 0) return false;
-    const partner = state.cards.findIndex((c, j) => j !== first && c.pair === state.cards[first]!.pair);
-    setState((s) => hintPair(s, s.cards[first]!.pair));
+    const partner = now.cards.findIndex((c, j) => j !== first && c.pair === now.cards[first]!.pair);
+    setState(hintPair(now, now.cards[first]!.pair));
     feedback('hint', t('pair.hintPosition', { first: first + 1, second: partner + 1 }));
   }, !state.finished);
 

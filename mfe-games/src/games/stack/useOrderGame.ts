@@ -2,6 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { createRng, restoreWith, useGame, useGameHint, useRoundTotal } from '../common';
+import { useMoveState } from '../common/useMoveState';
 import { applyOrderMove, rightPlaces, startOrder, type OrderMove, type OrderRound, type OrderState } from './logic/orderRounds';
 
 const stateSchema: z.ZodMiniType<OrderState> = z.object({
@@ -17,21 +18,22 @@ const stateSchema: z.ZodMiniType<OrderState> = z.object({
 /** Runs stack/reform rounds inside the common frame: moves, checks, hints, progress, finish. */
 export function useOrderGame(buildRounds: (rngSeed: number) => OrderRound[]) {
   const { t } = useTranslation();
-  const { level, seed, restored, report, feedback, recordItem, finish } = useGame();
+  const { level, seed, restored, report, feedback, recordItem, finish, startMove } = useGame();
   const rng = useRef(createRng(seed + 1)).current;
   const rounds = useMemo(() => buildRounds(seed), [buildRounds, seed]);
-  const [state, setState] = useState<OrderState>(() => restoreWith(stateSchema, restored) ?? startOrder(rounds, rng));
+  const [state, latest, setState] = useMoveState<OrderState>(() => restoreWith(stateSchema, restored) ?? startOrder(rounds, rng));
   useRoundTotal(state.rounds.length);
   const [checked, setChecked] = useState(false);
 
   function play(move: OrderMove) {
-    const [next, outcome] = applyOrderMove(state, move, level, rng);
+    const before = latest.current;
+    const [next, outcome] = applyOrderMove(before, move, level, rng);
     if (outcome === 'none') return;
     setState(next);
-    setChecked(outcome === 'wrong');
+    startMove(() => setChecked(outcome === 'wrong'));
     if (outcome === 'moved') return;
     const tally = { score: next.score, correct: next.solved, attempted: next.current, done: next.current, total: next.rounds.length };
-    const round = state.rounds[state.current];
+    const round = before.rounds[before.current];
     if (round && (outcome === 'right' || outcome === 'skipped')) {
       // every wrong check before it is a wrong try (ADR 0022)
       recordItem({
@@ -39,7 +41,7 @@ export function useOrderGame(buildRounds: (rngSeed: number) => OrderRound[]) {
         prompt: round.note ?? '',
         answer: round.answer.join(' · '),
         outcome: outcome === 'skipped' ? 'skipped' : 'right',
-        wrongTries: state.checks,
+        wrongTries: before.checks,
       });
     }
     if (outcome === 'right') feedback('correct', t('stack.right'));
@@ -51,11 +53,12 @@ export function useOrderGame(buildRounds: (rngSeed: number) => OrderRound[]) {
 
   // a hint puts the first piece that is out of place where it belongs
   useGameHint(() => {
-    const round = state.rounds[state.current];
+    const now = latest.current;
+    const round = now.rounds[now.current];
     if (!round) return false;
-    const place = rightPlaces(state).findIndex((ok) => !ok);
+    const place = rightPlaces(now).findIndex((ok) => !ok);
     if (place < 0) return false;
-    const from = state.order.findIndex((piece, i) => i > place && round.answer[piece] === round.answer[place]);
+    const from = now.order.findIndex((piece, i) => i > place && round.answer[piece] === round.answer[place]);
     play({ type: 'move', from, to: place });
     feedback('hint', t('stack.hintPlaced', { piece: round.answer[place] }));
   }, !state.finished);
