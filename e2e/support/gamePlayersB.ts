@@ -192,6 +192,8 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
     const seen = new Map<number, string>();
     const turn = async (i: number) => {
       await cards.nth(i).tap();
+      // a card says its pair once it is drawn face up
+      await moveDrawn(page);
       // that was the last pair: the cards are gone
       if (await page.getByTestId('game-result').isVisible()) return '';
       const pair = (await cards.nth(i).getAttribute('data-pair')) ?? '';
