@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { languageTag, letters } from '@app/shared';
 import { useGame, useHasKeyboard } from '../common';
@@ -8,6 +8,8 @@ import styles from './QuestionRound.module.css';
 import { ReadAloudButton } from '../common/ReadAloudButton';
 import { focusAfterPaint } from '../common/focusAfterPaint';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { useRefitWhenFontsLoad } from '../common/useFitText';
+import { useOnWidthChange } from '../common/useOnWidthChange';
 
 interface Props {
   options: string[];
@@ -37,6 +39,8 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
   const usable = (i: number) => !removed.includes(i);
   // short words sit two to a row, so five options and the prompt fit a phone screen
   const twoColumns = layout === 'grid' && options.every((o) => letters(o).length <= 6);
+  const list = useRef<HTMLUListElement>(null);
+  const oneColumn = useOneColumnWhereWordsBreak(list, layout === 'grid' ? options.join('\n') : null);
 
   useEffect(
     () => focusAfterPaint(() => buttons.current.find((b, i) => b && usable(i))),
@@ -66,7 +70,8 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
   return (
     <>
       <ul
-        className={layout === 'inline' ? styles.inline : twoColumns ? `${styles.options} ${styles.twoColumns}` : styles.options}
+        ref={list}
+        className={layout === 'inline' ? styles.inline : [styles.options, twoColumns ? styles.twoColumns : '', oneColumn ? styles.oneColumn : ''].join(' ')}
         aria-label={label}
         // the list's name and the marks are the UI's, each option the topic's (WCAG 3.1.2)
         lang={ui}
@@ -125,4 +130,27 @@ export function OptionList({ options, answer, removed, feedback, label, layout =
       ) : null}
     </>
   );
+}
+
+/**
+ * Whether the options must stand one to a row: set when, two to a row, a word of one of them is
+ * wider than its half of the row. Six letters is a guess at what fits, and a wide Tamil word
+ * (ஊன்றுகோல், five letters, 130 px in a 100 px half) was broken inside the word (issue 22.5).
+ * Measured before the paint with words unbreakable (`data-measure`), so no layout jumps; again
+ * when a font arrives or the width changes (the phone turned, a larger text size).
+ */
+function useOneColumnWhereWordsBreak(list: RefObject<HTMLUListElement | null>, optionsKey: string | null): boolean {
+  const [wide, setWide] = useState<string | null>(null);
+  const measure = useCallback(() => {
+    const el = list.current;
+    if (!el || optionsKey === null) return;
+    el.dataset.measure = '';
+    const overflows = Array.from(el.querySelectorAll<HTMLElement>('[data-option-text]')).some((t) => t.scrollWidth > t.clientWidth + 1);
+    delete el.dataset.measure;
+    setWide(overflows ? optionsKey : null);
+  }, [list, optionsKey]);
+  useLayoutEffect(measure, [measure]);
+  useRefitWhenFontsLoad(measure);
+  useOnWidthChange(list, measure);
+  return optionsKey !== null && wide === optionsKey;
 }
