@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { tamilAnimalsTopic } from '../choice/testing/tamilAnimalsTopic';
 import { renderGamePage, startLevelByKeyboard } from '../choice/testing/renderGamePage';
@@ -29,10 +29,12 @@ describe('MatchPage', () => {
     await startLevelByKeyboard(user, 1);
     expect(screen.getByRole('heading', { name: 'In English' })).toBeInTheDocument();
     for (let n = 0; n < 6; n += 1) {
+      // focus moves once the move is painted (focusAfterPaint), before a child can press again
+      await waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toMatch(/^match-left-/));
       const word = cellText(document.activeElement as HTMLElement);
       expect(screen.getByTestId(`match-left-${focusedIndex('left')}`)).toBe(document.activeElement);
       await user.keyboard('{Enter}');
-      expect(document.activeElement?.getAttribute('data-testid')).toMatch(/^match-right-/);
+      await waitFor(() => expect(document.activeElement?.getAttribute('data-testid')).toMatch(/^match-right-/));
       await arrowTo(user, englishOf(word));
       await user.keyboard('{Enter}');
       if (n < 5) {
@@ -62,6 +64,22 @@ describe('MatchPage', () => {
     expect(screen.getByTestId('match-left-0')).toHaveTextContent('1');
     // joined after a wrong try: half the pair (5), less the wrong try (5) — ADR 0022
     expect(screen.getByTestId('game-score').querySelector('strong')).toHaveTextContent(/^0$/);
+  });
+
+  it('issue 22.6: a word and its partner tapped before the board is drawn are joined, not the partner chosen alone', async () => {
+    const { user } = renderGamePage(<MatchPage />, '/match', tamilAnimalsTopic, 'en');
+    await startLevelByKeyboard(user, 1);
+    const word = cellText(screen.getByTestId('match-left-0'));
+    const partner = screen.getAllByTestId(/^match-right-\d+$/).find((c) => cellText(c) === englishOf(word))!;
+    // a move is drawn in a transition: both taps land before React renders the first
+    act(() => {
+      screen.getByTestId('match-left-0').click();
+      partner.click();
+    });
+    expect(screen.getByTestId('match-left-0')).toHaveAttribute('data-state', 'joined');
+    expect(partner).toHaveAttribute('data-state', 'joined');
+    expect(screen.getByTestId('game-feedback')).toHaveAttribute('data-kind', 'correct');
+    expect(screen.getByTestId('match-progress')).toHaveTextContent('1 of 6 joined');
   });
 
   it('should join the selected word for a hint, which costs the pair', async () => {

@@ -6,6 +6,7 @@ import { matchStateSchema } from './logic/matchStateSchema';
 import { MatchColumn, type MatchCell } from './MatchColumn';
 import styles from './MatchBoard.module.css';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { focusAfterPaint } from '../common/focusAfterPaint';
 import { useColumnsLayout } from './useColumnsLayout';
 
 type Column = 'left' | 'right';
@@ -15,20 +16,21 @@ export function MatchGame() {
   const { t } = useTranslation();
   // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
   const ui = useUiLanguageTag();
-  const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
+  const { topic, level, seed, restored, report, feedback, recordItem, finish, startMove } = useGame();
   const hasKeyboard = useHasKeyboard();
   const [state, setState] = useState<MatchState | undefined>(() => {
     const saved = restoreWith(matchStateSchema, restored);
     return saved && saved.level === level && !saved.finished ? saved : generateMatchBoard(topic, level, createRng(seed));
   });
+  // the board after the last move, ahead of the render: a move is drawn in a transition (issue
+  // 22.6), and a second tap before it is drawn must start from the first
   const stateRef = useRef(state);
-  stateRef.current = state;
   useRoundTotal(state?.pairs.length ?? 0);
   const left = useRef<(HTMLButtonElement | null)[]>([]);
   const right = useRef<(HTMLButtonElement | null)[]>([]);
   const columns = useRef<HTMLDivElement>(null);
   useColumnsLayout(columns, state?.pairs);
-  const [focusTarget, setFocusTarget] = useState<{ column: Column; near: number } | null>({ column: 'left', near: 0 });
+  const [focusTarget, setFocusTarget] = useState<{ column: Column; near: number }>({ column: 'left', near: 0 });
 
   const open = useCallback((column: Column, index: number): boolean => {
     const s = stateRef.current;
@@ -37,36 +39,29 @@ export function MatchGame() {
     return id !== undefined && !s.matched.includes(id);
   }, []);
 
-  /** Focus the open cell of `column` nearest to row `near` (joined cells are skipped). */
-  const focusNear = useCallback(
+  /** The open cell of `column` nearest to row `near` (joined cells are skipped). */
+  const nearestOpen = useCallback(
     (column: Column, near: number) => {
       const buttons = column === 'left' ? left.current : right.current;
       for (let d = 0; d < buttons.length; d += 1) {
         for (const i of [near + d, near - d]) {
-          if (i >= 0 && i < buttons.length && open(column, i)) return buttons[i]?.focus();
+          if (i >= 0 && i < buttons.length && open(column, i)) return buttons[i];
         }
       }
+      return null;
     },
     [open],
   );
 
-  useEffect(() => {
-    if (!focusTarget) return;
-    focusNear(focusTarget.column, focusTarget.near);
-    setFocusTarget(null);
-  }, [focusTarget, focusNear]);
+  // each move sets a new target object, so the same cell is focused again after the next move
+  useEffect(() => (focusTarget ? focusAfterPaint(() => nearestOpen(focusTarget.column, focusTarget.near)) : undefined), [focusTarget, nearestOpen]);
 
   const partnerText = (s: MatchState, id: number) => s.pairs.find((p) => p.id === id)?.partner ?? '';
   const wordText = (s: MatchState, id: number) => s.pairs.find((p) => p.id === id)?.word ?? '';
 
-  /** Applies a move; false when it changed nothing. */
-  const dispatch = useCallback(
-    (move: MatchMove, from?: { column: Column; index: number }): boolean => {
-      const before = stateRef.current;
-      if (!before) return false;
-      const next = applyMatchMove(before, move);
-      if (next === before) return false;
-      stateRef.current = next;
+  /** Draws, records, reports and announces a move that changed the board. */
+  const show = useCallback(
+    (before: MatchState, next: MatchState, move: MatchMove, from?: { column: Column; index: number }) => {
       setState(next);
       // every newly joined pair goes in the review: right at the first try, or with the first wrong partner tried
       for (const id of next.matched.filter((m) => !before.matched.includes(m))) {
@@ -85,7 +80,7 @@ export function MatchGame() {
       const tally = { score: next.score, correct: matchedByPlayer(next), attempted: next.attempts, done: next.matched.length, total: next.pairs.length };
       if (next.finished) {
         finish(tally);
-        return true;
+        return;
       }
       report({ ...tally, state: next });
       const joined = next.attempts > before.attempts && next.last;
@@ -101,9 +96,22 @@ export function MatchGame() {
         // A word is chosen: its partner is in the other column, so go there.
         setFocusTarget({ column: from.column === 'left' ? 'right' : 'left', near: from.index });
       }
-      return true;
     },
     [feedback, finish, recordItem, report, t],
+  );
+
+  /** Applies a move; false when it changed nothing. */
+  const dispatch = useCallback(
+    (move: MatchMove, from?: { column: Column; index: number }): boolean => {
+      const before = stateRef.current;
+      if (!before) return false;
+      const next = applyMatchMove(before, move);
+      if (next === before) return false;
+      stateRef.current = next;
+      startMove(() => show(before, next, move, from));
+      return true;
+    },
+    [show, startMove],
   );
 
   useGameHint(() => dispatch({ type: 'hint' }), Boolean(state && !state.finished));
@@ -132,7 +140,7 @@ export function MatchGame() {
   }));
   const arrow = (column: Column) => (from: number, direction: 'up' | 'down' | 'switch') => {
     const buttons = column === 'left' ? left.current : right.current;
-    if (direction === 'switch') return focusNear(column === 'left' ? 'right' : 'left', from);
+    if (direction === 'switch') return nearestOpen(column === 'left' ? 'right' : 'left', from)?.focus();
     const step = direction === 'down' ? 1 : -1;
     for (let i = from + step; i >= 0 && i < buttons.length; i += step) if (open(column, i)) return buttons[i]?.focus();
   };
