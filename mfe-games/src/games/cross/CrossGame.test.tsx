@@ -108,6 +108,21 @@ describe('crossword typing with a Tamil keyboard', () => {
   });
 });
 
+describe('crossword keys faster than the grid is drawn (issue 22.6)', () => {
+  it('solves a word typed whole before the grid draws its first letter', async () => {
+    await startHard();
+    const clue = screen.getAllByTestId('cross-clue').find((c) => c.textContent!.includes('clue படம்'))!;
+    fireEvent.click(clue);
+    // a key is drawn in a transition: every code point lands in the cell focused before the first
+    const cell = document.activeElement as HTMLInputElement;
+    act(() => {
+      for (const ch of 'படம்') cell.dispatchEvent(new InputEvent('beforeinput', { inputType: 'insertText', data: ch, bubbles: true, cancelable: true }));
+    });
+    expect(screen.getByTestId('game-feedback')).toHaveTextContent(en.cross.solved.replace('{{words}}', 'படம்'));
+    expect(screen.getAllByTestId('cross-clue').find((c) => c.textContent!.includes('clue படம்'))).toHaveAttribute('data-solved', 'true');
+  });
+});
+
 describe('crossword hints', () => {
   // issue 11 "a hint always costs", once: the crossword used to take 2 a revealed letter itself
   // while the frame charged the hint too

@@ -46,12 +46,14 @@ const coarsePointer = () => typeof window !== 'undefined' && typeof window.match
 /** Crossword from the topic's words and clues: one whole letter per cell, keyboard or keypad. */
 export function CrossGame() {
   const { t } = useTranslation();
-  const { game, topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
+  const { game, topic, level, seed, restored, report, feedback, recordItem, finish, startMove } = useGame();
   const puzzle = useMemo(() => buildCrossPuzzle(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
   const [state, setState] = useState<CrossState>(() => {
     const saved = restoreWith(savedSchema, restored);
     return saved && saved.solved.every((i) => i < puzzle.placements.length) ? saved : initialCrossState(puzzle, puzzle.given);
   });
+  // the board and cursor after the last key, ahead of the render: a key is drawn in the frame's
+  // transition (issue 22.6), and the next key, or an IME's next letter, starts from it
   const stateRef = useRef(state);
   useRoundTotal(puzzle.placements.length);
   const first = puzzle.placements[0];
@@ -76,8 +78,12 @@ export function CrossGame() {
   const commit = (next: CrossState, outcome: CrossOutcome, lettersLeft = false) => {
     const before = stateRef.current;
     stateRef.current = next;
-    setState(next);
     if (outcome.kind === 'none' && next === before) return;
+    startMove(() => show(next, outcome, lettersLeft));
+  };
+  /** Draws a move: the grid, the verdict, the review, the HUD, and the end of the game. */
+  const show = (next: CrossState, outcome: CrossOutcome, lettersLeft: boolean) => {
+    setState(next);
     if (outcome.kind === 'solved') {
       feedback('correct', t('cross.solved', { words: outcome.words.map((i) => puzzle.placements[i]!.word).join(', ') }));
       for (const i of outcome.words) {
@@ -121,7 +127,7 @@ export function CrossGame() {
   };
   const setCursor = (c: Cursor) => {
     cursorRef.current = c;
-    setCursorState(c);
+    startMove(() => setCursorState(c));
   };
   const type = (input: TypingInput) => {
     const r = typeInCrossword(puzzle, stateRef.current, cursorRef.current, input, puzzle.given);
