@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import { compareLetters, maxScore, type Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
@@ -60,6 +60,19 @@ describe('word ladder (change)', () => {
     const score = Number(platform.submitted[0]!.payload.score);
     expect(score).toBeLessThan(maxScore('change', { level: 2, itemCount: LADDERS.length }));
     expect(screen.getByTestId('result-accuracy')).toHaveTextContent('0%');
+  });
+
+  it('issue 22.6: a second hint pressed before the first is drawn gives the next help, not the first again', async () => {
+    start();
+    fireEvent.click(await screen.findByTestId('level-2'));
+    const { ladder, word } = onScreen();
+    const next = ladder[ladder.indexOf(word) + 1]!;
+    // a move is drawn in a transition: both presses land before React renders the first
+    act(() => {
+      screen.getByTestId('game-hint').click();
+      screen.getByTestId('game-hint').click();
+    });
+    expect(screen.getByTestId('game-feedback')).toHaveTextContent(en.change.revealed.replace('{{word}}', next));
   });
 
   it('says a letter stays when the child taps one that does not change (medium)', async () => {

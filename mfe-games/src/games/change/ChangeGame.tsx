@@ -1,14 +1,15 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
 import { createRng, GameFeedback, restoreWith, useGame, useGameHint, usableItems, useRoundTotal } from '../common';
 import gameStyles from '../common/GameFrame.module.css';
-import { applyChangeMove, laddersRight, startChange, type ChangeMove, type ChangeState } from './logic/ladderMoves';
-import { buildLadderRounds, CHANGE_LEVELS, placeToChange } from './logic/ladderRounds';
+import { applyChangeMove, laddersRight, startChange, type ChangeMove, type ChangeOutcome, type ChangeState } from './logic/ladderMoves';
+import { buildLadderRounds, CHANGE_LEVELS, placeToChange, type LadderRound } from './logic/ladderRounds';
 import { LadderView } from './LadderView';
 import styles from './ChangeGame.module.css';
 import { useUiLanguageTag } from '../common/ReadAloudButton';
+import { useMoveState } from '../common/useMoveState';
 
 const letterList = z.array(z.string());
 const count = z.int().check(z.nonnegative());
@@ -38,18 +39,27 @@ export function ChangeGame() {
   const { t } = useTranslation();
   // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
   const ui = useUiLanguageTag();
-  const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish } = useGame();
+  const { game, topic, level, seed, restored, report, feedback, clearFeedback, recordItem, finish, startMove } = useGame();
   const rounds = useMemo(() => buildLadderRounds(usableItems(game, topic), level, createRng(seed)), [game, topic, level, seed]);
-  const [state, setState] = useState<ChangeState>(() => restoreWith(stateSchema, restored) ?? startChange(rounds, CHANGE_LEVELS[level].showPlace));
+  const [state, latest, setState] = useMoveState<ChangeState>(() => restoreWith(stateSchema, restored) ?? startChange(rounds, CHANGE_LEVELS[level].showPlace));
   useRoundTotal(state.rounds.length);
   const round = state.rounds[state.current];
   const lang = languageTag(topic.language);
 
   function play(move: ChangeMove) {
+    // from the ladder after the last tap, ahead of the render: a tap is drawn in the frame's
+    // transition (issue 22.6), and a second tap before it is drawn starts from the first
+    const before = latest.current;
+    const round = before.rounds[before.current];
     if (!round) return;
-    const [next, outcome] = applyChangeMove(state, move, level);
+    const [next, outcome] = applyChangeMove(before, move, level);
     if (outcome === 'none') return;
     setState(next);
+    startMove(() => announce(move, outcome, before, next, round));
+  }
+
+  /** The verdict, the review and the HUD of a move, drawn with it. */
+  function announce(move: ChangeMove, outcome: ChangeOutcome, state: ChangeState, next: ChangeState, round: LadderRound) {
     const place = placeToChange(round, state.step);
     const nextWord = round.rungs[state.step + 1]?.join('') ?? '';
     if (outcome === 'stays' && move.type === 'select') feedback('incorrect', t('change.stays', { letter: round.rungs[state.step]![move.place] }));

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import { maxScore, type Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
@@ -45,6 +45,17 @@ describe('mark', () => {
     expect(other).toHaveAccessibleName(/not one of/);
     fireEvent.click(screen.getByTestId('mark-finish'));
     expect(await screen.findByTestId('game-result')).toBeInTheDocument();
+  });
+
+  it('issue 22.6: keeps every word tapped, and judges them all, before the passage is drawn again', async () => {
+    await start();
+    const targets = screen.getAllByTestId('mark-token').filter((t) => t.hasAttribute('data-target'));
+    // a tap is drawn in a transition: the taps and Done land before React renders the first
+    act(() => {
+      for (const target of targets) target.click();
+      screen.getByTestId('mark-done').click();
+    });
+    for (const target of targets) expect(target).toHaveAttribute('data-verdict', 'hit');
   });
 
   it('gives the maximum when every target is tapped, the fish an otter eats too when it is of the kind', async () => {

@@ -1,4 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
+import { useMoveState } from '../common/useMoveState';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { languageTag } from '@app/shared';
@@ -25,10 +26,12 @@ export function MarkGame() {
   const { t } = useTranslation();
   // the game's own text inside a board in the topic's language carries the UI's (WCAG 3.1.2)
   const ui = useUiLanguageTag();
-  const { topic, level, seed, restored, report, feedback, recordItem, finish } = useGame();
+  const { topic, level, seed, restored, report, feedback, recordItem, finish, startMove } = useGame();
   const passage = useMemo(() => buildMarkPassage(topic.items, level, createRng(seed)), [topic, level, seed]);
   const saved = useMemo(() => restoreWith(savedSchema, restored), [restored]);
-  const [marked, setMarked] = useState<Set<string>>(() => new Set(saved?.marked ?? []));
+  // the words marked after the last tap, ahead of the render: a tap is drawn in the frame's
+  // transition (issue 22.6), and a second tap before it is drawn starts from the first
+  const [marked, markedNow, setMarked] = useMoveState<ReadonlySet<string>>(() => new Set(saved?.marked ?? []));
   const passageBox = useRef<HTMLDivElement>(null);
   useScrollBoxFit(passageBox);
   const [checked, setChecked] = useState(saved?.checked ?? false);
@@ -45,14 +48,19 @@ export function MarkGame() {
 
   function toggle(key: string) {
     if (checked) return;
-    const next = new Set(marked);
+    const next = new Set(markedNow.current);
     if (next.has(key)) next.delete(key);
     else next.add(key);
     setMarked(next);
-    report({ ...tally(next), state: { marked: [...next], checked, hinted } });
+    startMove(() => report({ ...tally(next), state: { marked: [...next], checked, hinted } }));
   }
 
   function done() {
+    // the whole passage is drawn again with its verdicts: in slices, as a move
+    startMove(() => check(markedNow.current));
+  }
+
+  function check(marked: ReadonlySet<string>) {
     const r = scoreMarks(passage, marked, level);
     setChecked(true);
     feedback(r.misses === 0 && r.wrongTaps === 0 ? 'correct' : 'info', t('mark.summary', { hits: r.hits, misses: r.misses, wrong: r.wrongTaps }));
@@ -90,7 +98,7 @@ export function MarkGame() {
 
   useGameHint(
     () => {
-      const missing = targets.find(({ key }) => !marked.has(key) && !hinted.includes(key));
+      const missing = targets.find(({ key }) => !markedNow.current.has(key) && !hinted.includes(key));
       if (!missing) return false;
       setHinted((h) => [...h, missing.key]);
       feedback('hint', t('mark.hint', { word: missing.tok.text }));
