@@ -40,9 +40,10 @@ export function GroupGame() {
   // WCAG 2.4.3: a placed word leaves the list and the groups' buttons turn off, so focus would fall
   // to the page; it goes to the word that is next to sort instead, as it does when the game starts
   const wordButtons = useRef<(HTMLButtonElement | null)[]>([]);
-  const [focusWord, setFocusWord] = useState<{ at: number } | null>({ at: 0 });
+  // a new object per move, so the same place is focused again after the next one
+  const [focusWord, setFocusWord] = useState({ at: 0 });
   useEffect(
-    () => (focusWord ? focusAfterPaint(() => wordButtons.current[Math.min(focusWord.at, waiting.length - 1)], { preventScroll: true }) : undefined),
+    () => focusAfterPaint(() => wordButtons.current[Math.min(focusWord.at, waiting.length - 1)], { preventScroll: true }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only when a move asks for it
     [focusWord],
   );
