@@ -118,6 +118,10 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
   cross: async (page, ctx) => {
     await untilResult(page, ctx, async () => {
       const clue = page.locator('[data-testid="cross-clue"][data-solved="false"]').first();
+      // the last word's move may still be bringing the result on: no clue is left to wait for then
+      const result = page.getByTestId('game-result');
+      await expect(result.or(clue).first()).toBeVisible();
+      if (await result.isVisible()) return;
       const text = await textOf(clue);
       const item = items(ctx).find((i) => (i.clue ?? i.meaning) && text.includes((i.clue ?? i.meaning)!));
       expect(item, `no word for the clue "${text}"`).toBeTruthy();

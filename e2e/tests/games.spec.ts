@@ -134,6 +134,8 @@ test.describe('games in Tamil', () => {
       expect(item, `no word for clue ${text}`).toBeTruthy();
       await button.focus();
       await page.keyboard.press('Enter');
+      // focus reaches the word's first cell once it is painted, before a child types on
+      await expect(page.locator('[data-testid="cross-cell"]:focus')).toHaveCount(1);
       // the cursor moves on by itself; given and crossing letters are typed through
       await page.keyboard.type(item!.word);
       // solved, or it was the last word and the result shows

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createFakePlatform, renderWithPlatform, TEST_USER } from '@app/shared/testing';
 import { GAME_SCORING, hintCost, type Topic } from '@app/shared';
 import en from '../../../public/assets/i18n/en.json';
@@ -45,6 +45,8 @@ async function startHard() {
   jest.spyOn(platform.http, 'post').mockResolvedValue({ data: {} });
   renderWithPlatform(<GamePage gameId="cross" Game={CrossGame} />, platform, { route: `/cross?topic=${topic.key}`, namespace: 'games' });
   fireEvent.click(await screen.findByTestId('level-3'));
+  // focus reaches the first cell once the board is painted (afterPaint), before a key can be pressed
+  await waitFor(() => expect(document.activeElement).toHaveAttribute('data-testid', 'cross-cell'));
   return platform;
 }
 

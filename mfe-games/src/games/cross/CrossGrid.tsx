@@ -5,6 +5,7 @@ import { Icon } from '../common/icons/Icon';
 import { MARK_ICONS } from '../common/LetterHint';
 import { fitTexts, useRefitWhenFontsLoad } from '../common/useFitText';
 import { useLetterInput } from '../common/useLetterInput';
+import { afterPaint, focusAfterPaint } from '../common/focusAfterPaint';
 import type { Crossword } from './logic/crosswordLayout';
 import { cellKey } from './logic/crossMoves';
 import styles from './CrossGame.module.css';
@@ -87,7 +88,12 @@ export function CrossGrid(props: Props) {
   // Their letters are fitted again only where a letter or a look changed (a new width refits them
   // all, below). Told by what the cells were drawn with, not by their measured widths: measuring
   // every cell laid the page out before the fit and again after it, on every key (issue 22.6).
+  // The first board is fitted once it is painted: its layout is then already done, where fitting
+  // it in the commit forced the whole board's first layout into the task that draws it (84 ms at
+  // 4x CPU, issue 22.6). Only a given letter too wide for its cell shows unfitted for that frame;
+  // its box does not move.
   const fittedAs = useRef(new WeakMap<HTMLInputElement, string>());
+  const firstFit = useRef<() => void>(undefined);
   useLayoutEffect(() => {
     const changed: HTMLInputElement[] = [];
     for (const [k, el] of refs.current) {
@@ -98,8 +104,11 @@ export function CrossGrid(props: Props) {
       fittedAs.current.set(el, look);
       changed.push(el);
     }
-    if (changed.length > 0) fitTexts(changed, { force: true });
+    if (changed.length === 0) return;
+    if (firstFit.current) fitTexts(changed, { force: true });
+    else firstFit.current = afterPaint(() => fitTexts(changed, { force: true }));
   });
+  useEffect(() => () => firstFit.current?.(), []);
   // a new width (rotation, zoom) resizes the cells in CSS, with no render: fit them again then
   useEffect(() => {
     const el = viewport.current;
@@ -114,17 +123,26 @@ export function CrossGrid(props: Props) {
     return () => observer.disconnect();
   }, []);
   useRefitWhenFontsLoad(() => fitTexts(refs.current.values(), { force: true }));
-  useEffect(() => {
-    const el = refs.current.get(cellKey(cursor.row, cursor.col));
-    if (!el) return;
-    if (document.activeElement !== el && viewport.current?.contains(document.activeElement)) el.focus({ preventScroll: true });
-    panTo(viewport.current, el);
-  }, [cursor]);
-  useEffect(() => {
-    if (focusRequest > 0) refs.current.get(cellKey(cursor.row, cursor.col))?.focus({ preventScroll: true });
+  // Focus and pan read the layout: after the paint, not in the commit (afterPaint). A key typed
+  // in between still goes to the cursor's cell: the letter model follows the cursor, not the focus.
+  // They go to the cursor drawn last, not this render's: keys typed fast have moved it on, and a
+  // cell focused behind it would take the cursor back (its onFocus moves the cursor there).
+  const drawnCursorCell = () => refs.current.get(cellKey(latest.current.cursor.row, latest.current.cursor.col));
+  useEffect(
+    () =>
+      afterPaint(() => {
+        const el = drawnCursorCell();
+        if (!el) return;
+        if (document.activeElement !== el && viewport.current?.contains(document.activeElement)) el.focus({ preventScroll: true });
+        panTo(viewport.current, el);
+      }),
+    [cursor],
+  );
+  useEffect(
+    () => (focusRequest > 0 ? focusAfterPaint(drawnCursorCell, { preventScroll: true }) : undefined),
     // only a new request moves focus; cursor changes are handled above
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [focusRequest]);
+    [focusRequest],
+  );
 
   const step = (row: number, col: number, dr: number, dc: number, across: boolean) => {
     let r = row + dr;
