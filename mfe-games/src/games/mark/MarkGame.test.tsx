@@ -54,8 +54,13 @@ describe('mark', () => {
     act(() => {
       for (const target of targets) target.click();
       screen.getByTestId('mark-done').click();
+      // Done again, and a tap after it: the passage is judged once, as it was at the first Done
+      screen.getByTestId('mark-done').click();
+      targets[0]!.click();
     });
     for (const target of targets) expect(target).toHaveAttribute('data-verdict', 'hit');
+    fireEvent.click(screen.getByTestId('mark-finish'));
+    expect(await screen.findAllByTestId('review-item')).toHaveLength(targets.length);
   });
 
   it('gives the maximum when every target is tapped, the fish an otter eats too when it is of the kind', async () => {

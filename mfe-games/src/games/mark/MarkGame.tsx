@@ -34,7 +34,7 @@ export function MarkGame() {
   const [marked, markedNow, setMarked] = useMoveState<ReadonlySet<string>>(() => new Set(saved?.marked ?? []));
   const passageBox = useRef<HTMLDivElement>(null);
   useScrollBoxFit(passageBox);
-  const [checked, setChecked] = useState(saved?.checked ?? false);
+  const [checked, checkedNow, setChecked] = useMoveState(() => saved?.checked ?? false);
   const [hinted, setHinted] = useState<string[]>(saved?.hinted ?? []);
   const lang = languageTag(topic.language);
   const targets = passage.sentences.flatMap((tokens, s) => tokens.flatMap((tok, i) => (tok.target ? [{ tok, key: `${s}:${i}`, s }] : [])));
@@ -47,16 +47,18 @@ export function MarkGame() {
   };
 
   function toggle(key: string) {
-    if (checked) return;
+    if (checkedNow.current) return;
     const next = new Set(markedNow.current);
     if (next.has(key)) next.delete(key);
     else next.add(key);
     setMarked(next);
-    startMove(() => report({ ...tally(next), state: { marked: [...next], checked, hinted } }));
+    startMove(() => report({ ...tally(next), state: { marked: [...next], checked: false, hinted } }));
   }
 
   function done() {
-    // the whole passage is drawn again with its verdicts: in slices, as a move
+    // once only, though Done is pressed twice before it is drawn; the whole passage is drawn
+    // again with its verdicts: in slices, as a move
+    if (checkedNow.current) return;
     startMove(() => check(markedNow.current));
   }
 
