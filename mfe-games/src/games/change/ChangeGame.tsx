@@ -59,13 +59,13 @@ export function ChangeGame() {
   }
 
   /** The verdict, the review and the HUD of a move, drawn with it. */
-  function announce(move: ChangeMove, outcome: ChangeOutcome, state: ChangeState, next: ChangeState, round: LadderRound) {
-    const place = placeToChange(round, state.step);
-    const nextWord = round.rungs[state.step + 1]?.join('') ?? '';
-    if (outcome === 'stays' && move.type === 'select') feedback('incorrect', t('change.stays', { letter: round.rungs[state.step]![move.place] }));
-    if (outcome === 'wrongLetter' && move.type === 'replace' && state.selected !== null) {
+  function announce(move: ChangeMove, outcome: ChangeOutcome, before: ChangeState, next: ChangeState, round: LadderRound) {
+    const place = placeToChange(round, before.step);
+    const nextWord = round.rungs[before.step + 1]?.join('') ?? '';
+    if (outcome === 'stays' && move.type === 'select') feedback('incorrect', t('change.stays', { letter: round.rungs[before.step]![move.place] }));
+    if (outcome === 'wrongLetter' && move.type === 'replace' && before.selected !== null) {
       // the word the child made against the rung sought: கா for கி says the consonant is right (issue 22)
-      const made = round.rungs[state.step]!.map((l, i) => (i === state.selected ? move.letter : l)).join('');
+      const made = round.rungs[before.step]!.map((l, i) => (i === before.selected ? move.letter : l)).join('');
       feedback('incorrect', t('change.wrongLetter'), { target: nextWord, guess: made });
     }
     if (outcome === 'stepped') feedback('correct', t('change.stepped', { word: nextWord }));
@@ -74,7 +74,7 @@ export function ChangeGame() {
     if (outcome === 'revealed') feedback('hint', t('change.revealed', { word: nextWord }));
     if (outcome === 'skipped') feedback('info', t('change.answerWas', { ladder: round.rungs.map((r) => r.join('')).join(' → ') }));
     if (outcome === 'selected') return clearFeedback();
-    const ended = next.results.length > state.results.length;
+    const ended = next.results.length > before.results.length;
     if (ended) {
       recordItem({
         // a ladder saved before it kept its item's word ends at that word
@@ -83,7 +83,7 @@ export function ChangeGame() {
         answer: round.rungs.map((r) => r.join('')).join(' → '),
         // a ladder climbed after wrong choices is right at last, with those wrong tries
         outcome: next.results.at(-1) === 'near' ? 'right' : next.results.at(-1)!,
-        wrongTries: state.mistakes,
+        wrongTries: before.mistakes,
         image: round.image,
       });
     }
