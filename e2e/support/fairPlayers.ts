@@ -313,6 +313,9 @@ export const FAIR_PLAYERS: Record<string, Driver> = {
     const clues = page.locator('[data-testid="cross-clue"][data-solved="false"]');
     for (let round = 0; round < 2 * (await clues.count()) && !(await resultShown(page)); round += 1) {
       await clues.nth(pick(rng, await clues.count())).tap();
+      // the clue is made active in the tap's transition, and choosing it can end the round
+      await moveDrawn(page);
+      if (await resultShown(page)) break;
       const active = await textOf(page.getByTestId('cross-active-clue'));
       for (let i = 0; i < 8 && (await textOf(page.getByTestId('cross-active-clue'))) === active; i += 1) await tapRandomKey(page, rng);
     }

@@ -126,6 +126,10 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
       const item = items(ctx).find((i) => (i.clue ?? i.meaning) && text.includes((i.clue ?? i.meaning)!));
       expect(item, `no word for the clue "${text}"`).toBeTruthy();
       await clue.tap();
+      // the clue is made active in the tap's transition; choosing it also completes a letter still
+      // open, which can solve the last word and bring the result on instead
+      await moveDrawn(page);
+      if (await result.isVisible()) return;
       const active = await textOf(page.getByTestId('cross-active-clue'));
       // the whole word, letter by letter on the keypad: given and crossing letters are typed through
       for (const letter of letters(item!.word)) {
