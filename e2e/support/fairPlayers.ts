@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { createRng, type Rng } from '../../shared/src/random/seededRandom';
 import { letters } from '../../shared/src/text/letters';
+import { chooseClue } from './gamePlayersB';
 import { moveDrawn, nextQuestion } from './moveDrawn';
 
 /**
@@ -312,11 +313,8 @@ export const FAIR_PLAYERS: Record<string, Driver> = {
     // random letters into each clue's word, twice over: a guess never spells a word, and there is no skip
     const clues = page.locator('[data-testid="cross-clue"][data-solved="false"]');
     for (let round = 0; round < 2 * (await clues.count()) && !(await resultShown(page)); round += 1) {
-      await clues.nth(pick(rng, await clues.count())).tap();
-      // the clue is made active in the tap's transition, and choosing it can end the round
-      await moveDrawn(page);
-      if (await resultShown(page)) break;
-      const active = await textOf(page.getByTestId('cross-active-clue'));
+      const active = await chooseClue(page, clues.nth(pick(rng, await clues.count())));
+      if (active === null) break;
       for (let i = 0; i < 8 && (await textOf(page.getByTestId('cross-active-clue'))) === active; i += 1) await tapRandomKey(page, rng);
     }
     return (await resultShown(page)) ? 'result' : 'gaveUp';

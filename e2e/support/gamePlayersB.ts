@@ -38,6 +38,18 @@ async function untilResult(page: Page, ctx: PlayContext, move: () => Promise<voi
 const items = (ctx: PlayContext) => ctx.items as BoardItem[];
 const textOf = async (l: Locator) => ((await l.textContent()) ?? '').trim();
 
+/**
+ * Taps a crossword clue and returns the active clue's text once the tap is drawn (the cursor moves
+ * in the tap's transition), or null when choosing it ended the round: it completes a letter still
+ * open, which can solve the last word.
+ */
+export async function chooseClue(page: Page, clue: Locator): Promise<string | null> {
+  await clue.tap();
+  await moveDrawn(page);
+  if (await page.getByTestId('game-result').isVisible()) return null;
+  return textOf(page.getByTestId('cross-active-clue'));
+}
+
 /** Taps one whole letter on the on-screen keypad: a vowel on the vowels page, any other letter as consonant then letter. */
 export async function tapKeypadLetter(page: Page, letter: string): Promise<void> {
   const key = (where: string) => page.locator(`${where}[data-testid="keypad-key"][data-letter="${letter}"]`);
@@ -125,12 +137,8 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
       const text = await textOf(clue);
       const item = items(ctx).find((i) => (i.clue ?? i.meaning) && text.includes((i.clue ?? i.meaning)!));
       expect(item, `no word for the clue "${text}"`).toBeTruthy();
-      await clue.tap();
-      // the clue is made active in the tap's transition; choosing it also completes a letter still
-      // open, which can solve the last word and bring the result on instead
-      await moveDrawn(page);
-      if (await result.isVisible()) return;
-      const active = await textOf(page.getByTestId('cross-active-clue'));
+      const active = await chooseClue(page, clue);
+      if (active === null) return;
       // the whole word, letter by letter on the keypad: given and crossing letters are typed through
       for (const letter of letters(item!.word)) {
         // solved already (its last cells came from crossing words): the next clue is active, or the result shows

@@ -4,8 +4,7 @@ import { letters } from '../../shared/src/text/letters';
 import { combineTamil, splitTamil } from '../../shared/src/text/tamilKeypad';
 import { expect, test, type AppDriver } from '../support/fixtures';
 import { topicItems, type TopicItem } from '../support/gamePlayers';
-import { tapKeypadLetter } from '../support/gamePlayersB';
-import { moveDrawn } from '../support/moveDrawn';
+import { chooseClue, tapKeypadLetter } from '../support/gamePlayersB';
 import { signInAsTamilStudent } from '../support/phoneGamePlay';
 
 // Issue 22 "Must show": on a 360×740 touch phone, in Tamil, tile, spell and the crossword tell a
@@ -96,9 +95,7 @@ test.describe('letter-wise hints on a 360×740 phone, in Tamil (issue 22)', () =
     const items = await topicItems(request, TOPIC);
     // hard gives no letters: the first word's cells are all the child's
     await start(app, page, 'cross', 3);
-    await page.locator('[data-testid="cross-clue"]').first().tap();
-    // the clue is made active in the tap's transition: read it once it is drawn
-    await moveDrawn(page);
+    await chooseClue(page, page.locator('[data-testid="cross-clue"]').first());
     const word = await wordForClue(page, items, 'cross-active-clue');
     const { guess, at } = nearMiss(word);
     for (const letter of letters(guess)) await tapKeypadLetter(page, letter);
