@@ -141,7 +141,9 @@ export const GAME_PLAYERS_B: Record<string, GamePlayer> = {
       if (active === null) return;
       // the whole word, letter by letter on the keypad: given and crossing letters are typed through
       for (const letter of letters(item!.word)) {
-        // solved already (its last cells came from crossing words): the next clue is active, or the result shows
+        // solved already (its last cells came from crossing words): the next clue is active, or the
+        // result shows; both once the letter before is drawn, else the keypad can go mid-letter
+        await moveDrawn(page);
         if ((await page.getByTestId('game-result').isVisible()) || (await textOf(page.getByTestId('cross-active-clue'))) !== active) return;
         await tapKeypadLetter(page, letter);
       }
